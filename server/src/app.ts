@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { systemClock, type Clock } from "./clock";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { openDatabase, type DatabaseHandle } from "./db/client";
+import { registerFeatureRefunds } from "./http/feature-guard";
+import { rateLimitError } from "./http/rate-limits";
+import "./http/request-state";
+import { bossJobQueue, createBoss, ensureQueues, type BossOptions } from "./jobs/queue";
+import { startWorkers } from "./jobs/workers";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerFrontends } from "./plugins/frontends";
+import { registerMedia } from "./plugins/media";
+import { registerOpenApi } from "./plugins/openapi";
+import { createPostgresRateLimitStore } from "./plugins/rate-limit-store";
+import { registerRoutes } from "./routes";
+import { seedAdmin } from "./services/admin/seed-admin";
+
+export interface BuildAppOptions {
+  config: Config;
+  clock?: Clock;
+  /** An already open database (tests share one); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Pass false to silence logs (tests). */
+  logger?: boolean;
+  boss?: BossOptions;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole service: database, queue, plugins and every route. Tests call it and use `inject`. */
+export const buildApp = async ({ config, clock = systemClock, database, logger = true, boss: bossOptions }: BuildAppOptions): Promise<BuiltApp> => {
+  const ownsDatabase = !database;
+  const db = database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.databasePoolSize });
+  await db.migrate();
+
+  const boss = createBoss(db);
+  boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
+  await boss.start();
+  await ensureQueues(boss);
+
+  const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss) };
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] } : false,
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("principal", null);
+  app.decorateRequest("featureUse", null);
+  app.addHook("onSend", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        // Swagger UI needs inline styles; scripts stay same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'", "https://*.officeapps.live.com", "https://*.office.com"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: createPostgresRateLimitStore(ctx.db, clock),
+    errorResponseBuilder: (_request, context) => rateLimitError(context.ttl),
+  });
+  await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 1 } });
+  await registerOpenApi(app);
+  await registerMedia(app, config.mediaDir);
+  registerFeatureRefunds(app, ctx);
+  await registerRoutes(app, ctx);
+  await registerFrontends(app);
+
+  await seedAdmin(ctx);
+  if (config.runWorkers) {
+    await startWorkers(boss, ctx, bossOptions);
+  }
+
+  app.addHook("onClose", async () => {
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    if (ownsDatabase) {
+      await db.close();
+    }
+  });
+  return { app, ctx };
+};

@@ -1,0 +1,16 @@
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Database, DatabaseKind } from "./db/client";
+import type { JobQueue } from "./jobs/queue";
+
+/** What services need from the running app; handed to them explicitly, never imported globally. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  jobs: JobQueue;
+}
+
+/** Narrow dependency sets, so each service asks only for what it uses. */
+export type DbDeps = Pick<AppContext, "db" | "clock">;

@@ -1,0 +1,6 @@
+export * from "./users";
+export * from "./sessions";
+export * from "./documents";
+export * from "./account";
+export * from "./activity";
+export * from "./rate-limits";

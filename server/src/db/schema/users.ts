@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { AccountType, Addon, Product, SubscriptionType, UserRole } from "@wordloom/shared/rules";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    fname: text("fname").notNull(),
+    lname: text("lname").notNull(),
+    handle: text("handle"),
+    about: text("about").notNull().default(""),
+    profilePicPath: text("profile_pic_path"),
+    userRole: text("user_role").$type<UserRole>().notNull().default("Member"),
+    selectedProduct: text("selected_product").$type<Product>().notNull().default("writing"),
+    subscriptionType: text("subscription_type").$type<SubscriptionType>().notNull().default("basic"),
+    subscriptionValidTo: timestamp("subscription_valid_to", { withTimezone: true }),
+    accountType: text("account_type").$type<AccountType>().notNull().default("individual"),
+    addons: text("addons").array().$type<Addon[]>().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("users_handle_lower_key").on(sql`lower(${table.handle})`)],
+);
+
+export const admins = pgTable("admins", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FeatureName } from "@wordloom/shared/rules";
+import type { AppContext } from "../context";
+import { AppError } from "../errors";
+import { isEntitled, refundFeatureUse, reserveFeatureUse } from "../services/account/feature-usage";
+import { requireUser } from "./authenticate";
+
+/**
+ * The quota guard a route declares with `feature`. It reserves one use before the handler runs
+ * (so concurrent calls cannot overdraw) and gives it back when the call fails, so exactly the
+ * successful calls are counted.
+ */
+export const featureGuard = (ctx: AppContext, feature: FeatureName) => async (request: FastifyRequest) => {
+  const { user } = requireUser(request);
+  if (!isEntitled(user, feature)) {
+    throw new AppError("PLAN_REQUIRED", undefined, { feature });
+  }
+  const source = await reserveFeatureUse(ctx.db, user, feature);
+  if (!source) {
+    throw new AppError("FEATURE_LIMIT", undefined, { feature });
+  }
+  request.featureUse = { feature, userId: user.id, source };
+};
+
+/** Refunds reserved uses of calls that did not succeed. */
+export const registerFeatureRefunds = (app: FastifyInstance, ctx: AppContext) => {
+  app.addHook("onResponse", async (request, reply) => {
+    const use = request.featureUse;
+    if (use && reply.statusCode >= 400) {
+      request.featureUse = null;
+      await refundFeatureUse(ctx.db, use.userId, use.feature, use.source).catch((error: unknown) =>
+        request.log.error({ err: error, feature: use.feature }, "could not refund a feature use"),
+      );
+    }
+  });
+};

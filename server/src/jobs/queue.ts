@@ -1,0 +1,43 @@
+import PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/client";
+
+/** Queue names in one place. */
+export const QUEUES = {
+  purgeTrashedDocument: "documents.purge-trashed",
+  purgeTrashSweep: "documents.purge-trash-sweep",
+} as const;
+
+/** What services may ask of the background queue. */
+export interface JobQueue {
+  /** Purges the document once it has been in the trash for the retention period. */
+  schedulePurge(documentId: string, purgeAfter: Date): Promise<void>;
+}
+
+export interface BossOptions {
+  /** How often idle workers look for work. */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * pg-boss on the app's own database. On PostgreSQL it opens a small pool of its own; on PGlite
+ * it runs through the same single connection (multi-statement SQL without parameters goes
+ * through PGlite's exec; see db/client.ts).
+ */
+export const createBoss = (database: DatabaseHandle): PgBoss => {
+  const boss = database.connectionString
+    ? new PgBoss({ connectionString: database.connectionString, max: 4, schema: "pgboss" })
+    : new PgBoss({ db: { executeSql: database.executeSql }, schema: "pgboss" });
+  return boss;
+};
+
+export const ensureQueues = async (boss: PgBoss): Promise<void> => {
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name);
+  }
+};
+
+export const bossJobQueue = (boss: PgBoss): JobQueue => ({
+  schedulePurge: async (documentId, purgeAfter) => {
+    await boss.send(QUEUES.purgeTrashedDocument, { documentId }, { startAfter: purgeAfter, retryLimit: 5, retryBackoff: true });
+  },
+});

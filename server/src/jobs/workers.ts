@@ -1,0 +1,20 @@
+import type PgBoss from "pg-boss";
+import { z } from "zod";
+import type { DbDeps } from "../context";
+import { purgeExpiredTrash } from "./purge-trash";
+import { QUEUES, type BossOptions } from "./queue";
+
+const PurgeJobSchema = z.object({ documentId: z.uuid() });
+
+/** Starts every worker and the daily schedule; called by the web process or by `npm run worker`. */
+export const startWorkers = async (boss: PgBoss, deps: DbDeps, { pollingIntervalSeconds = 2 }: BossOptions = {}): Promise<void> => {
+  await boss.work(QUEUES.purgeTrashedDocument, { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) {
+      await purgeExpiredTrash(deps, PurgeJobSchema.parse(job.data));
+    }
+  });
+  await boss.work(QUEUES.purgeTrashSweep, { pollingIntervalSeconds }, async () => {
+    await purgeExpiredTrash(deps);
+  });
+  await boss.schedule(QUEUES.purgeTrashSweep, "17 3 * * *", {}, { tz: "UTC" });
+};

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { contract } from "@wordloom/shared/api";
+import { createTestApp } from "../../../test/test-app";
+
+const app = await createTestApp();
+
+describe("system", () => {
+  it("answers health with the database kind", async () => {
+    const health = await app.client.health();
+    expect(health).toEqual({ ok: true, db: app.ctx.dbKind });
+  });
+
+  it("registers every contract endpoint", () => {
+    for (const [name, definition] of Object.entries(contract)) {
+      expect(app.app.hasRoute({ method: definition.method, url: definition.path }), name).toBe(true);
+    }
+  });
+
+  it("serves an OpenAPI document generated from the contract", async () => {
+    const response = await app.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toContain("/api/documents/{id}");
+    const docs = await app.app.inject({ method: "GET", url: "/api/docs" });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it("answers unknown API routes with the error shape", async () => {
+    const response = await app.app.inject({ method: "GET", url: "/api/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+  });
+
+  it("echoes a request id and sets security headers", async () => {
+    const response = await app.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "abc-123" } });
+    expect(response.headers["x-request-id"]).toBe("abc-123");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@wordloom/shared/model";
+import type { AppContext } from "../src/context";
+import { admins, documents, users, type DocumentRow, type UserRow } from "../src/db/schema";
+import { hashPassword } from "../src/services/auth/passwords";
+import { startAdminSession, startUserSession } from "../src/services/auth/sessions";
+import { summarizePages } from "../src/services/documents/document-text";
+
+export const TEST_PASSWORD = "correct horse battery";
+let passwordHash: Promise<string> | undefined;
+/** Hashing is slow on purpose; every factory user shares one hash of TEST_PASSWORD. */
+const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+const unique = () => randomUUID().slice(0, 8);
+
+type Deps = Pick<AppContext, "db" | "clock" | "config">;
+
+export interface TestUser {
+  user: UserRow;
+  accessToken: string;
+  refreshToken: string;
+  headers: { authorization: string };
+}
+
+/** A fresh user (own tenant) with a signed-in session. */
+export const buildUser = async (deps: Deps, overrides: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> => {
+  const now = deps.clock.now();
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      email: `user-${unique()}@example.test`,
+      passwordHash: await testPasswordHash(),
+      fname: "Ada",
+      lname: "Lovelace",
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    })
+    .returning();
+  if (!user) {
+    throw new Error("could not create user");
+  }
+  const tokens = await startUserSession(deps, user.id);
+  return { user, ...tokens, headers: { authorization: `Bearer ${tokens.accessToken}` } };
+};
+
+export const buildAdmin = async (deps: Deps) => {
+  const [admin] = await deps.db
+    .insert(admins)
+    .values({ email: `admin-${unique()}@example.test`, passwordHash: await testPasswordHash(), createdAt: deps.clock.now() })
+    .returning();
+  if (!admin) {
+    throw new Error("could not create admin");
+  }
+  const { accessToken } = await startAdminSession(deps, admin.id);
+  return { admin, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
+};
+
+/** Pages with one text block per paragraph and one sentence per paragraph. */
+export const buildPages = (...paragraphs: string[]): Page[] => [
+  {
+    blocks: paragraphs.map((text) => ({
+      id: randomUUID(),
+      htmlType: "text" as const,
+      sentences: [{ id: randomUUID(), text, fragments: [{ text }] }],
+    })),
+  },
+];
+
+export const buildDocument = async (
+  deps: Pick<AppContext, "db" | "clock">,
+  owner: UserRow,
+  overrides: Partial<typeof documents.$inferInsert> & { paragraphs?: string[] } = {},
+): Promise<DocumentRow> => {
+  const { paragraphs = ["A first paragraph."], ...rest } = overrides;
+  const pages = rest.pages ?? buildPages(...paragraphs);
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(documents)
+    .values({
+      ownerId: owner.id,
+      title: "Test document",
+      category: "General",
+      pages,
+      ...summarizePages(pages),
+      createdAt: now,
+      updatedAt: now,
+      ...rest,
+    })
+    .returning();
+  if (!row) {
+    throw new Error("could not create document");
+  }
+  return row;
+};

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+import { inject } from "vitest";
+import { createClient, type ApiClient } from "@wordloom/shared/api";
+import { buildApp, type BuiltApp } from "../src/app";
+import { ManualClock, type Clock } from "../src/clock";
+import { loadConfig, type Config } from "../src/config";
+import { openDatabase, type DatabaseHandle } from "../src/db/client";
+import { injectFetch } from "./inject-fetch";
+
+let sharedDatabase: DatabaseHandle | undefined;
+
+/** One database per test file: the run's PostgreSQL database, or a fresh in-memory PGlite. */
+const databaseForThisFile = (): DatabaseHandle => {
+  if (!sharedDatabase) {
+    const databaseUrl = inject("databaseUrl") || undefined;
+    sharedDatabase = openDatabase({ databaseUrl, pgliteDir: "memory://", poolSize: 5 });
+    afterAll(async () => {
+      await sharedDatabase?.close();
+      sharedDatabase = undefined;
+    });
+  }
+  return sharedDatabase;
+};
+
+export interface TestApp extends BuiltApp {
+  config: Config;
+  clock: Clock;
+  /** The typed client talking to the app in process, without a session. */
+  client: ApiClient;
+  /** A typed client that sends the given access token. */
+  clientFor(accessToken: string): ApiClient;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  workers?: boolean;
+}
+
+/** Builds the real app on the test database, closed automatically after the file's tests. */
+export const createTestApp = async ({ env = {}, clock = new ManualClock(), workers = false }: TestAppOptions = {}): Promise<TestApp> => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wordloom-test-"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    AUTH_RATE_LIMIT_MAX: "10000",
+    RUN_WORKERS: workers ? "true" : "false",
+    ...env,
+  });
+  const built = await buildApp({ config, clock, database: databaseForThisFile(), logger: false, boss: { pollingIntervalSeconds: 0.5 } });
+  afterAll(async () => {
+    await built.app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const fetch = injectFetch(built.app);
+  const clientFor = (accessToken: string | null) =>
+    createClient({ baseUrl: "http://wordloom.test", fetch, getToken: () => accessToken, validateResponses: true });
+  return { ...built, config, clock, client: clientFor(null), clientFor };
+};

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import {
+  AdminAuthResultSchema,
+  AdminListUsersQuerySchema,
+  AdminSchema,
+  AdminSignInBodySchema,
+  AdminUpdatePlanBodySchema,
+  AdminUserListSchema,
+  IdSchema,
+  OkSchema,
+  UserSchema,
+} from "../../model";
+import { endpoint } from "../contract";
+
+export const adminEndpoints = {
+  adminSignIn: endpoint({
+    method: "POST",
+    path: "/api/admin/auth/signin",
+    summary: "Admin sign-in (separate accounts and sessions)",
+    tag: "admin",
+    auth: "none",
+    body: AdminSignInBodySchema,
+    response: AdminAuthResultSchema,
+    errors: ["VALIDATION_FAILED", "INVALID_CREDENTIALS", "RATE_LIMITED"],
+    rateLimit: "auth",
+  }),
+  adminSignOut: endpoint({
+    method: "POST",
+    path: "/api/admin/auth/signout",
+    summary: "End the admin session",
+    tag: "admin",
+    auth: "admin",
+    response: OkSchema,
+    errors: ["UNAUTHENTICATED"],
+  }),
+  adminMe: endpoint({
+    method: "GET",
+    path: "/api/admin/me",
+    summary: "The signed-in admin",
+    tag: "admin",
+    auth: "admin",
+    response: AdminSchema,
+    errors: ["UNAUTHENTICATED"],
+  }),
+  adminListUsers: endpoint({
+    method: "GET",
+    path: "/api/admin/users",
+    summary: "List users, newest first, optionally filtered by e-mail or name",
+    tag: "admin",
+    auth: "admin",
+    query: AdminListUsersQuerySchema,
+    response: AdminUserListSchema,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED"],
+  }),
+  adminUpdateUser: endpoint({
+    method: "PATCH",
+    path: "/api/admin/users/:id",
+    summary: "Set a user's plan, add-ons, account type and role",
+    tag: "admin",
+    auth: "admin",
+    params: z.object({ id: IdSchema }),
+    body: AdminUpdatePlanBodySchema,
+    response: UserSchema,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND"],
+  }),
+};

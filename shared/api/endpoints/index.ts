@@ -1,0 +1,20 @@
+import { accountEndpoints } from "./account";
+import { activityEndpoints } from "./activity";
+import { adminEndpoints } from "./admin";
+import { authEndpoints } from "./auth";
+import { documentEndpoints } from "./documents";
+import { meEndpoints } from "./me";
+import { systemEndpoints } from "./system";
+
+/** Every endpoint of the HTTP API, by name. The server registers exactly these. */
+export const contract = {
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...meEndpoints,
+  ...accountEndpoints,
+  ...documentEndpoints,
+  ...activityEndpoints,
+  ...adminEndpoints,
+};
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { EmailSchema, PasswordSchema, PersonNameSchema, UserSchema } from "./user";
+
+export const SignUpBodySchema = z.strictObject({
+  email: EmailSchema,
+  password: PasswordSchema,
+  fname: PersonNameSchema,
+  lname: PersonNameSchema,
+});
+
+export const SignInBodySchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string().min(1).max(256),
+});
+
+export const RefreshBodySchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+export const SignOutBodySchema = z.strictObject({ allDevices: z.boolean().default(false) });
+
+export const TokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** When the access token stops working; clients refresh before or on the first 401. */
+  accessTokenExpiresAt: z.iso.datetime({ offset: true }),
+});
+
+export const AuthResultSchema = TokensSchema.extend({ user: UserSchema });
+export type AuthResult = z.output<typeof AuthResultSchema>;
+export type Tokens = z.output<typeof TokensSchema>;

@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT_VALUES, LIMITS } from "../rules";
+import { IdSchema, IsoDateSchema, pageQuery, plainText } from "./common";
+
+const L = LIMITS.document;
+
+/** Element types of the editor (spec document 2 §2). */
+export const BLOCK_TYPES = [
+  "text",
+  "heading-one",
+  "heading-two",
+  "block-quote",
+  "left-align",
+  "center-align",
+  "right-align",
+  "bullet-item",
+  "nested-bullet-item",
+  "number-item",
+  "nested-number-item",
+  "table-row",
+  "horizontal-line",
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const CITATION_TYPES = ["chicago-biblo", "chicago-author", "legal"] as const;
+
+export const CitationDataSchema = z.strictObject({
+  citationType: z.enum(CITATION_TYPES),
+  author: z.string().max(500).optional(),
+  title: z.string().max(1000).optional(),
+  publisher: z.string().max(500).optional(),
+  year: z.string().max(20).optional(),
+  page: z.string().max(50).optional(),
+  accessed: z.string().max(50).optional(),
+  url: z.string().max(2000).optional(),
+  code: z.string().max(200).optional(),
+  section: z.string().max(200).optional(),
+  bibliography: z.string().max(4000).optional(),
+  footnote: z.string().max(4000).optional(),
+});
+
+/** A run of text with one set of marks (spec document 2 §3). */
+export const FragmentSchema = z.strictObject({
+  text: z.string().max(L.maxFragmentChars),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  underline: z.boolean().optional(),
+  code: z.boolean().optional(),
+  href: z.string().max(2000).optional(),
+  citation: z.strictObject({ citationIndex: z.number().int().min(0), citationData: CitationDataSchema }).optional(),
+});
+
+export const SentenceSchema = z
+  .strictObject({
+    id: z.string().min(1).max(64),
+    text: z.string().max(L.maxFragmentChars * 4),
+    fragments: z.array(FragmentSchema).max(L.maxFragmentsPerSentence),
+  })
+  .refine((sentence) => sentence.fragments.map((fragment) => fragment.text).join("") === sentence.text, {
+    message: "Sentence text must equal the text of its fragments",
+    path: ["text"],
+  });
+
+export const TableCellSchema = z.strictObject({
+  sentences: z.array(SentenceSchema).max(L.maxSentencesPerBlock),
+});
+
+export const BlockSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+  htmlType: z.enum(BLOCK_TYPES).default("text"),
+  sentences: z.array(SentenceSchema).max(L.maxSentencesPerBlock).default([]),
+  /** Only for table-row blocks. */
+  cells: z.array(TableCellSchema).max(L.maxCellsPerRow).optional(),
+  /** Table header row. */
+  isHeadNode: z.boolean().optional(),
+  blockFontSizePt: z.number().min(1).max(400).optional(),
+  blockLineHeight: z.number().min(0.5).max(10).optional(),
+});
+
+export const PageSchema = z.strictObject({
+  blocks: z.array(BlockSchema).max(L.maxBlocksPerPage),
+});
+
+/** Counts the characters of every sentence in a page list (text in table cells included). */
+export const countDocumentChars = (pages: readonly z.output<typeof PageSchema>[]): number => {
+  let total = 0;
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      for (const sentence of block.sentences) {
+        total += sentence.text.length;
+      }
+      for (const cell of block.cells ?? []) {
+        for (const sentence of cell.sentences) {
+          total += sentence.text.length;
+        }
+      }
+    }
+  }
+  return total;
+};
+
+export const PagesSchema = z
+  .array(PageSchema)
+  .max(L.maxPages)
+  .refine((pages) => countDocumentChars(pages) <= L.maxTotalChars, {
+    message: `A document holds at most ${L.maxTotalChars} characters`,
+  });
+
+export type Fragment = z.output<typeof FragmentSchema>;
+export type Sentence = z.output<typeof SentenceSchema>;
+export type Block = z.output<typeof BlockSchema>;
+export type Page = z.output<typeof PageSchema>;
+
+export const DOCUMENT_TYPES = ["classic", "workflow"] as const;
+export const DOCUMENT_CATEGORIES = ["General", "Communication", "Soft skills"] as const;
+export const DEFAULT_DOCUMENT_CATEGORY = "General";
+export const VISIBILITIES = ["private", "public"] as const;
+
+/** Titles are non-empty plain text (spec document 2 §5: 'Title Can't be empty!'). */
+export const TitleSchema = plainText(L.maxTitleChars)
+  .transform((title) => title.replace(/\s+/g, " ").trim())
+  .refine((title) => title.length > 0, { message: "Title Can't be empty!" });
+
+export const DocumentSummarySchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  category: z.string(),
+  visibility: z.enum(VISIBILITIES),
+  createdAt: IsoDateSchema,
+  updatedAt: IsoDateSchema,
+  deletedAt: IsoDateSchema.nullable(),
+  /** The first characters of the body, for list previews. */
+  excerpt: z.string(),
+  wordCount: z.number().int(),
+});
+
+export const DocumentSchema = DocumentSummarySchema.extend({
+  pages: z.array(PageSchema),
+  version: z.number().int(),
+});
+
+export const CreateDocumentBodySchema = z.strictObject({
+  title: TitleSchema.optional(),
+  type: z.enum(DOCUMENT_TYPES).default("classic"),
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
+  pages: PagesSchema.optional(),
+});
+
+export const UpdateDocumentBodySchema = z.strictObject({
+  title: TitleSchema.optional(),
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
+});
+
+export const ReplacePagesBodySchema = z.strictObject({
+  pages: PagesSchema,
+  /** Optimistic concurrency: the version the client edited; a stale one answers 409. */
+  baseVersion: z.number().int().min(0).optional(),
+});
+
+export const ListDocumentsQuerySchema = pageQuery(LIMITS.defaultPageSize, LIMITS.maxPageSize).extend({
+  sort: z.enum(DOCUMENT_SORT_VALUES).default(DEFAULT_DOCUMENT_SORT),
+  q: z.string().trim().max(L.maxSearchChars).optional(),
+  deleted: z.enum(["0", "1"]).default("0"),
+});
+
+export const DocumentListSchema = z.object({
+  items: z.array(DocumentSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const DeletedCountSchema = z.object({ deleted: z.number().int() });
+
+export type DocumentSummary = z.output<typeof DocumentSummarySchema>;
+export type DocumentDetail = z.output<typeof DocumentSchema>;
+export type CreateDocumentBody = z.input<typeof CreateDocumentBodySchema>;
+export type ListDocumentsQuery = z.input<typeof ListDocumentsQuerySchema>;

@@ -1,0 +1,6 @@
+export * from "./common";
+export * from "./document";
+export * from "./user";
+export * from "./auth";
+export * from "./account";
+export * from "./admin";

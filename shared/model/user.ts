@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  ACCOUNT_TYPES,
+  ADDONS,
+  FEATURE_FLAGS,
+  HANDLE_PATTERN,
+  HANDLE_RULE_MESSAGE,
+  LIMITS,
+  PRODUCTS,
+  SUBSCRIPTION_TYPES,
+  USER_ROLES,
+} from "../rules";
+import { IdSchema, IsoDateSchema, plainText } from "./common";
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: "Enter a valid e-mail address" }))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = z
+  .string()
+  .min(LIMITS.password.minChars, { message: `Password must be at least ${LIMITS.password.minChars} characters` })
+  .max(LIMITS.password.maxChars);
+
+export const PersonNameSchema = plainText(LIMITS.profile.maxNameChars)
+  .transform((name) => name.trim())
+  .refine((name) => name.length > 0, { message: "Required" });
+
+export const HandleSchema = z.string().trim().regex(HANDLE_PATTERN, { message: HANDLE_RULE_MESSAGE });
+
+export const FeatureFlagsSchema = z.object(
+  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+    (typeof FEATURE_FLAGS)[number],
+    z.ZodBoolean
+  >,
+);
+
+/** The signed-in user as every client sees it (spec document 1 §3). */
+export const UserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  handle: z.string().nullable(),
+  about: z.string(),
+  profilepic: z.string().nullable(),
+  userRole: z.enum(USER_ROLES),
+  selectedProduct: z.enum(PRODUCTS),
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  subscriptionValidTo: IsoDateSchema.nullable(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  addons: z.array(z.enum(ADDONS)),
+  flags: FeatureFlagsSchema,
+  createdAt: IsoDateSchema,
+});
+export type User = z.output<typeof UserSchema>;
+
+export const UpdateProfileBodySchema = z.strictObject({
+  fname: PersonNameSchema.optional(),
+  lname: PersonNameSchema.optional(),
+  about: plainText(LIMITS.profile.maxAboutChars).optional(),
+  handle: HandleSchema.nullable().optional(),
+  selectedProduct: z.enum(PRODUCTS).optional(),
+});
+
+export const HandleAvailabilityQuerySchema = z.object({ handle: z.string().max(64) });
+export const HandleAvailabilitySchema = z.object({
+  handle: z.string(),
+  valid: z.boolean(),
+  available: z.boolean(),
+});

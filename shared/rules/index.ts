@@ -1,0 +1,6 @@
+export * from "./products";
+export * from "./flags";
+export * from "./features";
+export * from "./limits";
+export * from "./sort";
+export * from "./handle";

@@ -1,0 +1,25 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The test projects. Shared code runs in Node and in a DOM environment (it also runs in browsers
+ * and Office's webview); the server suite runs on PGlite, or on a fresh PostgreSQL database per run
+ * when TEST_DATABASE_URL names a server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", root: "./shared", environment: "node", include: ["**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          root: "./server",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+          globalSetup: ["./test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
