@@ -4,6 +4,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import type PgBoss from "pg-boss";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The queue itself, for tests and maintenance scripts that send or inspect jobs. */
+  boss: PgBoss;
 }
 
 /** Builds the whole service: database, queue, plugins and every route. Tests call it and use `inject`. */
@@ -107,5 +110,5 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
       await db.close();
     }
   });
-  return { app, ctx };
+  return { app, ctx, boss };
 };
