@@ -9,6 +9,7 @@ export const plainText = (max: number) =>
   z
     .string()
     .max(max)
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
     .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
       message: "Must be plain text",
     });
