@@ -19,7 +19,6 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGINS: csv.default([]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
@@ -41,7 +40,6 @@ export interface Config {
   mediaDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
-  publicUrl: string | undefined;
   corsOrigins: string[];
   logLevel: z.output<typeof EnvSchema>["LOG_LEVEL"];
   accessTokenTtlSeconds: number;
@@ -69,7 +67,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mediaDir: path.join(dataDir, "media"),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    publicUrl: e.PUBLIC_URL,
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
