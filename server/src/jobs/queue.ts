@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/client";
 export const QUEUES = {
   purgeTrashedDocument: "documents.purge-trashed",
   purgeTrashSweep: "documents.purge-trash-sweep",
+  cleanupAuth: "maintenance.cleanup-auth",
 } as const;
 
 /** What services may ask of the background queue. */

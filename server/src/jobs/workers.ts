@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import type { DbDeps } from "../context";
+import { cleanupAuthState } from "./cleanup-auth";
 import { purgeExpiredTrash } from "./purge-trash";
 import { QUEUES, type BossOptions } from "./queue";
 
@@ -16,5 +17,9 @@ export const startWorkers = async (boss: PgBoss, deps: DbDeps, { pollingInterval
   await boss.work(QUEUES.purgeTrashSweep, { pollingIntervalSeconds }, async () => {
     await purgeExpiredTrash(deps);
   });
+  await boss.work(QUEUES.cleanupAuth, { pollingIntervalSeconds }, async () => {
+    await cleanupAuthState(deps);
+  });
   await boss.schedule(QUEUES.purgeTrashSweep, "17 3 * * *", {}, { tz: "UTC" });
+  await boss.schedule(QUEUES.cleanupAuth, "47 3 * * *", {}, { tz: "UTC" });
 };
