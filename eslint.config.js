@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["webapp/**/*.{ts,tsx}", "addin/**/*.{ts,tsx}"],
+    files: ["webapp/**/*.{ts,tsx,js}", "addin/**/*.{ts,tsx,js}"],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       "no-restricted-imports": forbid(["@wordloom/server*", "**/server/**"], "Front ends talk to the server only through the shared typed client."),

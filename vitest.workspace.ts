@@ -16,6 +16,9 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.test.ts"],
           globalSetup: ["./test/global-setup.ts"],
+          // Files share a worker's module cache (PGlite's WASM, Fastify, zod) instead of loading it again per file;
+          // every test builds its own users, so files never depend on one another.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -60,9 +60,12 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
       return typeof incoming === "string" && /^[A-Za-z0-9._-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
   });
+  // The API speaks JSON (and multipart for uploads): a text/plain body is refused with 415 rather
+  // than parsed into a string that then fails validation as a confusing 400.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("principal", null);

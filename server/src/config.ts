@@ -29,7 +29,29 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  TRUST_PROXY: z.string().default("false"),
 });
+
+/**
+ * Which proxies may set X-Forwarded-For: "false" (the default: the socket address is the client),
+ * "true" (any), a number of hops, or a comma-separated list of proxy addresses or CIDR ranges.
+ * Trusting proxies that are not there would let clients choose their own address and escape rate limits.
+ */
+type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+const parseTrustProxy = (value: string): TrustProxy => {
+  if (value === "false" || value === "") {
+    return false;
+  }
+  if (value === "true") {
+    return true;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(",").map((item) => item.trim()).filter(Boolean);
+};
 
 export interface Config {
   port: number;
@@ -48,6 +70,7 @@ export interface Config {
   runWorkers: boolean;
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
+  trustProxy: TrustProxy;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */
@@ -75,5 +98,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     runWorkers: e.RUN_WORKERS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 };

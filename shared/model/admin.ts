@@ -32,7 +32,11 @@ export const AdminUpdatePlanBodySchema = z
     selectedProduct: z.enum(PRODUCTS).optional(),
     subscriptionType: z.enum(SUBSCRIPTION_TYPES).optional(),
     accountType: z.enum(ACCOUNT_TYPES).optional(),
-    addons: z.array(z.enum(ADDONS)).max(ADDONS.length).optional(),
+    addons: z
+      .array(z.enum(ADDONS))
+      .max(ADDONS.length * 2)
+      .transform((addons) => [...new Set(addons)])
+      .optional(),
     userRole: z.enum(USER_ROLES).optional(),
     subscriptionValidTo: IsoDateSchema.nullable().optional(),
   })

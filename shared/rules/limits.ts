@@ -34,6 +34,11 @@ export const LIMITS = {
   password: { minChars: 8, maxChars: 256 },
 } as const;
 
-/** Shortens a file name to 70 characters with an ellipsis (spec document 1 §5). */
-export const shortenFileName = (name: string, max: number = LIMITS.fileNameChars): string =>
-  name.length <= max ? name : `${name.slice(0, max - 1)}…`;
+/**
+ * Shortens a file name to 70 characters with an ellipsis (spec document 1 §5). Counts code points,
+ * so a character outside the BMP (an emoji) is never cut in half into a lone surrogate.
+ */
+export const shortenFileName = (name: string, max: number = LIMITS.fileNameChars): string => {
+  const characters = Array.from(name);
+  return characters.length <= max ? name : `${characters.slice(0, max - 1).join("")}…`;
+};

@@ -1,5 +1,5 @@
 import type { MultipartFile } from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import type { z } from "zod";
 import type { EndpointDefinition, EndpointOutput } from "@wordloom/shared/api";
 import type { AppContext } from "../context";
@@ -32,10 +32,10 @@ export const registerEndpoint = <E extends EndpointDefinition>(
   definition: E,
   handler: EndpointHandler<E>,
 ) => {
+  // The session is checked first (onRequest), so a call without one answers 401 whatever its body;
+  // the quota is taken only after the request validated (preHandler).
+  const onRequest: onRequestAsyncHookHandler[] = definition.auth === "none" ? [] : [authenticate(ctx, definition.auth)];
   const preHandler: preHandlerAsyncHookHandler[] = [];
-  if (definition.auth !== "none") {
-    preHandler.push(authenticate(ctx, definition.auth));
-  }
   if (definition.feature) {
     preHandler.push(featureGuard(ctx, definition.feature));
   }
@@ -55,6 +55,7 @@ export const registerEndpoint = <E extends EndpointDefinition>(
       ...(definition.multipart ? { consumes: ["multipart/form-data"] } : {}),
       response: { [status]: definition.response },
     },
+    onRequest,
     preHandler,
     handler: async (request, reply) => {
       let file: MultipartFile | undefined;

@@ -2,12 +2,31 @@ import type { Block, Page } from "@wordloom/shared/model";
 
 const EXCERPT_CHARS = 200;
 
+/**
+ * How much body text is kept for the search index. PostgreSQL refuses a tsvector over 1 MB, and
+ * text of distinct words takes up to about 4 bytes of tsvector per character, so the 2,000,000
+ * characters a document may hold would fail to save; 100,000 characters stay far below the cap.
+ */
+export const SEARCHABLE_BODY_CHARS = 100_000;
+
+const searchableText = (text: string): string => {
+  if (text.length <= SEARCHABLE_BODY_CHARS) {
+    return text;
+  }
+  const cut = text.slice(0, SEARCHABLE_BODY_CHARS);
+  // Never keep half of a surrogate pair.
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+};
+
 const blockText = (block: Block): string => {
   const sentences = [...block.sentences, ...(block.cells ?? []).flatMap((cell) => cell.sentences)];
   return sentences.map((sentence) => sentence.text).join(" ");
 };
 
-/** Plain text, excerpt and word count of a document, kept beside its pages for search and lists. */
+/**
+ * Plain text (its searchable beginning), excerpt and word count of a document, kept beside its
+ * pages for search and lists. Excerpt and word count cover the whole text.
+ */
 export const summarizePages = (pages: readonly Page[]) => {
   const bodyText = pages
     .flatMap((page) => page.blocks.map(blockText))
@@ -16,7 +35,7 @@ export const summarizePages = (pages: readonly Page[]) => {
   const flat = bodyText.replace(/\s+/g, " ").trim();
   const words = flat.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu);
   return {
-    bodyText,
+    bodyText: searchableText(bodyText),
     excerpt: flat.length <= EXCERPT_CHARS ? flat : `${flat.slice(0, EXCERPT_CHARS - 1)}…`,
     wordCount: words?.length ?? 0,
   };
