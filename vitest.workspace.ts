@@ -9,6 +9,16 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "shared", root: "./shared", environment: "node", include: ["**/*.test.ts"] } },
+      { test: { name: "shared-dom", root: "./shared", environment: "jsdom", include: ["**/*.test.ts"] } },
+      {
+        test: {
+          name: "webapp",
+          root: "./webapp",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test-setup.ts"],
+        },
+      },
       {
         test: {
           name: "server",

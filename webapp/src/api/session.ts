@@ -1,0 +1,99 @@
+import { useSyncExternalStore } from "react";
+import { createClient } from "@wordloom/shared/api";
+import type { AuthResult, User } from "@wordloom/shared/model";
+
+/** What the browser keeps of a signed-in user. */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  accessTokenExpiresAt: string;
+  user: User;
+}
+
+const STORAGE_KEY = "wordloom.session";
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+const read = (): Session | null => {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as Session) : null;
+  } catch {
+    return null;
+  }
+};
+
+let current: Session | null = read();
+
+const emit = () => {
+  for (const listener of listeners) {
+    listener();
+  }
+};
+
+/** The session store: one source of truth for tokens and the signed-in user, synced across tabs. */
+export const sessionStore = {
+  get: (): Session | null => current,
+  set(session: Session | null) {
+    current = session;
+    if (session) {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    } else {
+      localStorage.removeItem(STORAGE_KEY);
+    }
+    emit();
+  },
+  fromAuthResult(result: AuthResult) {
+    sessionStore.set({ ...result });
+  },
+  updateUser(user: User) {
+    if (current) {
+      sessionStore.set({ ...current, user });
+    }
+  },
+  /** Clears every trace of the session in this browser (the spec's invalid-session flow). */
+  clear() {
+    sessionStore.set(null);
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+window.addEventListener("storage", (event) => {
+  if (event.key === STORAGE_KEY) {
+    current = read();
+    emit();
+  }
+});
+
+export const useSession = (): Session | null => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+
+/** A client without the refresh hook, used for the refresh call itself. */
+const plainClient = createClient({ baseUrl: "" });
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Trades the refresh token for new tokens. Concurrent 401s share one refresh (a refresh token is
+ * single-use, so two parallel refreshes would revoke the session). On failure the session is cleared.
+ */
+export const refreshSession = (): Promise<boolean> => {
+  refreshing ??= (async () => {
+    const session = sessionStore.get();
+    if (!session) {
+      return false;
+    }
+    try {
+      sessionStore.fromAuthResult(await plainClient.refresh({ body: { refreshToken: session.refreshToken } }));
+      return true;
+    } catch {
+      sessionStore.clear();
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+};

@@ -1,0 +1,27 @@
+import { FluentProvider, Toaster } from "@fluentui/react-components";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { ErrorBoundary } from "../ui/ErrorBoundary";
+import { TOASTER_ID } from "../ui/toasts";
+import { createQueryClient } from "./query-client";
+import { createRouter } from "./router";
+import { useAppTheme } from "./theme";
+import { UpdatePrompt } from "./UpdatePrompt";
+
+export const App = () => {
+  const theme = useAppTheme();
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  return (
+    <FluentProvider theme={theme} style={{ minHeight: "100vh" }}>
+      <ErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ErrorBoundary>
+      <Toaster toasterId={TOASTER_ID} position="top-end" />
+      <UpdatePrompt />
+    </FluentProvider>
+  );
+};

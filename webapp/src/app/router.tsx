@@ -1,0 +1,42 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { RequireAuth } from "../auth/RequireAuth";
+import { documentRoutes } from "../documents/routes";
+import { AppLayout } from "../shell/AppLayout";
+import { MissingProductRedirect, ProductGuard } from "../shell/ProductGuard";
+import { lazyRoute } from "../ui/lazy-route";
+import { RouteError } from "../ui/RouteError";
+
+/** Screens inside the signed-in frame, under /:product/app (spec document 1 §2). */
+const appChildren: RouteObject[] = [...documentRoutes];
+
+/** Screens outside the frame. */
+const outerRoutes: RouteObject[] = [
+  { path: "/auth", lazy: lazyRoute(() => import("../auth/AuthPage"), (module) => module.AuthPage) },
+  { path: "/contentcraft/auth", element: <Navigate to="/auth" replace /> },
+  { path: "/logout", lazy: lazyRoute(() => import("../auth/LogoutRoute"), (module) => module.LogoutRoute) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: "/", element: <MissingProductRedirect /> },
+      ...outerRoutes,
+      {
+        path: "/:product/app",
+        element: (
+          <RequireAuth>
+            <ProductGuard>
+              <AppLayout />
+            </ProductGuard>
+          </RequireAuth>
+        ),
+        children: appChildren,
+      },
+      { path: "/app/*", element: <MissingProductRedirect /> },
+      { path: "*", element: <RouteError /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { Product } from "@wordloom/shared/rules";
+import { ensureFeatureAvailable } from "../account/feature-gate";
+import { api } from "../api/client";
+import { errorMessage, limitedFeature } from "../api/errors";
+import { LAST_DOCUMENT_KEY, appPath } from "../shell/paths";
+import { useNotify } from "../ui/toasts";
+import { DOCUMENTS_QUERY_KEY } from "./use-documents";
+
+/** Creates a blank document after the quota check, then opens it. */
+export const useCreateDocument = (product: Product) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: async () => {
+      if (!(await ensureFeatureAvailable("DocumentCreation"))) {
+        return null;
+      }
+      return api.createDocument({ body: {} });
+    },
+    onSuccess: async (document) => {
+      if (!document) {
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      localStorage.setItem(LAST_DOCUMENT_KEY, document.id);
+      navigate(appPath(product, ""));
+    },
+    onError: (error) => {
+      if (!limitedFeature(error)) {
+        notify(errorMessage(error), "error");
+      }
+    },
+  });
+};

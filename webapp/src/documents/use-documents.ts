@@ -1,0 +1,24 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { LIMITS, type DocumentSort } from "@wordloom/shared/rules";
+import { api } from "../api/client";
+
+export const DOCUMENTS_QUERY_KEY = ["documents"] as const;
+
+export interface DocumentListFilter {
+  sort: DocumentSort;
+  q: string;
+  deleted: boolean;
+}
+
+/** Pages of the user's documents (or trash), 10 at a time as the spec's list pages. */
+export const useDocuments = ({ sort, q, deleted }: DocumentListFilter) =>
+  useInfiniteQuery({
+    queryKey: [...DOCUMENTS_QUERY_KEY, { sort, q, deleted }],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.listDocuments(
+        { query: { page: pageParam, limit: LIMITS.defaultPageSize, sort, q: q || undefined, deleted: deleted ? "1" : "0" } },
+        { signal },
+      ),
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });

@@ -1,0 +1,137 @@
+import { Avatar, Button, Caption1, makeStyles, mergeClasses, Text, tokens, Tooltip } from "@fluentui/react-components";
+import { NavigationRegular } from "@fluentui/react-icons";
+import { useEffect, useRef } from "react";
+import { NavLink } from "react-router";
+import type { User } from "@wordloom/shared/model";
+import type { Product } from "@wordloom/shared/rules";
+import { appPath } from "./paths";
+import { SIDEBAR_ITEMS, type SidebarItem } from "./sidebar-items";
+import { visibleSidebarRows, type SidebarContext } from "./sidebar-rules";
+
+const useStyles = makeStyles({
+  root: {
+    display: "flex",
+    flexDirection: "column",
+    gap: "2px",
+    padding: "8px",
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    width: "240px",
+    transition: "width 120ms ease",
+    overflow: "hidden",
+  },
+  collapsed: { width: "56px" },
+  profile: { display: "flex", alignItems: "center", gap: "10px", padding: "8px 6px 12px", textDecoration: "none", color: "inherit" },
+  profileText: { display: "flex", flexDirection: "column", minWidth: 0 },
+  ellipsis: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+  item: {
+    display: "flex",
+    alignItems: "center",
+    gap: "12px",
+    padding: "8px 10px",
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    textDecoration: "none",
+    border: "none",
+    background: "none",
+    font: "inherit",
+    cursor: "pointer",
+    textAlign: "left",
+    ":hover": { backgroundColor: tokens.colorNeutralBackground2Hover },
+  },
+  active: { backgroundColor: tokens.colorNeutralBackground2Selected, fontWeight: tokens.fontWeightSemibold },
+  spacer: { flexGrow: 1 },
+  icon: { fontSize: "20px", flexShrink: 0 },
+});
+
+export interface SidebarProps {
+  user: User;
+  product: Product;
+  context: SidebarContext;
+  expanded: boolean;
+  onToggle: () => void;
+  onCollapse: () => void;
+  onLogout: () => void;
+}
+
+/** The app's navigation, driven by the SIDEBAR_ITEMS table and its rules. */
+export const Sidebar = ({ user, product, context, expanded, onToggle, onCollapse, onLogout }: SidebarProps) => {
+  const styles = useStyles();
+  const ref = useRef<HTMLElement>(null);
+  const rows = visibleSidebarRows(SIDEBAR_ITEMS, context);
+
+  // Spec: the sidebar closes on a click outside it.
+  useEffect(() => {
+    if (!expanded) {
+      return;
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) {
+        onCollapse();
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [expanded, onCollapse]);
+
+  const renderItem = (item: SidebarItem) => {
+    const Icon = item.icon;
+    const content = (
+      <>
+        <Icon className={styles.icon} aria-hidden />
+        {expanded ? <span className={styles.ellipsis}>{item.label}</span> : null}
+      </>
+    );
+    const element = item.to ? (
+      <NavLink
+        key={item.id}
+        to={item.to(product)}
+        className={({ isActive }) => mergeClasses(styles.item, isActive && styles.active)}
+        aria-label={item.label}
+        data-sidebar-item={item.id}
+      >
+        {content}
+      </NavLink>
+    ) : (
+      <button key={item.id} type="button" className={styles.item} onClick={onLogout} aria-label={item.label} data-sidebar-item={item.id}>
+        {content}
+      </button>
+    );
+    return expanded ? (
+      element
+    ) : (
+      <Tooltip key={item.id} content={item.label} relationship="label" positioning="after">
+        {element}
+      </Tooltip>
+    );
+  };
+
+  const main = rows.filter((row) => row.section !== "footer");
+  const footer = rows.filter((row) => row.section === "footer");
+  return (
+    <nav ref={ref} aria-label="Main" className={mergeClasses(styles.root, !expanded && styles.collapsed)} data-expanded={expanded}>
+      <Button
+        appearance="subtle"
+        icon={<NavigationRegular />}
+        aria-label={expanded ? "Collapse navigation" : "Expand navigation"}
+        aria-expanded={expanded}
+        onClick={onToggle}
+        style={{ alignSelf: expanded ? "flex-end" : "center" }}
+      />
+      <NavLink to={appPath(product, "profile")} className={styles.profile} aria-label="Profile" data-sidebar-item="profile">
+        <Avatar name={`${user.fname} ${user.lname}`} image={user.profilepic ? { src: user.profilepic } : undefined} size={32} />
+        {expanded ? (
+          <span className={styles.profileText}>
+            <Text weight="semibold" className={styles.ellipsis}>
+              {user.fname} {user.lname}
+            </Text>
+            <Caption1 className={styles.ellipsis}>{user.email}</Caption1>
+          </span>
+        ) : null}
+      </NavLink>
+      {main.map(renderItem)}
+      <div className={styles.spacer} />
+      {footer.map(renderItem)}
+    </nav>
+  );
+};

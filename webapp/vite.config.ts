@@ -1,0 +1,42 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+/**
+ * The web app. Routes are split into their own chunks; the service worker precaches the app shell
+ * (HTML, scripts, styles, icons) and never caches API responses or uploaded media.
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["icons/*.svg", "icons/*.png", "network.html", "network.js"],
+      manifest: {
+        name: "Wordloom",
+        short_name: "Wordloom",
+        description: "Write, check, publish and plan campaigns.",
+        theme_color: "#0f6cbd",
+        background_color: "#ffffff",
+        display: "standalone",
+        start_url: "/",
+        icons: [
+          { src: "/icons/wordloom-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/wordloom-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/icons/wordloom.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/addin\//, /^\/network\.html$/],
+        // Only the shell is cached: nothing under /api or /media is ever stored.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: { outDir: "dist", sourcemap: true, target: "es2022" },
+  server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
+});
