@@ -29,7 +29,7 @@ export const AdminUserListSchema = z.object({
 
 export const AdminUpdatePlanBodySchema = z
   .strictObject({
-    selectedProduct: z.enum(PRODUCTS).optional(),
+    subscriptionProduct: z.enum(PRODUCTS).optional(),
     subscriptionType: z.enum(SUBSCRIPTION_TYPES).optional(),
     accountType: z.enum(ACCOUNT_TYPES).optional(),
     addons: z

@@ -47,7 +47,10 @@ export const UserSchema = z.object({
   about: z.string(),
   profilepic: z.string().nullable(),
   userRole: z.enum(USER_ROLES),
+  /** The variant the user is looking at (navigation only). */
   selectedProduct: z.enum(PRODUCTS),
+  /** The product the subscription covers; the flags follow it. */
+  subscriptionProduct: z.enum(PRODUCTS),
   subscriptionType: z.enum(SUBSCRIPTION_TYPES),
   subscriptionValidTo: IsoDateSchema.nullable(),
   accountType: z.enum(ACCOUNT_TYPES),

@@ -278,7 +278,7 @@ describe("refund of failed calls", () => {
 
 describe("entitlement", () => {
   it("refuses a flag-gated feature with 403 PLAN_REQUIRED for a basic writing user, recording nothing", async () => {
-    const { user, accessToken } = await buildUser(probe.ctx, { selectedProduct: "writing", subscriptionType: "basic", addons: [] });
+    const { user, accessToken } = await buildUser(probe.ctx, { subscriptionProduct: "writing", subscriptionType: "basic", addons: [] });
     const response = await callProbe(probeEndpoints.masks.path, accessToken);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -288,7 +288,7 @@ describe("entitlement", () => {
   });
 
   it("allows it once the user holds the legal add-on, and counts the use", async () => {
-    const { user, accessToken } = await buildUser(probe.ctx, { selectedProduct: "writing", addons: [] });
+    const { user, accessToken } = await buildUser(probe.ctx, { subscriptionProduct: "writing", addons: [] });
     expect((await callProbe(probeEndpoints.masks.path, accessToken)).statusCode).toBe(403);
     await probe.ctx.db.update(users).set({ addons: ["legal"] }).where(eq(users.id, user.id));
     expect((await callProbe(probeEndpoints.masks.path, accessToken)).statusCode).toBe(200);
@@ -296,7 +296,7 @@ describe("entitlement", () => {
   });
 
   it("checks the plan before the quota: an exhausted, unentitled feature answers PLAN_REQUIRED", async () => {
-    const { user, accessToken } = await buildUser(probe.ctx, { selectedProduct: "proof" });
+    const { user, accessToken } = await buildUser(probe.ctx, { subscriptionProduct: "proof" });
     await setUsage(user.id, "PIIMasking", { allowedUsage: 0 });
     const response = await callProbe(probeEndpoints.masks.path, accessToken);
     expect(response.statusCode).toBe(403);

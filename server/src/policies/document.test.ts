@@ -19,6 +19,7 @@ const userRow = (overrides: Partial<UserRow> = {}): UserRow => ({
   profilePicPath: null,
   userRole: "Member",
   selectedProduct: "writing",
+  subscriptionProduct: "writing",
   subscriptionType: "basic",
   subscriptionValidTo: null,
   accountType: "individual",

@@ -55,7 +55,7 @@ export const adminEndpoints = {
   adminUpdateUser: endpoint({
     method: "PATCH",
     path: "/api/admin/users/:id",
-    summary: "Set a user's plan, add-ons, account type and role",
+    summary: "Set a user's subscription (product and tier), add-ons, account type and role",
     tag: "admin",
     auth: "admin",
     params: z.object({ id: IdSchema }),

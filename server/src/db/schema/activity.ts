@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** What a user did, newest first in their activity log. Kept after a document is purged. */
@@ -6,6 +6,8 @@ export const activities = pgTable(
   "activities",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order: entries written in the same millisecond still list in the order they happened. */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -14,5 +16,5 @@ export const activities = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("activities_user_idx").on(table.userId, table.createdAt.desc())],
+  (table) => [index("activities_user_seq_idx").on(table.userId, table.seq.desc())],
 );

@@ -14,7 +14,10 @@ export const users = pgTable(
     about: text("about").notNull().default(""),
     profilePicPath: text("profile_pic_path"),
     userRole: text("user_role").$type<UserRole>().notNull().default("Member"),
+    /** The variant the user is looking at; only navigation follows it. */
     selectedProduct: text("selected_product").$type<Product>().notNull().default("writing"),
+    /** The product the subscription covers; features and flags follow it (set by admins). */
+    subscriptionProduct: text("subscription_product").$type<Product>().notNull().default("writing"),
     subscriptionType: text("subscription_type").$type<SubscriptionType>().notNull().default("basic"),
     subscriptionValidTo: timestamp("subscription_valid_to", { withTimezone: true }),
     accountType: text("account_type").$type<AccountType>().notNull().default("individual"),

@@ -70,7 +70,7 @@ describe("GET /api/account/authorize/:feature", () => {
   });
 
   it("answers result 1 for a feature the plan does not include", async () => {
-    const { accessToken } = await buildUser(app.ctx, { selectedProduct: "writing", addons: [] });
+    const { accessToken } = await buildUser(app.ctx, { subscriptionProduct: "writing", addons: [] });
     expect((await app.clientFor(accessToken).authorizeFeature({ params: { feature: "PIIMasking" } })).result).toBe(1);
   });
 
@@ -127,7 +127,7 @@ describe("GET /api/account/usage", () => {
   });
 
   it("marks flag-gated features as not entitled (and exhausted) for a basic writing user", async () => {
-    const { accessToken } = await buildUser(app.ctx, { selectedProduct: "writing", subscriptionType: "basic", addons: [] });
+    const { accessToken } = await buildUser(app.ctx, { subscriptionProduct: "writing", subscriptionType: "basic", addons: [] });
     const { features } = await app.clientFor(accessToken).accountUsage();
     const byName = new Map(features.map((usage) => [usage.feature, usage]));
     expect(byName.get("PIIMasking")).toMatchObject({ exhausted: true, entitled: false });
@@ -137,7 +137,7 @@ describe("GET /api/account/usage", () => {
   });
 
   it("entitles PIIMasking once the user holds the legal add-on", async () => {
-    const { user, accessToken } = await buildUser(app.ctx, { selectedProduct: "writing", addons: [] });
+    const { user, accessToken } = await buildUser(app.ctx, { subscriptionProduct: "writing", addons: [] });
     const client = app.clientFor(accessToken);
     const pii = async () => (await client.accountUsage()).features.find((usage) => usage.feature === "PIIMasking");
     expect(await pii()).toMatchObject({ entitled: false, exhausted: true });
@@ -149,7 +149,7 @@ describe("GET /api/account/usage", () => {
   });
 
   it("entitles the legal features through the content product too", async () => {
-    const { accessToken } = await buildUser(app.ctx, { selectedProduct: "content" });
+    const { accessToken } = await buildUser(app.ctx, { subscriptionProduct: "content" });
     const { features } = await app.clientFor(accessToken).accountUsage();
     expect(features.find((usage) => usage.feature === "PIIMasking")).toMatchObject({ entitled: true, exhausted: false });
     expect(features.find((usage) => usage.feature === "FullDocumentGrammar")).toMatchObject({ entitled: false });

@@ -306,6 +306,17 @@ describe("PATCH /api/admin/users/:id", () => {
   });
 });
 
+describe("PATCH /api/admin/users/:id subscription product", () => {
+  it("moves the user's flags to the new product's", async () => {
+    const target = await buildUser(app.ctx, { subscriptionProduct: "writing" });
+    const updated = await (await adminClient()).adminUpdateUser({ params: { id: target.user.id }, body: { subscriptionProduct: "content" } });
+    expect(updated.subscriptionProduct).toBe("content");
+    expect(updated.flags.show_Campaign_Nav).toBe(true);
+    expect(updated.flags.show_Writing_Nav).toBe(false);
+    expect((await app.clientFor(target.accessToken).me()).flags.gen_social_post).toBe(true);
+  });
+});
+
 describe("admin sessions", () => {
   it("ends the admin session on sign-out", async () => {
     const { accessToken } = await app.client.adminSignIn({ body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });

@@ -32,7 +32,12 @@ const storedUser = async (id: string) => {
 
 describe("GET /api/me", () => {
   it("answers the signed-in user with plan and flags, never the password hash", async () => {
-    const { user, accessToken } = await buildUser(app.ctx, { fname: "Grace", lname: "Hopper", selectedProduct: "content" });
+    const { user, accessToken } = await buildUser(app.ctx, {
+      fname: "Grace",
+      lname: "Hopper",
+      selectedProduct: "content",
+      subscriptionProduct: "content",
+    });
     const me = await app.clientFor(accessToken).me();
     expect(me).toMatchObject({
       id: user.id,
@@ -44,6 +49,7 @@ describe("GET /api/me", () => {
       profilepic: null,
       userRole: "Member",
       selectedProduct: "content",
+      subscriptionProduct: "content",
       subscriptionType: "basic",
       accountType: "individual",
       addons: [],
@@ -139,14 +145,14 @@ describe("PATCH /api/me", () => {
     expect(response.json()).toMatchObject({ error: { code: "UNAUTHENTICATED" } });
   });
 
-  it("changes the selected product, and the flags follow it", async () => {
+  it("changes the selected product; the flags stay with the subscription", async () => {
     const { user, accessToken } = await buildUser(app.ctx);
     const client = app.clientFor(accessToken);
     expect((await client.me()).flags.show_Writing_Nav).toBe(true);
     const proof = await client.updateProfile({ body: { selectedProduct: "proof" } });
     expect(proof.selectedProduct).toBe("proof");
-    expect(proof.flags.full_document_check).toBe(true);
-    expect(proof.flags.show_Writing_Nav).toBe(false);
+    expect(proof.flags.full_document_check).toBe(false);
+    expect(proof.flags.show_Writing_Nav).toBe(true);
     expect((await storedUser(user.id)).selectedProduct).toBe("proof");
     const response = await app.app.inject({
       method: "PATCH",
@@ -303,5 +309,29 @@ describe("GET /api/me/handle-availability", () => {
     expect(missing.json()).toMatchObject({ error: { code: "VALIDATION_FAILED" } });
     const anonymous = await app.app.inject({ method: "GET", url: "/api/me/handle-availability?handle=someone" });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("selected product versus subscription", () => {
+  it("switching the selected product changes navigation only, never the plan's flags", async () => {
+    const { accessToken } = await buildUser(app.ctx, { subscriptionProduct: "writing" });
+    const client = app.clientFor(accessToken);
+    const before = await client.me();
+    const switched = await client.updateProfile({ body: { selectedProduct: "content" } });
+    expect(switched.selectedProduct).toBe("content");
+    expect(switched.subscriptionProduct).toBe("writing");
+    expect(switched.flags).toEqual(before.flags);
+    expect(switched.flags.show_Campaign_Nav).toBe(false);
+  });
+
+  it("refuses a subscription change from the user", async () => {
+    const { accessToken } = await buildUser(app.ctx);
+    const response = await app.app.inject({
+      method: "PATCH",
+      url: "/api/me",
+      headers: { authorization: `Bearer ${accessToken}` },
+      payload: { subscriptionProduct: "content" },
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

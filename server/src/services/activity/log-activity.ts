@@ -51,7 +51,7 @@ export const listActivity = async (
       .select()
       .from(activities)
       .where(where)
-      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .orderBy(desc(activities.seq))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(activities).where(where),

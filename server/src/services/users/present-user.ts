@@ -3,7 +3,7 @@ import type { User } from "@wordloom/shared/model";
 import type { UserRow } from "../../db/schema";
 
 export const entitlementOf = (user: UserRow): Entitlement => ({
-  product: user.selectedProduct,
+  product: user.subscriptionProduct,
   subscriptionType: user.subscriptionType,
   accountType: user.accountType,
   addons: user.addons,
@@ -23,6 +23,7 @@ export const presentUser = (user: UserRow): User => ({
   profilepic: mediaUrl(user.profilePicPath),
   userRole: user.userRole,
   selectedProduct: user.selectedProduct,
+  subscriptionProduct: user.subscriptionProduct,
   subscriptionType: user.subscriptionType,
   subscriptionValidTo: user.subscriptionValidTo?.toISOString() ?? null,
   accountType: user.accountType,
