@@ -3,11 +3,12 @@ import { RequireAuth } from "../auth/RequireAuth";
 import { documentRoutes } from "../documents/routes";
 import { AppLayout } from "../shell/AppLayout";
 import { MissingProductRedirect, ProductGuard } from "../shell/ProductGuard";
+import { trashRoutes } from "../trash/routes";
 import { lazyRoute } from "../ui/lazy-route";
 import { RouteError } from "../ui/RouteError";
 
 /** Screens inside the signed-in frame, under /:product/app (spec document 1 §2). */
-const appChildren: RouteObject[] = [...documentRoutes];
+const appChildren: RouteObject[] = [...documentRoutes, ...trashRoutes];
 
 /** Screens outside the frame. */
 const outerRoutes: RouteObject[] = [

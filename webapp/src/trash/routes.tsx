@@ -1,0 +1,4 @@
+import type { RouteObject } from "react-router";
+import { lazyRoute } from "../ui/lazy-route";
+
+export const trashRoutes: RouteObject[] = [{ path: "trash", lazy: lazyRoute(() => import("./TrashPage"), (module) => module.TrashPage) }];
