@@ -29,11 +29,15 @@ export const documents = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('english', ${documents.title}), 'A') || setweight(to_tsvector('english', ${documents.bodyText}), 'B')`,
+          // Stemmed words (english) find other forms ("documents" finds "document"); unstemmed
+          // words (simple) let type-ahead prefixes match ("runn" finds "running").
+          sql`setweight(to_tsvector('english', ${documents.title}), 'A') || setweight(to_tsvector('english', ${documents.bodyText}), 'B') || setweight(to_tsvector('simple', ${documents.title}), 'C') || setweight(to_tsvector('simple', ${documents.bodyText}), 'D')`,
       ),
   },
   (table) => [
-    index("documents_owner_list_idx").on(table.ownerId, table.deletedAt, table.updatedAt.desc()),
+    // The documents home's default order, read straight from the index with no sort.
+    index("documents_owner_live_idx").on(table.ownerId, table.updatedAt.desc(), table.id.desc()).where(sql`${table.deletedAt} IS NULL`),
+    index("documents_owner_trash_idx").on(table.ownerId, table.deletedAt.desc()).where(sql`${table.deletedAt} IS NOT NULL`),
     index("documents_search_idx").using("gin", table.search),
     index("documents_trash_idx").on(table.deletedAt).where(sql`${table.deletedAt} IS NOT NULL`),
   ],

@@ -4,10 +4,11 @@ const EXCERPT_CHARS = 200;
 
 /**
  * How much body text is kept for the search index. PostgreSQL refuses a tsvector over 1 MB, and
- * text of distinct words takes up to about 4 bytes of tsvector per character, so the 2,000,000
- * characters a document may hold would fail to save; 100,000 characters stay far below the cap.
+ * text of distinct words takes up to about 4 bytes of tsvector per character in each of the two
+ * text-search configurations indexed (stemmed and unstemmed), so the 2,000,000 characters a
+ * document may hold would fail to save; 60,000 characters (at most ~480 KB of vector) stay below it.
  */
-export const SEARCHABLE_BODY_CHARS = 100_000;
+export const SEARCHABLE_BODY_CHARS = 60_000;
 
 const searchableText = (text: string): string => {
   if (text.length <= SEARCHABLE_BODY_CHARS) {
@@ -41,8 +42,5 @@ export const summarizePages = (pages: readonly Page[]) => {
   };
 };
 
-/** Builds a prefix-matching full-text query ("quick bro" finds "quick brown"); null when nothing searchable remains. */
-export const toPrefixTsQuery = (text: string): string | null => {
-  const tokens = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
-  return tokens.length > 0 ? tokens.map((token) => `${token}:*`).join(" & ") : null;
-};
+/** The words of a search, lower-cased, at most 12; operators and punctuation are dropped. */
+export const searchTokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
