@@ -5,7 +5,7 @@ import { DEFAULT_DOCUMENT_CATEGORY, DOCUMENT_CATEGORIES } from "@wordloom/shared
 import { systemClock } from "../../server/src/clock";
 import { loadConfig } from "../../server/src/config";
 import { openDatabase } from "../../server/src/db/client";
-import { documents, users } from "../../server/src/db/schema";
+import { documentSearch, documents, users } from "../../server/src/db/schema";
 import { hashPassword } from "../../server/src/services/auth/passwords";
 import { startUserSession } from "../../server/src/services/auth/sessions";
 import { summarizePages } from "../../server/src/services/documents/document-text";
@@ -82,7 +82,12 @@ const CATEGORIES: readonly string[] = DOCUMENT_CATEGORIES;
 
 type DocumentInsert = typeof documents.$inferInsert;
 
-const makeDocument = (rng: Rng, ownerId: string, wordsPerDocument: number, trashed: boolean): { row: DocumentInsert; words: Set<string> } => {
+const makeDocument = (
+  rng: Rng,
+  ownerId: string,
+  wordsPerDocument: number,
+  trashed: boolean,
+): { row: DocumentInsert; searchText: string; words: Set<string> } => {
   // ±10% around the target, so documents are not all the same size.
   const target = Math.round(wordsPerDocument * (0.9 + rng.next() * 0.2));
   const text = paragraphs(rng, target);
@@ -90,14 +95,16 @@ const makeDocument = (rng: Rng, ownerId: string, wordsPerDocument: number, trash
   const createdAt = new Date(BASE_TIME - rng.int(1, 365) * DAY_MS - rng.int(0, DAY_MS));
   const updatedAt = new Date(Math.min(BASE_TIME, createdAt.getTime() + rng.int(0, 30) * DAY_MS + rng.int(0, DAY_MS)));
   const words = new Set(text.flat().join(" ").toLowerCase().match(/[a-z]+/g) ?? []);
+  const { searchText, ...summary } = summarizePages(pages);
   return {
+    searchText,
     row: {
       ownerId,
       title: title(rng),
       category: rng.next() < 0.6 ? DEFAULT_DOCUMENT_CATEGORY : rng.pick(CATEGORIES),
       visibility: rng.next() < 0.1 ? "public" : "private",
       pages,
-      ...summarizePages(pages),
+      ...summary,
       createdAt,
       updatedAt,
       deletedAt: trashed ? updatedAt : null,
@@ -168,7 +175,10 @@ export const seedDatabase = async (databaseUrl: string, options: SeedOptions, lo
       const inserted = await db
         .insert(documents)
         .values(batch.map(({ row }) => row))
-        .returning({ id: documents.id });
+        .returning({ id: documents.id, ownerId: documents.ownerId, title: documents.title });
+      await db.insert(documentSearch).values(
+        inserted.map((document, i) => ({ documentId: document.id, ownerId: document.ownerId, title: document.title, bodyText: batch[i]?.searchText ?? "" })),
+      );
       batch.forEach(({ item, row, words }, i) => {
         totalWords += row.wordCount ?? 0;
         const id = inserted[i]?.id;

@@ -80,11 +80,15 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
-        // Swagger UI needs inline styles; scripts stay same-origin.
+        // Swagger UI and the web app's styling (Griffel inserts <style> rules at run time) need inline
+        // styles; scripts, including the service worker, stay same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'self'", "https://*.officeapps.live.com", "https://*.office.com"],
+        // Helmet's default would make browsers fetch every script over https, which breaks the app
+        // when it is served over plain http anywhere but localhost (a self-hosted server on a LAN).
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -5,6 +5,7 @@ import { admins, documents, users, type DocumentRow, type UserRow } from "../src
 import { hashPassword } from "../src/services/auth/passwords";
 import { startAdminSession, startUserSession } from "../src/services/auth/sessions";
 import { summarizePages } from "../src/services/documents/document-text";
+import { writeSearchText } from "../src/services/documents/search-index";
 
 export const TEST_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
@@ -75,6 +76,7 @@ export const buildDocument = async (
   const { paragraphs = ["A first paragraph."], ...rest } = overrides;
   const pages = rest.pages ?? buildPages(...paragraphs);
   const now = deps.clock.now();
+  const { searchText, ...summary } = summarizePages(pages);
   const [row] = await deps.db
     .insert(documents)
     .values({
@@ -82,7 +84,7 @@ export const buildDocument = async (
       title: "Test document",
       category: "General",
       pages,
-      ...summarizePages(pages),
+      ...summary,
       createdAt: now,
       updatedAt: now,
       ...rest,
@@ -91,5 +93,6 @@ export const buildDocument = async (
   if (!row) {
     throw new Error("could not create document");
   }
+  await writeSearchText(deps.db, { documentId: row.id, ownerId: row.ownerId, title: row.title, bodyText: searchText });
   return row;
 };

@@ -37,14 +37,12 @@ const documentRow = (owner: UserRow, overrides: Partial<DocumentRow> = {}): Docu
   category: "General",
   visibility: "private",
   pages: [],
-  bodyText: "",
   excerpt: "",
   wordCount: 0,
   version: 1,
   createdAt: NOW,
   updatedAt: NOW,
   deletedAt: null,
-  search: "",
   ...overrides,
 });
 

@@ -202,7 +202,7 @@ describe("changing documents", () => {
     expect(error.details).toEqual({ currentVersion: 2 });
     const row = await storedRow(created.id);
     expect(row?.version).toBe(2);
-    expect(row?.bodyText).toBe("Second save.");
+    expect(row?.excerpt).toBe("Second save.");
   });
 
   it("answers 409 CONFLICT for editing a trashed document", async () => {
@@ -213,7 +213,7 @@ describe("changing documents", () => {
     const save = await failure(api.replacePages({ params: { id: trashed.id }, body: { pages: buildPages("New") } }));
     expect(save).toMatchObject({ status: 409, code: "CONFLICT" });
     const row = await storedRow(trashed.id);
-    expect(row).toMatchObject({ title: "Binned", version: 1, bodyText: "A first paragraph." });
+    expect(row).toMatchObject({ title: "Binned", version: 1, excerpt: "A first paragraph." });
   });
 });
 

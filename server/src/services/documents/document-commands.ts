@@ -19,6 +19,7 @@ import { logActivity } from "../activity/log-activity";
 import { summarizePages } from "./document-text";
 import { findDocument } from "./find-document";
 import { presentDocument } from "./present-document";
+import { writeSearchText, writeSearchTitle } from "./search-index";
 
 type Deps = Pick<AppContext, "db" | "clock" | "jobs">;
 
@@ -30,22 +31,27 @@ const blankPages = (): Page[] => [{ blocks: [{ id: randomUUID(), htmlType: "text
 export const createDocument = async (deps: Deps, user: UserRow, input: z.output<typeof CreateDocumentBodySchema>): Promise<DocumentDetail> => {
   const now = deps.clock.now();
   const pages = input.pages ?? blankPages();
-  const [row] = await deps.db
-    .insert(documents)
-    .values({
-      ownerId: user.id,
-      title: input.title ?? DEFAULT_TITLE,
-      type: input.type,
-      category: input.category ?? DEFAULT_DOCUMENT_CATEGORY,
-      pages,
-      ...summarizePages(pages),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!row) {
-    throw new AppError("INTERNAL");
-  }
+  const { searchText, ...summary } = summarizePages(pages);
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(documents)
+      .values({
+        ownerId: user.id,
+        title: input.title ?? DEFAULT_TITLE,
+        type: input.type,
+        category: input.category ?? DEFAULT_DOCUMENT_CATEGORY,
+        pages,
+        ...summary,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!inserted) {
+      throw new AppError("INTERNAL");
+    }
+    await writeSearchText(tx, { documentId: inserted.id, ownerId: user.id, title: inserted.title, bodyText: searchText });
+    return inserted;
+  });
   await logActivity(deps, { userId: user.id, action: "document.created", documentId: row.id, details: { title: row.title } });
   return presentDocument(row);
 };
@@ -60,14 +66,20 @@ export const getDocument = async (deps: Pick<Deps, "db">, user: UserRow, id: str
 export const updateDocument = async (deps: Deps, user: UserRow, id: string, changes: z.output<typeof UpdateDocumentBodySchema>) => {
   const document = await findDocument(deps.db, id);
   authorize(user, "update", document);
-  const [row] = await deps.db
-    .update(documents)
-    .set({ ...changes, updatedAt: deps.clock.now() })
-    .where(eq(documents.id, id))
-    .returning();
-  if (!row) {
-    throw new AppError("NOT_FOUND", "Document not found.");
-  }
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(documents)
+      .set({ ...changes, updatedAt: deps.clock.now() })
+      .where(eq(documents.id, id))
+      .returning();
+    if (!updated) {
+      throw new AppError("NOT_FOUND", "Document not found.");
+    }
+    if (changes.title !== undefined) {
+      await writeSearchTitle(tx, id, updated.title);
+    }
+    return updated;
+  });
   const renamed = changes.title !== undefined && changes.title !== document.title;
   await logActivity(deps, {
     userId: user.id,
@@ -86,14 +98,19 @@ export const replacePages = async (deps: Deps, user: UserRow, id: string, { page
   const document = await findDocument(deps.db, id);
   authorize(user, "update", document);
   const versionMatches = baseVersion === undefined ? undefined : eq(documents.version, baseVersion);
-  const [row] = await deps.db
-    .update(documents)
-    .set({ pages, ...summarizePages(pages), version: sql`${documents.version} + 1`, updatedAt: deps.clock.now() })
-    .where(and(eq(documents.id, id), versionMatches))
-    .returning();
-  if (!row) {
-    throw new AppError("VERSION_CONFLICT", undefined, { currentVersion: document.version });
-  }
+  const { searchText, ...summary } = summarizePages(pages);
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(documents)
+      .set({ pages, ...summary, version: sql`${documents.version} + 1`, updatedAt: deps.clock.now() })
+      .where(and(eq(documents.id, id), versionMatches))
+      .returning();
+    if (!updated) {
+      throw new AppError("VERSION_CONFLICT", undefined, { currentVersion: document.version });
+    }
+    await writeSearchText(tx, { documentId: id, ownerId: updated.ownerId, title: updated.title, bodyText: searchText });
+    return updated;
+  });
   await logActivity(deps, { userId: user.id, action: "document.pages_saved", documentId: id, details: { version: row.version } });
   return presentDocument(row);
 };

@@ -25,8 +25,8 @@ const blockText = (block: Block): string => {
 };
 
 /**
- * Plain text (its searchable beginning), excerpt and word count of a document, kept beside its
- * pages for search and lists. Excerpt and word count cover the whole text.
+ * What is kept beside a document's pages: the excerpt and word count lists show (over the whole
+ * text), and the searchable beginning of its plain text for the search index.
  */
 export const summarizePages = (pages: readonly Page[]) => {
   const bodyText = pages
@@ -36,7 +36,7 @@ export const summarizePages = (pages: readonly Page[]) => {
   const flat = bodyText.replace(/\s+/g, " ").trim();
   const words = flat.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu);
   return {
-    bodyText: searchableText(bodyText),
+    searchText: searchableText(bodyText),
     excerpt: flat.length <= EXCERPT_CHARS ? flat : `${flat.slice(0, EXCERPT_CHARS - 1)}…`,
     wordCount: words?.length ?? 0,
   };

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { DocumentSort } from "@wordloom/shared/rules";
 import type { ListDocumentsQuerySchema } from "@wordloom/shared/model";
 import type { Database } from "../../db/client";
-import { documents } from "../../db/schema";
+import { documentSearch, documents } from "../../db/schema";
 import { searchTokens } from "./document-text";
 import { presentDocumentSummary } from "./present-document";
 
@@ -33,11 +33,13 @@ const SUMMARY_COLUMNS = {
  * Every word must match as a prefix, stemmed ("documents" finds "document") or as typed ("runn"
  * finds "running"). Tokens hold only letters and digits, so they cannot carry tsquery operators.
  */
-const searchCondition = (tokens: readonly string[]): SQL =>
-  sql`${documents.search} @@ (${sql.join(
+const searchCondition = (ownerId: string, tokens: readonly string[]): SQL => {
+  const query = sql.join(
     tokens.map((token) => sql`(to_tsquery('english', ${`${token}:*`}) || to_tsquery('simple', ${`${token}:*`}))`),
     sql` && `,
-  )})`;
+  );
+  return sql`${documents.id} IN (SELECT ${documentSearch.documentId} FROM ${documentSearch} WHERE ${documentSearch.ownerId} = ${ownerId} AND ${documentSearch.search} @@ (${query}))`;
+};
 
 /**
  * One page of the owner's documents (or trash), in the chosen order. A search matches title and
@@ -51,7 +53,7 @@ export const listDocuments = async (db: Database, ownerId: string, { page, limit
   }
   const searching = tokens.length > 0;
   if (searching) {
-    conditions.push(searchCondition(tokens));
+    conditions.push(searchCondition(ownerId, tokens));
   }
   const where = and(...conditions);
   const offset = (page - 1) * limit;
