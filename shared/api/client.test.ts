@@ -44,6 +44,7 @@ const sampleUser = (): User => ({
   profilepic: null,
   userRole: "Member",
   selectedProduct: "writing",
+  subscriptionProduct: "writing",
   subscriptionType: "basic",
   subscriptionValidTo: null,
   accountType: "individual",

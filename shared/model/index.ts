@@ -4,3 +4,4 @@ export * from "./user";
 export * from "./auth";
 export * from "./account";
 export * from "./admin";
+export * from "./analysis";

@@ -1,6 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { adminRoutes } from "../admin/routes";
+import { accountRoutes } from "../account/routes";
 import { RequireAuth } from "../auth/RequireAuth";
 import { documentRoutes } from "../documents/routes";
+import { profileRoutes } from "../profile/routes";
 import { AppLayout } from "../shell/AppLayout";
 import { MissingProductRedirect, ProductGuard } from "../shell/ProductGuard";
 import { trashRoutes } from "../trash/routes";
@@ -8,13 +11,14 @@ import { lazyRoute } from "../ui/lazy-route";
 import { RouteError } from "../ui/RouteError";
 
 /** Screens inside the signed-in frame, under /:product/app (spec document 1 §2). */
-const appChildren: RouteObject[] = [...documentRoutes, ...trashRoutes];
+const appChildren: RouteObject[] = [...documentRoutes, ...trashRoutes, ...profileRoutes, ...accountRoutes];
 
 /** Screens outside the frame. */
 const outerRoutes: RouteObject[] = [
   { path: "/auth", lazy: lazyRoute(() => import("../auth/AuthPage"), (module) => module.AuthPage) },
   { path: "/contentcraft/auth", element: <Navigate to="/auth" replace /> },
   { path: "/logout", lazy: lazyRoute(() => import("../auth/LogoutRoute"), (module) => module.LogoutRoute) },
+  ...adminRoutes,
 ];
 
 export const routes: RouteObject[] = [

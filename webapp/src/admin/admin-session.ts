@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from "react";
+import type { ApiClient } from "@wordloom/shared/api";
+
+/** The signed-in admin as the server presents it. */
+export type Admin = Awaited<ReturnType<ApiClient["adminMe"]>>;
+
+/** What the browser keeps of a signed-in admin (spec document 1 §3: token and id, kept for the session). */
+export interface AdminSession {
+  accessToken: string;
+  accessTokenExpiresAt: string;
+  admin: Admin;
+}
+
+/** Why the last admin session ended: the admin signed out, or the server refused the token (expired or revoked). */
+export type AdminSessionEnd = "signed-out" | "expired";
+
+interface State {
+  session: AdminSession | null;
+  ended: AdminSessionEnd | null;
+}
+
+/** Separate from the user session (wordloom.session in localStorage): closing the tab ends it. */
+export const ADMIN_SESSION_KEY = "wordloom.admin-session";
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+const isLive = (session: AdminSession) => Date.parse(session.accessTokenExpiresAt) > Date.now();
+
+const read = (): AdminSession | null => {
+  try {
+    const raw = sessionStorage.getItem(ADMIN_SESSION_KEY);
+    const session = raw ? (JSON.parse(raw) as AdminSession) : null;
+    return session && isLive(session) ? session : null;
+  } catch {
+    return null;
+  }
+};
+
+let state: State = { session: read(), ended: null };
+
+const update = (next: State) => {
+  state = next;
+  if (next.session) {
+    sessionStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(next.session));
+  } else {
+    sessionStorage.removeItem(ADMIN_SESSION_KEY);
+  }
+  for (const listener of listeners) {
+    listener();
+  }
+};
+
+/** The admin session store: one source of truth for the admin token, in sessionStorage. */
+export const adminSessionStore = {
+  get: (): AdminSession | null => state.session,
+  ended: (): AdminSessionEnd | null => state.ended,
+  set(session: AdminSession) {
+    update({ session, ended: null });
+  },
+  /** Forgets the admin session; admin pages then go to /admin/login. */
+  clear(reason: AdminSessionEnd) {
+    update({ session: null, ended: reason });
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+export const useAdminSession = (): AdminSession | null => useSyncExternalStore(adminSessionStore.subscribe, adminSessionStore.get);
+
+export const useAdminSessionEnd = (): AdminSessionEnd | null => useSyncExternalStore(adminSessionStore.subscribe, adminSessionStore.ended);

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorMessage } from "../api/errors";
+import { useNotify } from "../ui/toasts";
+import { adminApi } from "./admin-client";
+import { ADMIN_USERS_QUERY_KEY } from "./admin-query-keys";
+import type { PlanChanges } from "./plan-changes";
+
+export const USER_UPDATED_MESSAGE = "User updated.";
+
+/** Saves a user's plan; the users table refreshes afterwards. */
+export const useUpdateUser = ({ onSaved }: { onSaved: () => void }) => {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: PlanChanges }) => adminApi.adminUpdateUser({ params: { id }, body: changes }),
+    onSuccess: async () => {
+      notify(USER_UPDATED_MESSAGE, "success");
+      onSaved();
+      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+    },
+    onError: (error) => notify(errorMessage(error), "error"),
+  });
+};
