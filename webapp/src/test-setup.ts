@@ -16,4 +16,13 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom lacks ResizeObserver, which Fluent's MessageBar and the cropper use to lay out.
+if (typeof window.ResizeObserver === "undefined") {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => cleanup());

@@ -5,7 +5,7 @@ import { ApiError } from "@wordloom/shared/api";
 import type { FeatureUsage } from "@wordloom/shared/model";
 import { api } from "../api/client";
 import { sessionStore } from "../api/session";
-import { deferred, renderWithProviders } from "../profile/test-render";
+import { deferred, renderWithProviders } from "../test/render";
 import { testUser } from "../profile/test-user";
 import { AccountPage } from "./AccountPage";
 import { LIMIT_REACHED_LABEL, NOT_IN_PLAN_LABEL } from "./FeatureUsageRow";

@@ -14,13 +14,6 @@ const ui = userEvent.setup({ delay: null });
 
 vi.mock("./admin-client", () => ({ adminApi: { adminSignIn: vi.fn() } }));
 
-// Fluent's MessageBar measures itself with ResizeObserver, which jsdom lacks.
-class NoopResizeObserver {
-  observe = () => undefined;
-  unobserve = () => undefined;
-  disconnect = () => undefined;
-}
-vi.stubGlobal("ResizeObserver", NoopResizeObserver);
 
 const ShowLocation = () => {
   const location = useLocation();

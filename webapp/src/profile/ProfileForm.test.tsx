@@ -8,7 +8,7 @@ import { api } from "../api/client";
 import { sessionStore } from "../api/session";
 import { HANDLE_AVAILABLE_MESSAGE, HANDLE_CHECKING_MESSAGE } from "./handle-status";
 import { ProfileForm } from "./ProfileForm";
-import { deferred, renderWithProviders } from "./test-render";
+import { deferred, renderWithProviders } from "../test/render";
 import { testUser } from "./test-user";
 
 vi.mock("../api/client", () => ({

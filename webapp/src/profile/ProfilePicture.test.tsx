@@ -6,7 +6,7 @@ import { api } from "../api/client";
 import { sessionStore } from "../api/session";
 import { NOT_AN_IMAGE_MESSAGE, SELECT_CROP_AREA_MESSAGE } from "./picture-rules";
 import { ProfilePicture } from "./ProfilePicture";
-import { renderWithProviders } from "./test-render";
+import { renderWithProviders } from "../test/render";
 import { testUser } from "./test-user";
 
 vi.mock("../api/client", () => ({

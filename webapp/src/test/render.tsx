@@ -3,15 +3,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 
-// jsdom lacks ResizeObserver, which Fluent's MessageBar (and the cropper) use to lay out.
-if (typeof window.ResizeObserver === "undefined") {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 /** Renders a screen component the way the app does: Fluent theme and a fresh query client. */
 export const renderWithProviders = (ui: ReactElement) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
