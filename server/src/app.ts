@@ -6,6 +6,8 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type PgBoss from "pg-boss";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { CheckPool } from "./analysis/check-pool";
+import { CheckRunner } from "./analysis/check-runner";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
@@ -51,7 +53,8 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
   await boss.start();
   await ensureQueues(boss);
 
-  const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss) };
+  const checks = new CheckRunner(new CheckPool(config.analysisThreads));
+  const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss), checks };
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] } : false,
@@ -113,6 +116,7 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
 
   app.addHook("onClose", async () => {
     await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    await checks.close();
     if (ownsDatabase) {
       await db.close();
     }

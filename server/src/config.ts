@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   TRUST_PROXY: z.string().default("false"),
+  ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 /**
@@ -71,6 +72,8 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   bodyLimitBytes: number;
   trustProxy: TrustProxy;
+  /** Worker threads for the writing checks; default min(2, CPUs). Each holds ~0.5 GB once the grammar engine is warm. */
+  analysisThreads: number | undefined;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */
@@ -99,5 +102,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    analysisThreads: e.ANALYSIS_THREADS,
   };
 };

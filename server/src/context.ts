@@ -1,6 +1,7 @@
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
+import type { CheckRunner } from "./analysis/check-runner";
 import type { JobQueue } from "./jobs/queue";
 
 /** What services need from the running app; handed to them explicitly, never imported globally. */
@@ -10,6 +11,8 @@ export interface AppContext {
   dbKind: DatabaseKind;
   clock: Clock;
   jobs: JobQueue;
+  /** The per-block writing checks (worker threads plus a result cache). */
+  checks: CheckRunner;
 }
 
 /** Narrow dependency sets, so each service asks only for what it uses. */

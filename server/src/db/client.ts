@@ -80,3 +80,7 @@ const openPglite = (dataDir: string): DatabaseHandle => {
 
 export const openDatabase = ({ databaseUrl, pgliteDir, poolSize = 10 }: DatabaseOptions): DatabaseHandle =>
   databaseUrl ? openPostgres(databaseUrl, poolSize) : openPglite(pgliteDir);
+
+/** The rows of a raw `db.execute()` result; PGlite and node-postgres both answer `{ rows }`. */
+export const resultRows = <Row>(result: unknown): Row[] =>
+  (result !== null && typeof result === "object" && "rows" in result && Array.isArray(result.rows) ? result.rows : []) as Row[];

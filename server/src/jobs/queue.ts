@@ -6,12 +6,15 @@ export const QUEUES = {
   purgeTrashedDocument: "documents.purge-trashed",
   purgeTrashSweep: "documents.purge-trash-sweep",
   cleanupAuth: "maintenance.cleanup-auth",
+  indexFingerprints: "plagiarism.index-document",
 } as const;
 
 /** What services may ask of the background queue. */
 export interface JobQueue {
   /** Purges the document once it has been in the trash for the retention period. */
   schedulePurge(documentId: string, purgeAfter: Date): Promise<void>;
+  /** Re-fingerprints the document for plagiarism checks; saves in quick succession coalesce into one job. */
+  scheduleFingerprinting(documentId: string): Promise<void>;
 }
 
 export interface BossOptions {
@@ -31,14 +34,23 @@ export const createBoss = (database: DatabaseHandle): PgBoss => {
   return boss;
 };
 
+/** Queues that coalesce: "stately" keeps at most one queued job per singleton key. */
+const QUEUE_POLICIES: Partial<Record<(typeof QUEUES)[keyof typeof QUEUES], "stately">> = {
+  [QUEUES.indexFingerprints]: "stately",
+};
+
 export const ensureQueues = async (boss: PgBoss): Promise<void> => {
   for (const name of Object.values(QUEUES)) {
-    await boss.createQueue(name);
+    const policy = QUEUE_POLICIES[name];
+    await boss.createQueue(name, policy ? { name, policy } : { name });
   }
 };
 
 export const bossJobQueue = (boss: PgBoss): JobQueue => ({
   schedulePurge: async (documentId, purgeAfter) => {
     await boss.send(QUEUES.purgeTrashedDocument, { documentId }, { startAfter: purgeAfter, retryLimit: 5, retryBackoff: true });
+  },
+  scheduleFingerprinting: async (documentId) => {
+    await boss.send(QUEUES.indexFingerprints, { documentId }, { singletonKey: documentId, retryLimit: 3, retryBackoff: true });
   },
 });

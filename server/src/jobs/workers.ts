@@ -1,21 +1,28 @@
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import type { DbDeps } from "../context";
+import { indexDocumentFingerprints } from "../services/analysis/plagiarism-index";
 import { cleanupAuthState } from "./cleanup-auth";
 import { purgeExpiredTrash } from "./purge-trash";
 import { QUEUES, type BossOptions } from "./queue";
 
-const PurgeJobSchema = z.object({ documentId: z.uuid() });
+/** Document jobs carry the document id. */
+const DocumentJobSchema = z.object({ documentId: z.uuid() });
 
 /** Starts every worker and the daily schedule; called by the web process or by `npm run worker`. */
 export const startWorkers = async (boss: PgBoss, deps: DbDeps, { pollingIntervalSeconds = 2 }: BossOptions = {}): Promise<void> => {
   await boss.work(QUEUES.purgeTrashedDocument, { pollingIntervalSeconds }, async (jobs) => {
     for (const job of jobs) {
-      await purgeExpiredTrash(deps, PurgeJobSchema.parse(job.data));
+      await purgeExpiredTrash(deps, DocumentJobSchema.parse(job.data));
     }
   });
   await boss.work(QUEUES.purgeTrashSweep, { pollingIntervalSeconds }, async () => {
     await purgeExpiredTrash(deps);
+  });
+  await boss.work(QUEUES.indexFingerprints, { pollingIntervalSeconds }, async (jobs) => {
+    for (const job of jobs) {
+      await indexDocumentFingerprints(deps.db, DocumentJobSchema.parse(job.data).documentId);
+    }
   });
   await boss.work(QUEUES.cleanupAuth, { pollingIntervalSeconds }, async () => {
     await cleanupAuthState(deps);

@@ -22,6 +22,8 @@ const fakeDist = (): string => {
   writeFileSync(path.join(root, "manifest.webmanifest"), JSON.stringify({ name: "Wordloom" }));
   writeFileSync(path.join(root, "network.html"), "<!doctype html><title>Offline</title>");
   writeFileSync(path.join(root, "icons", "wordloom.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  mkdirSync(path.join(root, ".vite"));
+  writeFileSync(path.join(root, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "assets/index-AbC123.js" } }));
   return root;
 };
 
@@ -107,6 +109,9 @@ describe("front ends with a build", () => {
       { url: "/writing/app/list", accept: "application/json" },
       { url: "/writing/app/list" },
       { url: "/writing/app/list", accept: HTML, method: "POST" },
+      // The build manifest is for tools, not browsers.
+      { url: "/.vite/manifest.json" },
+      { url: "/.vite/manifest.json", accept: HTML },
     ];
     for (const { url, accept, method = "GET" } of cases) {
       const response = await app.inject({ method, url, headers: accept ? { accept } : {} });

@@ -23,14 +23,19 @@ export const cacheControlFor = (relativePath: string): string =>
 /** Browsers send text/html in Accept when navigating; scripts, fetch() and images do not. */
 const acceptsHtml = (accept: string | undefined): boolean => accept !== undefined && /\btext\/html\b|\bapplication\/xhtml\+xml\b/.test(accept);
 
-/** Whether the URL path names a regular file inside the build folder. */
-const isBuildFile = async (root: string, pathname: string): Promise<boolean> => {
-  let decoded: string;
+const decodePath = (pathname: string): string | null => {
   try {
-    decoded = decodeURIComponent(pathname);
+    return decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
+};
+
+/** Dot files and folders (the build's .vite/manifest.json) are for tools, not browsers. */
+const isHidden = (decodedPath: string): boolean => decodedPath.split("/").some((segment) => segment.startsWith("."));
+
+/** Whether the (decoded) URL path names a regular file inside the build folder. */
+const isBuildFile = async (root: string, decoded: string): Promise<boolean> => {
   const resolved = path.resolve(root, `.${decoded}`);
   if (!resolved.startsWith(root + path.sep)) {
     return false;
@@ -66,7 +71,8 @@ export const registerFrontends = async (app: FastifyInstance, webappDist: string
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
-    if (SERVER_PATHS.test(pathname)) {
+    const decoded = decodePath(pathname);
+    if (SERVER_PATHS.test(pathname) || decoded === null || isHidden(decoded)) {
       return reply.callNotFound();
     }
     if (pathname === "/") {
@@ -74,7 +80,7 @@ export const registerFrontends = async (app: FastifyInstance, webappDist: string
     }
     // A missing hashed asset is a 404 (an old page asking for a replaced chunk must see it fail),
     // and so is any missing file that was not asked for as a page.
-    if (pathname.startsWith("/assets/") || !acceptsHtml(request.headers.accept) || (await isBuildFile(root, pathname))) {
+    if (pathname.startsWith("/assets/") || !acceptsHtml(request.headers.accept) || (await isBuildFile(root, decoded))) {
       return reply.sendFile(pathname);
     }
     return reply.sendFile("index.html");

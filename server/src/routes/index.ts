@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import { accountRoutes } from "./account/account.routes";
 import { activityRoutes } from "./activity/activity.routes";
 import { adminRoutes } from "./admin/admin.routes";
+import { analysisRoutes } from "./analysis/analysis.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { meRoutes } from "./me/me.routes";
@@ -10,7 +11,7 @@ import { systemRoutes } from "./system/system.routes";
 
 /** Registers every API route; each group registers its entries of the shared contract. */
 export const registerRoutes = async (app: FastifyInstance, ctx: AppContext) => {
-  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, activityRoutes, adminRoutes]) {
+  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, activityRoutes, adminRoutes, analysisRoutes]) {
     group(app, ctx);
   }
 };

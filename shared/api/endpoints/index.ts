@@ -1,5 +1,6 @@
 import { accountEndpoints } from "./account";
 import { activityEndpoints } from "./activity";
+import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
 import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
@@ -15,6 +16,7 @@ export const contract = {
   ...documentEndpoints,
   ...activityEndpoints,
   ...adminEndpoints,
+  ...analysisEndpoints,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

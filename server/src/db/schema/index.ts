@@ -4,3 +4,4 @@ export * from "./documents";
 export * from "./account";
 export * from "./activity";
 export * from "./rate-limits";
+export * from "./plagiarism";

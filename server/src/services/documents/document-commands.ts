@@ -52,6 +52,7 @@ export const createDocument = async (deps: Deps, user: UserRow, input: z.output<
     await writeSearchText(tx, { documentId: inserted.id, ownerId: user.id, title: inserted.title, bodyText: searchText });
     return inserted;
   });
+  await deps.jobs.scheduleFingerprinting(row.id);
   await logActivity(deps, { userId: user.id, action: "document.created", documentId: row.id, details: { title: row.title } });
   return presentDocument(row);
 };
@@ -111,6 +112,7 @@ export const replacePages = async (deps: Deps, user: UserRow, id: string, { page
     await writeSearchText(tx, { documentId: id, ownerId: updated.ownerId, title: updated.title, bodyText: searchText });
     return updated;
   });
+  await deps.jobs.scheduleFingerprinting(id);
   await logActivity(deps, { userId: user.id, action: "document.pages_saved", documentId: id, details: { version: row.version } });
   return presentDocument(row);
 };

@@ -1,0 +1,29 @@
+import os from "node:os";
+import Piscina from "piscina";
+import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
+import type { BlockResult, BlockTool } from "./block-tools";
+
+const WORKER = new URL("./check-worker.ts", import.meta.url).href;
+
+/**
+ * Worker threads for the CPU-heavy checks, so the event loop stays responsive. Each thread keeps its
+ * engines warm (harper's dictionary, the name finder) after its first task. Workers load TypeScript
+ * through tsx, like the main process.
+ */
+export class CheckPool {
+  private readonly pool: Piscina;
+
+  constructor(threads = Math.max(1, Math.min(2, os.availableParallelism()))) {
+    const execArgv = process.execArgv.includes("tsx") ? process.execArgv : [...process.execArgv, "--import", "tsx"];
+    this.pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 10 * 60_000, execArgv });
+  }
+
+  /** Runs a tool over blocks; an aborted signal cancels a queued or running task. */
+  run(tool: BlockTool, blocks: AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, BlockResult>> {
+    return this.pool.run({ tool, blocks, settings }, signal ? { signal } : {}) as Promise<Record<string, BlockResult>>;
+  }
+
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}

@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import { segmentSentences, sentenceIndexAt, type AnalysisBlock } from "@wordloom/shared/analysis";
+import type { PlagiarismResult } from "@wordloom/shared/model";
+import type { AppContext } from "../../context";
+import { resultRows } from "../../db/client";
+import type { UserRow } from "../../db/schema";
+import type { AnalysisInput } from "./analysis-input";
+import { fingerprintBlocks, type BlockFingerprint } from "./plagiarism-index";
+
+/** Spec document 3 §5: only sources scoring above 10 (of 100) count. */
+export const SOURCE_SCORE_THRESHOLD = 10;
+const CANDIDATE_SOURCES = 10;
+
+/**
+ * One array parameter (drizzle would spread a JS array into a tuple). Only used for decimal
+ * hashes and uuids, whose characters need no quoting in an array literal.
+ */
+const arrayLiteral = (values: readonly string[]): string => `{${values.join(",")}}`;
+export const NOT_CALCULATED = "Not Calculated";
+
+interface SourceRow {
+  document_id: string | null;
+  reference_id: string | null;
+  shared: number;
+  title: string;
+  kind: "public" | "own" | "reference";
+  author: string | null;
+  source: string | null;
+}
+
+/**
+ * The sources sharing the most fingerprints with the text. The corpus is every public document,
+ * the user's own other documents and the operator's reference corpus; other users' private
+ * documents are never searched, so nothing private can be probed.
+ */
+const topSources = (ctx: Pick<AppContext, "db">, user: UserRow, hashes: string[], excludeDocumentId: string | null) =>
+  ctx.db.execute<Record<string, unknown>>(sql`
+    SELECT f.document_id, f.reference_id, count(DISTINCT f.hash)::int AS shared,
+           coalesce(d.title, r.title) AS title,
+           CASE WHEN f.reference_id IS NOT NULL THEN 'reference' WHEN d.owner_id = ${user.id} THEN 'own' ELSE 'public' END AS kind,
+           CASE WHEN d.owner_id <> ${user.id} THEN coalesce('@' || u.handle, u.fname || ' ' || u.lname) END AS author,
+           r.source
+    FROM fingerprints f
+    LEFT JOIN documents d ON d.id = f.document_id
+    LEFT JOIN users u ON u.id = d.owner_id
+    LEFT JOIN reference_documents r ON r.id = f.reference_id
+    WHERE f.hash = ANY(${arrayLiteral(hashes)}::bigint[])
+      AND (f.reference_id IS NOT NULL
+        OR (d.deleted_at IS NULL AND d.id IS DISTINCT FROM ${excludeDocumentId}::uuid
+            AND (d.owner_id = ${user.id} OR d.visibility = 'public')))
+    GROUP BY f.document_id, f.reference_id, d.title, r.title, d.owner_id, u.handle, u.fname, u.lname, r.source
+    ORDER BY shared DESC
+    LIMIT ${CANDIDATE_SOURCES}`);
+
+const matchedHashes = (ctx: Pick<AppContext, "db">, hashes: string[], documentIds: string[], referenceIds: string[]) =>
+  ctx.db.execute<Record<string, unknown>>(sql`
+    SELECT DISTINCT f.hash::text AS hash, f.document_id, f.reference_id
+    FROM fingerprints f
+    WHERE f.hash = ANY(${arrayLiteral(hashes)}::bigint[])
+      AND (f.document_id = ANY(${arrayLiteral(documentIds)}::uuid[]) OR f.reference_id = ANY(${arrayLiteral(referenceIds)}::uuid[]))`);
+
+const describe = (row: SourceRow): string => {
+  switch (row.kind) {
+    case "own":
+      return `Your document “${row.title}”`;
+    case "reference":
+      return `Reference text “${row.title}”`;
+    case "public":
+      return `Public document “${row.title}”${row.author ? ` by ${row.author}` : ""}`;
+  }
+};
+
+/** Matched k-grams merged into non-overlapping spans per block, each naming the sources it matched. */
+const mergeSpans = (blocks: readonly AnalysisBlock[], matched: Array<BlockFingerprint & { sources: number[] }>) => {
+  const byBlock = new Map(blocks.map((block) => [block.id, block]));
+  const results: PlagiarismResult["results"] = Object.fromEntries(blocks.map((block) => [block.id, []]));
+  const grouped = new Map<string, Array<BlockFingerprint & { sources: number[] }>>();
+  for (const print of matched) {
+    grouped.set(print.blockId, [...(grouped.get(print.blockId) ?? []), print]);
+  }
+  for (const [blockId, prints] of grouped) {
+    const block = byBlock.get(blockId);
+    if (!block) {
+      continue;
+    }
+    const sentences = segmentSentences(block.text);
+    const sorted = prints.sort((a, b) => a.start - b.start);
+    const spans: Array<{ start: number; end: number; sources: Set<number> }> = [];
+    for (const print of sorted) {
+      const last = spans.at(-1);
+      if (last && print.start <= last.end) {
+        last.end = Math.max(last.end, print.end);
+        print.sources.forEach((source) => last.sources.add(source));
+      } else {
+        spans.push({ start: print.start, end: print.end, sources: new Set(print.sources) });
+      }
+    }
+    results[blockId] = spans.map((span) => ({
+      blockId,
+      sentenceIndex: sentenceIndexAt(sentences, span.start),
+      start: span.start,
+      end: span.end,
+      text: block.text.slice(span.start, span.end),
+      sourceIndexes: [...span.sources].sort((a, b) => a - b),
+    }));
+  }
+  return results;
+};
+
+/** Checks text against the corpus: score "Plagiarised - N%", the sources above 10, and the matched spans. */
+export const checkPlagiarism = async (
+  ctx: Pick<AppContext, "db">,
+  user: UserRow,
+  { blocks, documentId }: AnalysisInput,
+  signal?: AbortSignal,
+): Promise<PlagiarismResult> => {
+  const prints = fingerprintBlocks(blocks);
+  const hashes = [...new Set(prints.map((print) => print.hash))];
+  const empty = Object.fromEntries(blocks.map((block) => [block.id, []]));
+  if (hashes.length === 0) {
+    return { score: 0, label: "Plagiarised - 0%", sources: [], results: empty };
+  }
+  const candidates = resultRows<SourceRow>(await topSources(ctx, user, hashes, documentId));
+  signal?.throwIfAborted();
+  const counted = candidates
+    .map((row) => ({ row, score: Math.round((row.shared / hashes.length) * 1000) / 10 }))
+    .filter(({ score }) => score > SOURCE_SCORE_THRESHOLD);
+  const sources = counted.map(({ row, score }) => ({
+    score,
+    description: describe(row),
+    url: row.source && /^https?:\/\//.test(row.source) ? row.source : null,
+    kind: row.kind,
+  }));
+  if (counted.length === 0) {
+    return { score: 0, label: "Plagiarised - 0%", sources: [], results: empty };
+  }
+  const documentIds = counted.flatMap(({ row }) => (row.document_id ? [row.document_id] : []));
+  const referenceIds = counted.flatMap(({ row }) => (row.reference_id ? [row.reference_id] : []));
+  const matches = resultRows<{ hash: string; document_id: string | null; reference_id: string | null }>(
+    await matchedHashes(ctx, hashes, documentIds, referenceIds),
+  );
+  const sourcesByHash = new Map<string, number[]>();
+  for (const match of matches) {
+    const index = counted.findIndex(({ row }) => (match.document_id ? row.document_id === match.document_id : row.reference_id === match.reference_id));
+    if (index >= 0) {
+      sourcesByHash.set(match.hash, [...(sourcesByHash.get(match.hash) ?? []), index]);
+    }
+  }
+  const score = Math.round((sourcesByHash.size / hashes.length) * 100);
+  const matched = prints.flatMap((print) => {
+    const found = sourcesByHash.get(print.hash);
+    return found ? [{ ...print, sources: found }] : [];
+  });
+  return { score, label: `Plagiarised - ${score}%`, sources, results: { ...empty, ...mergeSpans(blocks, matched) } };
+};

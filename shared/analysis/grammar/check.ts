@@ -1,0 +1,109 @@
+import { segmentSentences, sentenceIndexAt } from "../segment";
+import type { AnalysisBlock, CheckSettings, Dialect, SentenceSpan } from "../types";
+import { dedupeFindings } from "./dedupe";
+import { lintWithHarper } from "./harper";
+import { DEFAULT_LENSES, lintWithRetext, type StyleLens } from "./retext";
+import { lintWithWordloom } from "./rules";
+import type { GrammarFinding, GrammarIssue } from "./types";
+
+export interface CheckGrammarOptions {
+  /** Stops the check between blocks; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** retext lenses to run (default: article, repeated, simplify; passive voice is opt-in). */
+  lenses?: readonly StyleLens[];
+}
+
+/** The grammar check (and the offensive check) skips text without a letter or digit. */
+export const hasAlphanumeric = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
+
+/** Places findings of a block's text: sentence index and the flagged text, dropping any that do not fit. */
+export const locateFindings = (block: AnalysisBlock, sentences: readonly SentenceSpan[], findings: readonly GrammarFinding[]): GrammarIssue[] => {
+  const issues: GrammarIssue[] = [];
+  for (const finding of findings) {
+    const { start, end } = finding;
+    if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end > start && end <= block.text.length)) {
+      continue;
+    }
+    const text = block.text.slice(start, end);
+    const { replacements, message, shortMessage, category, issueType, ruleId, source } = finding;
+    issues.push({ blockId: block.id, sentenceIndex: sentenceIndexAt(sentences, start), start, end, text, word: text, replacements, message, shortMessage, category, issueType, ruleId, source });
+  }
+  return issues;
+};
+
+/** The offline engines that run synchronously (retext lenses and Wordloom's rules) on one text. */
+export const lintOffline = (text: string, sentences: readonly SentenceSpan[], lenses: readonly StyleLens[] = DEFAULT_LENSES, blockType?: string): GrammarFinding[] => [
+  ...lintWithRetext(text, lenses),
+  ...lintWithWordloom(text, sentences, blockType === undefined ? {} : { blockType }),
+];
+
+/** Findings per block text, so unchanged paragraphs are not checked again (bounded, oldest dropped first). */
+const CACHE_LIMIT = 4_000;
+const cache = new Map<string, readonly GrammarFinding[]>();
+
+const cached = (key: string): readonly GrammarFinding[] | undefined => {
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+  }
+  return hit;
+};
+
+const remember = (key: string, findings: readonly GrammarFinding[]): void => {
+  cache.set(key, findings);
+  if (cache.size > CACHE_LIMIT) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) {
+      cache.delete(oldest.value);
+    }
+  }
+};
+
+/** All engines on one text, deduplicated. */
+const findingsFor = async (block: AnalysisBlock, sentences: readonly SentenceSpan[], dialect: Dialect, lenses: readonly StyleLens[]): Promise<readonly GrammarFinding[]> => {
+  const { text, type } = block;
+  const key = `${dialect}\u0000${[...lenses].sort().join(",")}\u0000${type ?? ""}\u0000${text}`;
+  const hit = cached(key);
+  if (hit) {
+    return hit;
+  }
+  const findings = dedupeFindings([...(await lintWithHarper(text, dialect)), ...lintOffline(text, sentences, lenses, type)]);
+  remember(key, findings);
+  return findings;
+};
+
+/**
+ * Grammar, spelling and style issues of each block: Harper, the retext lenses and Wordloom's rules,
+ * deduplicated, with exact UTF-16 offsets into the block text and the sentence index from
+ * `segmentSentences`. Blocks without a letter or digit are skipped.
+ */
+export const checkGrammar = async (blocks: AnalysisBlock[], settings: CheckSettings, options: CheckGrammarOptions = {}): Promise<GrammarIssue[]> => {
+  const { signal, lenses = DEFAULT_LENSES } = options;
+  const issues: GrammarIssue[] = [];
+  for (const block of blocks) {
+    signal?.throwIfAborted();
+    if (!hasAlphanumeric(block.text)) {
+      continue;
+    }
+    const sentences = segmentSentences(block.text);
+    const findings = await findingsFor(block, sentences, settings.dialect, lenses);
+    issues.push(...locateFindings(block, sentences, findings));
+  }
+  signal?.throwIfAborted();
+  return issues;
+};
+
+/**
+ * The synchronous part of the check for one sentence (retext lenses and Wordloom's rules, no Harper),
+ * with offsets relative to the sentence: for instant feedback while Harper loads, or where a promise
+ * is not possible.
+ */
+export const checkSentenceOffline = (sentence: string, lenses: readonly StyleLens[] = DEFAULT_LENSES): GrammarFinding[] => {
+  if (!hasAlphanumeric(sentence)) {
+    return [];
+  }
+  const trimmedStart = sentence.length - sentence.trimStart().length;
+  const span: SentenceSpan = { index: 0, start: trimmedStart, end: sentence.trimEnd().length, text: sentence.trim() };
+  return dedupeFindings(lintOffline(sentence, [span], lenses));
+};

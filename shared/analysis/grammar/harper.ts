@@ -1,0 +1,152 @@
+import type { Lint, LocalLinter, Suggestion } from "harper.js";
+import type { Dialect } from "../types";
+import { harperLintConfig } from "./harper-config";
+import type { GrammarCategory, GrammarFinding } from "./types";
+
+/**
+ * Harper (Automattic's Rust grammar checker compiled to WASM) behind a lazy, per-dialect linter.
+ * The JS glue and the 16 MB WASM binary load on first use through the package's own entry points:
+ * `harper.js/slimBinary` resolves the binary with `new URL(…, import.meta.url)`, which Node reads
+ * from disk and bundlers (Vite) emit as an asset. `LocalLinter` runs in the calling thread; browsers
+ * should call the grammar check from a worker.
+ */
+
+/** harper.js `SuggestionKind` values (a numeric enum; the test checks them against the package). */
+export const SUGGESTION_KIND = { Replace: 0, Remove: 1, InsertAfter: 2 } as const;
+
+const HARPER_DIALECT = { "en-US": "American", "en-GB": "British" } as const;
+
+const linters = new Map<Dialect, Promise<LocalLinter>>();
+
+const createLinter = async (dialect: Dialect): Promise<LocalLinter> => {
+  const [harper, { slimBinary }] = await Promise.all([import("harper.js"), import("harper.js/slimBinary")]);
+  const linter = new harper.LocalLinter({ binary: slimBinary, dialect: harper.Dialect[HARPER_DIALECT[dialect]] });
+  await linter.setup();
+  await linter.setLintConfig(harperLintConfig());
+  return linter;
+};
+
+/** The dialect's linter, created and set up once (concurrent callers share the same promise). */
+export const getHarperLinter = (dialect: Dialect): Promise<LocalLinter> => {
+  let linter = linters.get(dialect);
+  if (!linter) {
+    linter = createLinter(dialect);
+    linters.set(dialect, linter);
+    // A failed load may be retried by a later call.
+    linter.catch(() => linters.delete(dialect));
+  }
+  return linter;
+};
+
+/** Starts loading the dialect's linter ahead of the first check (e.g. while the editor opens). */
+export const warmUpHarper = async (dialect: Dialect): Promise<void> => {
+  await getHarperLinter(dialect);
+};
+
+const CATEGORY_BY_KIND: Readonly<Record<string, GrammarCategory>> = {
+  Spelling: "Spelling",
+  Typo: "Spelling",
+  BoundaryError: "Spelling",
+  Agreement: "Agreement",
+  Grammar: "Grammar",
+  WordOrder: "Grammar",
+  Miscellaneous: "Grammar",
+  Repetition: "Grammar",
+  Punctuation: "Punctuation",
+  Formatting: "Punctuation",
+  Capitalization: "Capitalization",
+  WordChoice: "Word choice",
+  Eggcorn: "Word choice",
+  Malapropism: "Word choice",
+  Usage: "Word choice",
+  Nonstandard: "Word choice",
+  Regionalism: "Word choice",
+  Redundancy: "Style",
+  Readability: "Style",
+  Enhancement: "Style",
+  Style: "Style",
+};
+
+const SHORT_MESSAGE: Readonly<Record<GrammarCategory, string>> = {
+  Spelling: "Possible spelling mistake",
+  Grammar: "Grammar error",
+  Agreement: "Agreement error",
+  Punctuation: "Punctuation",
+  Capitalization: "Capitalization",
+  "Word choice": "Word choice",
+  Style: "Style",
+};
+
+/** Harper quotes words with backticks (Markdown); the card shows plain text. */
+const plainMessage = (message: string): string => message.replace(/`([^`]*)`/g, "“$1”");
+
+/**
+ * A suggestion as replacement text for the flagged span: Harper's "insert after" becomes the flagged
+ * text plus the insertion, and "remove" becomes null (an issue whose only fix is removal has no
+ * replacements, which the card shows as "Remove").
+ */
+const replacementText = (suggestion: Suggestion, problem: string): string | null => {
+  const text = suggestion.get_replacement_text();
+  switch (suggestion.kind()) {
+    case SUGGESTION_KIND.Remove:
+      return null;
+    case SUGGESTION_KIND.InsertAfter:
+      return problem + text;
+    default:
+      return text;
+  }
+};
+
+/** Converts one lint of `text`; null when it cannot be placed exactly or offers no usable fix. */
+export const harperLintToFinding = (lint: Lint, rule: string, text: string): GrammarFinding | null => {
+  const span = lint.span();
+  const problem = text.slice(span.start, span.end);
+  if (span.end <= span.start || problem !== lint.get_problem_text()) {
+    return null;
+  }
+  const suggestions = lint.suggestions();
+  const replacements: string[] = [];
+  let removable = false;
+  for (const suggestion of suggestions) {
+    const replacement = replacementText(suggestion, problem);
+    if (replacement === null) {
+      removable = true;
+    } else if (replacement !== problem && !replacements.includes(replacement)) {
+      replacements.push(replacement);
+    }
+  }
+  // No fix at all: the card would offer "Remove", which is not what Harper means.
+  if (replacements.length === 0 && !removable) {
+    return null;
+  }
+  const kind = lint.lint_kind();
+  const category = CATEGORY_BY_KIND[kind] ?? "Grammar";
+  return {
+    start: span.start,
+    end: span.end,
+    replacements,
+    message: plainMessage(lint.message()),
+    shortMessage: SHORT_MESSAGE[category],
+    category,
+    issueType: lint.lint_kind_pretty(),
+    ruleId: `harper:${rule}`,
+    source: "harper",
+  };
+};
+
+/** Harper's findings in plain text, with offsets into `text`. */
+export const lintWithHarper = async (text: string, dialect: Dialect): Promise<GrammarFinding[]> => {
+  const linter = await getHarperLinter(dialect);
+  const groups = await linter.organizedLints(text, { language: "plaintext" });
+  const findings: GrammarFinding[] = [];
+  for (const [rule, lints] of Object.entries(groups)) {
+    for (const lint of lints) {
+      const finding = harperLintToFinding(lint, rule, text);
+      if (finding) {
+        findings.push(finding);
+      }
+      lint.free();
+    }
+  }
+  return findings.sort((a, b) => a.start - b.start || a.end - b.end);
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { subjectVerbAgreement } from "./agreement";
+import { flagsOf, wordsFlagged } from "./test-utils";
+
+const flags = (sentence: string) => wordsFlagged(subjectVerbAgreement, sentence);
+
+describe("subject–verb agreement with noun subjects", () => {
+  it("flags a singular noun subject with a plural verb, across a prepositional phrase", () => {
+    expect(flagsOf(subjectVerbAgreement, "The lock on the shed were broken.")).toEqual([{ word: "were", replacements: ["was"] }]);
+    expect(flagsOf(subjectVerbAgreement, "The price of the new phones are too high for most students.")).toEqual([{ word: "are", replacements: ["is"] }]);
+    expect(flagsOf(subjectVerbAgreement, "Every student in our class have a laptop.")).toEqual([{ word: "have", replacements: ["has"] }]);
+    expect(flagsOf(subjectVerbAgreement, "So the school try to teach a bit of every science.")).toEqual([{ word: "try", replacements: ["tries"] }]);
+    expect(flagsOf(subjectVerbAgreement, "My brother don't like coffee.")).toEqual([{ word: "don't", replacements: ["doesn't"] }]);
+  });
+
+  it("flags a plural noun subject with a singular verb", () => {
+    expect(flagsOf(subjectVerbAgreement, "The students is waiting outside the library.")).toEqual([{ word: "is", replacements: ["are"] }]);
+    expect(flagsOf(subjectVerbAgreement, "My friends was at the party last night.")).toEqual([{ word: "was", replacements: ["were"] }]);
+    expect(flagsOf(subjectVerbAgreement, "I think the windows in the kitchen has to be cleaned.")).toEqual([{ word: "has", replacements: ["have"] }]);
+    expect(flags("When the children of our neighbours teaches us a game, we listen.")).toEqual(["teaches"]);
+  });
+
+  it("flags relative clauses, indefinite pronouns, pronouns with an adverb, and “there is” with a plural", () => {
+    expect(flagsOf(subjectVerbAgreement, "We need a person who are capable of all sorts of work.")).toEqual([{ word: "are", replacements: ["is"] }]);
+    expect(flags("There are many people that is convinced by advertisements.")).toEqual(["is"]);
+    expect(flags("If everyone have a car, the roads will be full.")).toEqual(["have"]);
+    expect(flags("Even though she does not have a job, she also need a car.")).toEqual(["need"]);
+    expect(flags("There is many reasons to stay.")).toEqual(["is"]);
+    expect(flags("There was also people who disagreed.")).toEqual(["was"]);
+  });
+
+  it("leaves correct sentences alone", () => {
+    for (const sentence of [
+      "The lock on the shed was broken.",
+      "The locks on the shed were broken.",
+      "If the lock on the shed were broken, we would know.",
+      "I wish the door were open.",
+      "The majority of people are happy with the result.",
+      "A number of students have complained.",
+      "The team are playing well this season.",
+      "Two years is a long time to wait.",
+      "The cat and the dog were asleep.",
+      "Taking risks teaches you to accept both winning and losing.",
+      "Understanding concepts and ideas is important for students.",
+      "I suggest that the student take the test again.",
+      "The job offer was generous.",
+      "The United States is a large country.",
+      "Does everyone have a ticket?",
+      "Something like that happens every year.",
+      "One of the students is from Spain.",
+      "The news is good today.",
+      "The people who live there are friendly.",
+      "There are many reasons to stay.",
+      "There is a cat and two dogs in the garden.",
+      "He also needs a car.",
+      "The books that the teacher recommended were expensive.",
+      "Those energy sources were found under the sea.",
+    ]) {
+      expect(flags(sentence), sentence).toEqual([]);
+    }
+  });
+});

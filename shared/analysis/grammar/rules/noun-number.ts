@@ -1,0 +1,153 @@
+import { COUNT_NOUNS, FUNCTION_WORDS, isNoun, MASS_NOUNS, MEASURE_PLURALS, NUMBER_NEUTRAL_NOUNS, pluralOf, PLURAL_TO_SINGULAR, PREPOSITIONS } from "./lexicon";
+import { nounPhraseAt } from "./phrase";
+import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
+import { matchCase, type Token } from "./tokens";
+
+/**
+ * The number a determiner or quantifier asks of its noun: "several reason" → "reasons", "one of the
+ * best thing" → "things", "every students" → "student", "a products" → "product", "this days" →
+ * "these days". Only listed countable nouns are corrected, and only when the noun ends the phrase
+ * ("many car owners" is fine: "car" is not the head).
+ */
+
+const RULE = "noun-number";
+
+const NUMBER_WORDS = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "twenty"]);
+const NEEDS_PLURAL = new Set(["certain", "several", "many", "various", "numerous", "few", "these", "those", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "twenty", "hundreds", "thousands", "millions"]);
+
+/** Multi-word quantifiers that ask for a plural: "a lot of", "one of the". */
+const PLURAL_PHRASES: ReadonlyArray<readonly string[]> = [
+  ["a", "lot", "of"],
+  ["lots", "of"],
+  ["plenty", "of"],
+  ["a", "number", "of"],
+  ["the", "number", "of"],
+  ["a", "couple", "of"],
+  ["a", "few"],
+  ["one", "of", "the"],
+  ["one", "of", "my"],
+  ["one", "of", "your"],
+  ["one", "of", "his"],
+  ["one", "of", "her"],
+  ["one", "of", "our"],
+  ["one", "of", "their"],
+  ["one", "of", "these"],
+  ["one", "of", "those"],
+  ["some", "of", "the"],
+  ["many", "of", "the"],
+  ["most", "of", "the"],
+  ["all", "of", "the"],
+  ["each", "of", "the"],
+];
+
+const NEEDS_SINGULAR = new Set(["a", "an", "every", "each", "this", "another"]);
+
+/** A word that can follow a noun phrase's head: punctuation, the end, a function word, a preposition. */
+const endsPhrase = (token: Token | undefined): boolean =>
+  !token || token.kind === "punct" || FUNCTION_WORDS.has(token.lower) || PREPOSITIONS.has(token.lower) || token.lower === "to";
+
+const matchesAt = (tokens: readonly Token[], index: number, words: readonly string[]): boolean =>
+  words.every((word, offset) => tokens[index + offset]?.lower === word);
+
+/** The head of a phrase starting at `index` without a determiner: modifiers then a noun that ends the phrase. */
+const headAfter = (tokens: readonly Token[], index: number): { head: Token; modifiers: Token[] } | null => {
+  const phrase = nounPhraseAt(tokens, index);
+  if (!phrase || phrase.determiner || !endsPhrase(tokens[phrase.next])) {
+    return null;
+  }
+  // Numbers, "few" and the like change what the quantifier counts ("every two weeks", "every few days").
+  if (phrase.modifiers.some((token) => /\d/.test(token.lower) || ["few", "other", "last", "next", "first", "same", "only", "own"].includes(token.lower))) {
+    return null;
+  }
+  return { head: phrase.head, modifiers: phrase.modifiers };
+};
+
+const nounFinding = (noun: Token, replacement: string, quantifier: string, wantsPlural: boolean) =>
+  makeFinding({
+    rule: RULE,
+    from: noun,
+    replacements: [matchCase(replacement, noun.text)],
+    message: wantsPlural
+      ? `After “${quantifier}”, use the plural “${replacement}”.`
+      : `After “${quantifier}”, use the singular “${replacement}”.`,
+    shortMessage: wantsPlural ? "Plural noun needed" : "Singular noun needed",
+    category: "Grammar",
+    issueType: "Noun number",
+  });
+
+export const nounNumber: WordloomRule = {
+  id: RULE,
+  check: ({ tokens }: RuleInput) => {
+    const findings = [];
+    for (let index = 0; index < tokens.length; index += 1) {
+      const token = tokens[index];
+      if (!token || token.kind !== "word") {
+        continue;
+      }
+      // Plural wanted.
+      const phrase = PLURAL_PHRASES.find((words) => matchesAt(tokens, index, words));
+      const previous = tokens[index - 1]?.lower;
+      const quantifierLength = phrase ? phrase.length : NEEDS_PLURAL.has(token.lower) && !["a", "an", "the", "this", "that", "one", "for", "each", "every"].includes(previous ?? "") ? 1 : 0;
+      if (quantifierLength > 0) {
+        const found = headAfter(tokens, index + quantifierLength);
+        const head = found?.head;
+        // "a three day weekend": after a number, only a bare noun is corrected.
+        if (NUMBER_WORDS.has(token.lower) && (found?.modifiers.length ?? 0) > 0) {
+          continue;
+        }
+        if (head && COUNT_NOUNS.has(head.lower) && !NUMBER_NEUTRAL_NOUNS.has(head.lower) && !PLURAL_TO_SINGULAR.has(head.lower)) {
+          const quantifier = tokens.slice(index, index + quantifierLength).map((word) => word.text).join(" ");
+          findings.push(nounFinding(head, pluralOf(head.lower), quantifier, true));
+        }
+        continue;
+      }
+      // "an information", "a advice": an uncountable noun takes no indefinite article.
+      if ((token.lower === "a" || token.lower === "an") && tokens[index + 1]?.kind === "word") {
+        const noun = tokens[index + 1];
+        if (noun && MASS_NOUNS.has(noun.lower) && noun.lower !== "knowledge" && endsPhrase(tokens[index + 2])) {
+          findings.push(
+            makeFinding({
+              rule: RULE,
+              from: token,
+              to: noun,
+              replacements: [noun.text, `some ${noun.text}`],
+              message: `“${noun.text}” is uncountable: drop “${token.text}”, or say “some ${noun.text}”.`,
+              shortMessage: "Uncountable noun",
+              category: "Grammar",
+              issueType: "Noun number",
+            }),
+          );
+          continue;
+        }
+      }
+      // Singular wanted.
+      if (NEEDS_SINGULAR.has(token.lower) && tokens[index + 1]?.lower !== "of") {
+        const found = headAfter(tokens, index + 1);
+        const head = found?.head;
+        const singular = head ? PLURAL_TO_SINGULAR.get(head.lower) : undefined;
+        // "This person guides you": a noun before the "plural" may make it a verb, so only adjectives may come between.
+        const adjectivesOnly = found?.modifiers.every((modifier) => !isNoun(modifier.lower)) ?? false;
+        if (head && singular && adjectivesOnly && !MEASURE_PLURALS.has(head.lower) && !NUMBER_NEUTRAL_NOUNS.has(singular) && isNoun(singular)) {
+          const replacement = token.lower === "this" ? null : singular;
+          if (replacement) {
+            findings.push(nounFinding(head, replacement, token.text, false));
+          } else {
+            // "this days" → "these days": correct the determiner rather than the noun.
+            findings.push(
+              makeFinding({
+                rule: RULE,
+                from: token,
+                replacements: [matchCase("these", token.text)],
+                message: `“${head.text}” is plural: use “these”.`,
+                shortMessage: "Determiner agreement",
+                category: "Grammar",
+                issueType: "Noun number",
+              }),
+            );
+          }
+        }
+      }
+    }
+    return findings;
+  },
+};

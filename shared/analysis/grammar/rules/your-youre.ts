@@ -1,0 +1,57 @@
+import { COUNT_NOUNS } from "./lexicon";
+import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
+import { matchCase, type Token } from "./tokens";
+
+/**
+ * your (possessive) and you're (you are). "your" before an article, "not", "going to", or a closing
+ * "welcome"/"right" → "you're"; "you're" before "own" or before a countable noun followed by a verb
+ * ("you're car is") → "your".
+ */
+
+const RULE = "your-youre";
+
+const AFTER_CONTRACTION = new Set(["a", "an", "the", "not", "gonna", "being", "also", "always", "never", "still", "probably", "definitely"]);
+
+const VERBS_AFTER_NOUN = new Set(["is", "was", "has", "will", "can", "could", "should", "would", "must", "looks", "seems"]);
+
+const ENDS = (token: Token | undefined): boolean => !token || token.kind === "punct";
+
+const finding = (token: Token, replacement: string, message: string) =>
+  makeFinding({
+    rule: RULE,
+    from: token,
+    replacements: [matchCase(replacement, token.text).replace("'", token.text.includes("’") ? "’" : "'")],
+    message,
+    shortMessage: "Your or you're",
+    category: "Word choice",
+    issueType: "Your/you're",
+  });
+
+export const yourYoure: WordloomRule = {
+  id: RULE,
+  check: ({ tokens }: RuleInput) => {
+    const findings = [];
+    for (const token of tokens) {
+      const next = tokens[token.index + 1];
+      const after = tokens[token.index + 2];
+      if (!next) {
+        continue;
+      }
+      if (token.lower === "your") {
+        const contraction =
+          (AFTER_CONTRACTION.has(next.lower) && after?.kind === "word") ||
+          (next.lower === "going" && after?.lower === "to") ||
+          (["welcome", "right", "wrong", "sure"].includes(next.lower) && ENDS(after));
+        // "your being late" (a gerund after a possessive) is correct English.
+        if (contraction && !(next.lower === "being" && after?.lower !== "a")) {
+          findings.push(finding(token, "you're", `“your” is possessive; for “you are”, write “you're”.`));
+        }
+      } else if (token.lower === "you're") {
+        if (next.lower === "own" || (COUNT_NOUNS.has(next.lower) && after !== undefined && VERBS_AFTER_NOUN.has(after.lower))) {
+          findings.push(finding(token, "your", `“${token.text}” means “you are”; the possessive is “your”: “your ${next.text}”.`));
+        }
+      }
+    }
+    return findings;
+  },
+};

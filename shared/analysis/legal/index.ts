@@ -1,0 +1,4 @@
+export { checkLegal, documentNounOf, keepLegalFinding } from "./check";
+export { LEGAL_RULES } from "./rules";
+export type { LegalFinding, LegalRule, RuleContext, RuleMatch } from "./rule";
+export { parseNumberWords } from "./rules/number-mismatch";
