@@ -6,6 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type PgBoss from "pg-boss";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { DEFAULT_CHECK_SETTINGS } from "@wordloom/shared/analysis";
 import { CheckPool } from "./analysis/check-pool";
 import { CheckRunner } from "./analysis/check-runner";
 import { systemClock, type Clock } from "./clock";
@@ -53,7 +54,8 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
   await boss.start();
   await ensureQueues(boss);
 
-  const checks = new CheckRunner(new CheckPool(config.analysisThreads));
+  const checkPool = new CheckPool(config.analysisThreads);
+  const checks = new CheckRunner(checkPool);
   const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss), checks };
 
   const app = Fastify({
@@ -112,6 +114,9 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
   await seedAdmin(ctx);
   if (config.runWorkers) {
     await startWorkers(boss, ctx, bossOptions);
+  }
+  if (config.warmChecks) {
+    void checkPool.warm(DEFAULT_CHECK_SETTINGS);
   }
 
   app.addHook("onClose", async () => {

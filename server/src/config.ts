@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   TRUST_PROXY: z.string().default("false"),
   ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  WARM_CHECKS: booleanFlag.default(true),
 });
 
 /**
@@ -74,6 +75,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Worker threads for the writing checks; default min(2, CPUs). Each holds ~0.5 GB once the grammar engine is warm. */
   analysisThreads: number | undefined;
+  /** Load the check engines in every worker thread at start-up (tests turn it off). */
+  warmChecks: boolean;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */
@@ -103,5 +106,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analysisThreads: e.ANALYSIS_THREADS,
+    warmChecks: e.WARM_CHECKS,
   };
 };

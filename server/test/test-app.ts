@@ -48,6 +48,7 @@ export const createTestApp = async ({ env = {}, clock = new ManualClock(), worke
     LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT_MAX: "10000",
     RUN_WORKERS: workers ? "true" : "false",
+    WARM_CHECKS: "false",
     ...env,
   });
   const built = await buildApp({ config, clock, database: databaseForThisFile(), logger: false, boss: { pollingIntervalSeconds: 0.5 } });

@@ -12,8 +12,10 @@ const WORKER = new URL("./check-worker.ts", import.meta.url).href;
  */
 export class CheckPool {
   private readonly pool: Piscina;
+  readonly threads: number;
 
   constructor(threads = Math.max(1, Math.min(2, os.availableParallelism()))) {
+    this.threads = threads;
     const execArgv = process.execArgv.includes("tsx") ? process.execArgv : [...process.execArgv, "--import", "tsx"];
     this.pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 10 * 60_000, execArgv });
   }
@@ -21,6 +23,16 @@ export class CheckPool {
   /** Runs a tool over blocks; an aborted signal cancels a queued or running task. */
   run(tool: BlockTool, blocks: AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, BlockResult>> {
     return this.pool.run({ tool, blocks, settings }, signal ? { signal } : {}) as Promise<Record<string, BlockResult>>;
+  }
+
+  /**
+   * Starts every thread and loads its engines (grammar dictionary, name finder, …) in the
+   * background, so the first real check does not pay for it.
+   */
+  warm(settings: CheckSettings): Promise<unknown> {
+    const sample = [{ id: "warm", text: "Their going to check it's speling on Monday, and the lock on the shed were broken." }];
+    const tools: BlockTool[] = ["grammar", "offensive", "pii", "legal", "citations", "inclusive"];
+    return Promise.allSettled(Array.from({ length: this.threads }, () => Promise.all(tools.map((tool) => this.run(tool, sample, settings)))));
   }
 
   async close(): Promise<void> {

@@ -13,6 +13,25 @@ const forBlock = (result: BlockResult, block: AnalysisBlock): BlockResult => ({
   })),
 });
 
+/** Splits items into at most `parts` runs of about equal total text length, keeping their order. */
+const splitEvenly = (blocks: AnalysisBlock[], parts: number): AnalysisBlock[][] => {
+  const total = blocks.reduce((sum, block) => sum + block.text.length, 0);
+  const target = total / Math.max(1, parts);
+  const batches: AnalysisBlock[][] = [[]];
+  let size = 0;
+  for (const block of blocks) {
+    const current = batches.at(-1);
+    if (current && current.length > 0 && size >= target && batches.length < parts) {
+      batches.push([block]);
+      size = block.text.length;
+    } else {
+      current?.push(block);
+      size += block.text.length;
+    }
+  }
+  return batches.filter((batch) => batch.length > 0);
+};
+
 /** Runs the per-block checks: cached blocks answer at once, the rest go to the worker threads in one batch. */
 export class CheckRunner {
   constructor(
@@ -33,12 +52,15 @@ export class CheckRunner {
       }
     }
     if (missing.length > 0) {
-      const fresh = await this.pool.run(
-        tool,
+      // One batch per thread, so a long document uses every core.
+      const batches = splitEvenly(
         missing.map(({ block }) => block),
-        settings,
-        signal,
+        this.pool.threads,
       );
+      const fresh = Object.assign({}, ...(await Promise.all(batches.map((batch) => this.pool.run(tool, batch, settings, signal))))) as Record<
+        string,
+        BlockResult
+      >;
       for (const { block, key } of missing) {
         const result = fresh[block.id] ?? { findings: [] };
         this.cache.set(key, result);

@@ -1,0 +1,30 @@
+// `npm run eval:checks`: accuracy of the writing checks on the handbook's public evaluation data
+// (read from ../shared/eval-data by this script only; the product never reads it).
+//   JFLEG dev: share of learner sentences flagged, share of their corrections falsely flagged.
+//   Presidio dev: precision and recall per PII type.
+import { evaluateGrammar } from "./grammar-eval";
+import { evaluatePii } from "./pii-eval";
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const fixed = (value: number) => value.toFixed(3);
+const mark = (ok: boolean) => (ok ? "PASS" : "MISS");
+
+const RECALL_TARGETS: Record<string, number> = { email: 0.95, creditCard: 0.95, iban: 0.95, ssn: 0.95, ipAddress: 0.95, url: 0.95, person: 0.75 };
+
+const grammar = await evaluateGrammar();
+console.log("Grammar and spelling — JFLEG dev");
+console.log(`  sentences: ${grammar.sentences}`);
+console.log(`  learner sentences flagged:   ${percent(grammar.flaggedShare).padStart(6)}  (target ≥ 70%)   ${mark(grammar.flaggedShare >= 0.7)}`);
+console.log(`  corrections falsely flagged: ${percent(grammar.falseFlagShare).padStart(6)}  (target ≤ 10%)   ${mark(grammar.falseFlagShare <= 0.1)}`);
+
+const pii = await evaluatePii();
+console.log(`\nPII — Presidio synthetic dev set (${pii.samples} sentences)`);
+console.log("  type          support  recall  precision  target          result");
+for (const row of pii) {
+  const target = RECALL_TARGETS[row.entity];
+  console.log(
+    `  ${row.entity.padEnd(12)}  ${String(row.support).padStart(7)}  ${fixed(row.recall)}  ${fixed(row.precision).padStart(9)}  ${(target ? `recall ≥ ${target}` : "").padEnd(14)}  ${target ? mark(row.recall >= target) : ""}`,
+  );
+}
+console.log(`  overall precision ${fixed(pii.overall.precision)} (target ≥ 0.85) ${mark(pii.overall.precision >= 0.85)}; recall ${fixed(pii.overall.recall)}`);
+console.log(`  shown in the pane (high and medium sensitivity): precision ${fixed(pii.reportable.precision)}, recall ${fixed(pii.reportable.recall)}`);
