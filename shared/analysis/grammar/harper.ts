@@ -1,5 +1,6 @@
 import type { Lint, LocalLinter, Suggestion } from "harper.js";
 import type { Dialect } from "../types";
+import { editDistance } from "./edit-distance";
 import { harperLintConfig } from "./harper-config";
 import type { GrammarCategory, GrammarFinding } from "./types";
 
@@ -97,6 +98,23 @@ const replacementText = (suggestion: Suggestion, problem: string): string | null
   }
 };
 
+/** The whitespace-delimited chunk of `text` around [start, end). */
+const chunkAround = (text: string, start: number, end: number): string => {
+  let from = start;
+  let to = end;
+  while (from > 0 && !/\s/.test(text[from - 1] ?? "")) {
+    from -= 1;
+  }
+  while (to < text.length && !/\s/.test(text[to] ?? "")) {
+    to += 1;
+  }
+  return text.slice(from, to);
+};
+
+/** Identifiers, paths, links and addresses ("workflowId", "app/account", "x@y.com"): not words to spell-check or capitalise. */
+export const isTechnicalToken = (chunk: string): boolean =>
+  /:\/\/|@|[/\\_]|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}|\.\p{L}{2,}$/u.test(chunk.replace(/[.,;:!?)"”’]+$/u, ""));
+
 /** Converts one lint of `text`; null when it cannot be placed exactly or offers no usable fix. */
 export const harperLintToFinding = (lint: Lint, rule: string, text: string): GrammarFinding | null => {
   const span = lint.span();
@@ -121,6 +139,23 @@ export const harperLintToFinding = (lint: Lint, rule: string, text: string): Gra
   }
   const kind = lint.lint_kind();
   const category = CATEGORY_BY_KIND[kind] ?? "Grammar";
+  if ((category === "Spelling" || category === "Capitalization") && isTechnicalToken(chunkAround(text, span.start, span.end))) {
+    return null;
+  }
+  // A capitalised word inside a sentence is most likely a name ("Amitabh", "Belgrano"): it is only
+  // flagged when a suggestion is one edit away ("Goverments" → "Governments").
+  if (
+    rule === "SpellCheck" &&
+    /^\p{Lu}\p{Ll}+$/u.test(problem) &&
+    /[\p{L}\p{N},;]\s*$/u.test(text.slice(0, span.start)) &&
+    !replacements.some((replacement) => editDistance(replacement.toLowerCase(), problem.toLowerCase(), 1) <= 1)
+  ) {
+    return null;
+  }
+  // A unit after a number ("wait 5 s", "3 m long") is not a misspelt word.
+  if (category === "Spelling" && /^\p{L}{1,2}$/u.test(problem) && /\d\s$/.test(text.slice(Math.max(0, span.start - 2), span.start))) {
+    return null;
+  }
   return {
     start: span.start,
     end: span.end,
@@ -134,10 +169,21 @@ export const harperLintToFinding = (lint: Lint, rule: string, text: string): Gra
   };
 };
 
-/** Harper's findings in plain text, with offsets into `text`. */
+/**
+ * Harper's findings in plain text, with offsets into `text`. A failure inside the WASM module (a Rust
+ * panic leaves the instance unusable) drops the linter so the next call builds a new one, and this
+ * text gets no Harper findings rather than failing the whole check.
+ */
 export const lintWithHarper = async (text: string, dialect: Dialect): Promise<GrammarFinding[]> => {
   const linter = await getHarperLinter(dialect);
-  const groups = await linter.organizedLints(text, { language: "plaintext" });
+  let groups: Record<string, Lint[]>;
+  try {
+    groups = await linter.organizedLints(text, { language: "plaintext" });
+  } catch (error) {
+    linters.delete(dialect);
+    console.warn("Harper failed on a text; its findings are skipped for it", error);
+    return [];
+  }
   const findings: GrammarFinding[] = [];
   for (const [rule, lints] of Object.entries(groups)) {
     for (const lint of lints) {

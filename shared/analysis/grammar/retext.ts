@@ -112,5 +112,5 @@ export const lintWithRetext = (text: string, lenses: readonly StyleLens[] = DEFA
         break;
     }
   }
-  return findings;
+  return findings.sort((a, b) => a.start - b.start || a.end - b.end);
 };

@@ -55,6 +55,9 @@ describe("subject–verb agreement with noun subjects", () => {
       "He also needs a car.",
       "The books that the teacher recommended were expensive.",
       "Those energy sources were found under the sea.",
+      "A tab closed after two events was metered.",
+      "As long as the parts of the path that are present are not contradicted, it matches.",
+      "It contains useful functions and a helper function that are useful.",
     ]) {
       expect(flags(sentence), sentence).toEqual([]);
     }

@@ -1,4 +1,19 @@
-import { MEASURE_PLURALS, NUMBER_NEUTRAL_NOUNS, PLURAL_DETERMINERS, SINGULAR_DETERMINERS, STRICT_THIRD_TO_BASE, STRICT_VERB_BASE, THIRD_TO_BASE, thirdPersonOf, VERB_BASE } from "./lexicon";
+import {
+  CLAUSE_OPENERS,
+  FUNCTION_WORDS,
+  MEASURE_PLURALS,
+  MODALS,
+  NUMBER_NEUTRAL_NOUNS,
+  PAST_TO_BASE,
+  PLURAL_DETERMINERS,
+  PREPOSITIONS,
+  SINGULAR_DETERMINERS,
+  STRICT_THIRD_TO_BASE,
+  STRICT_VERB_BASE,
+  THIRD_TO_BASE,
+  thirdPersonOf,
+  VERB_BASE,
+} from "./lexicon";
 import { isClauseStart, nounPhraseAt, skipPrepositionalPhrases } from "./phrase";
 import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
 import { matchCase, type Token } from "./tokens";
@@ -46,6 +61,10 @@ const correctedVerb = (verb: string, number: "singular" | "plural", lexical: "no
   return thirds?.get(verb) ?? null;
 };
 
+/** Words that cannot extend a noun phrase to the left: function words, prepositions, clause openers and verbs. */
+const isKnownNonNoun = (word: string): boolean =>
+  FUNCTION_WORDS.has(word) || PREPOSITIONS.has(word) || CLAUSE_OPENERS.has(word) || VERB_BASE.has(word) || THIRD_TO_BASE.has(word) || PAST_TO_BASE.has(word) || MODALS.has(word);
+
 const AUXILIARIES = new Set([...Object.keys(PLURAL_TO_SINGULAR_AUX), ...Object.values(PLURAL_TO_SINGULAR_AUX), "will", "would", "can", "could", "should", "may", "might", "must", "had"]);
 
 const apostrophes = (replacement: string, original: string): string => (original.includes("’") ? replacement.replace(/'/g, "’") : replacement);
@@ -83,7 +102,8 @@ const FREQUENCY_ADVERBS = new Set([
 const nounSubjects = (tokens: readonly Token[]): ReturnType<typeof agreementFinding>[] => {
   const findings = [];
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!isClauseStart(tokens, index)) {
+    // "after", "before", "since" and "until" are also prepositions: "closed after 2 events was metered".
+    if (!isClauseStart(tokens, index) || ["after", "before", "since", "until"].includes(tokens[index - 1]?.lower ?? "")) {
       continue;
     }
     const phrase = nounPhraseAt(tokens, index);
@@ -138,7 +158,8 @@ const relativeClauses = (tokens: readonly Token[]) => {
     const antecedentStart = index - 1;
     // The antecedent must be a whole noun phrase ending right before "who"/"that".
     let phrase = null;
-    for (let start = antecedentStart; start >= Math.max(0, antecedentStart - 5); start -= 1) {
+    // The longest phrase ending there: "the path", not just "path".
+    for (let start = Math.max(0, antecedentStart - 5); start <= antecedentStart; start += 1) {
       const candidate = nounPhraseAt(tokens, start);
       if (candidate && candidate.next === index) {
         phrase = candidate;
@@ -149,9 +170,14 @@ const relativeClauses = (tokens: readonly Token[]) => {
     if (!phrase || !verb || NUMBER_NEUTRAL_NOUNS.has(phrase.head.lower)) {
       continue;
     }
-    const before = tokens[phrase.head.index - 1];
-    // "one of the people who are", "the kind of person who": the antecedent is unclear.
-    if (before && (before.lower === "of" || before.lower === "one")) {
+    const phraseStart = phrase.determiner?.index ?? phrase.modifiers[0]?.index ?? phrase.head.index;
+    const before = tokens[phraseStart - 1];
+    // "one of the people who are", "the parts of the path that are", "X and a function that are": the antecedent is unclear.
+    if (before && ["of", "one", "and", "or"].includes(before.lower)) {
+      continue;
+    }
+    // An unlisted word right before the phrase may be part of it ("a helper function that…").
+    if (before && before.kind === "word" && !isKnownNonNoun(before.lower)) {
       continue;
     }
     const replacement = correctedVerb(verb.lower, phrase.number, "none");

@@ -25,7 +25,9 @@ export const capitalAfterComma: WordloomRule = {
         before?.kind === "word" &&
         token.kind === "word" &&
         FUNCTION_WORDS.has(token.lower) &&
-        /^\p{Lu}\p{Ll}*$/u.test(token.text)
+        /^\p{Lu}\p{Ll}*$/u.test(token.text) &&
+        // "(Trending, Saved, My Public Posts)": a capitalised word after it makes it a title.
+        !/^\p{Lu}/u.test(tokens[token.index + 1]?.text ?? "")
       ) {
         const replacement = token.text.toLowerCase();
         findings.push(

@@ -3,6 +3,7 @@ import type { GrammarFinding } from "../types";
 import { subjectVerbAgreement } from "./agreement";
 import { thanThen } from "./than-then";
 import { capitalAfterComma } from "./capital-after-comma";
+import { doubleDeterminer } from "./double-determiner";
 import { endPunctuation } from "./end-punctuation";
 import { itsIts } from "./its-its";
 import { lessFewer } from "./less-fewer";
@@ -20,6 +21,7 @@ export const WORDLOOM_RULES: readonly WordloomRule[] = [
   nounNumber,
   verbForm,
   missingArticle,
+  doubleDeterminer,
   itsIts,
   yourYoure,
   loseLoose,

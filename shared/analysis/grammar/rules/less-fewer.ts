@@ -10,23 +10,18 @@ import { matchCase, type Token } from "./tokens";
 
 const RULE = "less-fewer";
 
-/** The noun after `index`, skipping up to two modifiers: "less serious mistakes" → "mistakes". */
+/**
+ * The noun right after `index`. An adjective in between makes "less" ambiguous ("less complicated
+ * libraries" are libraries that are less complicated), so only the next word counts.
+ */
 const nounAfter = (tokens: readonly Token[], index: number, isTarget: (word: string) => boolean): Token | null => {
-  for (let offset = 0; offset <= 2; offset += 1) {
-    const token = tokens[index + offset];
-    if (!token || token.kind !== "word") {
-      return null;
-    }
-    if (isTarget(token.lower)) {
-      const next = tokens[index + offset + 1];
-      // The noun must end the phrase ("less sports coverage" is about coverage).
-      return next && next.kind === "word" && isModifier(next.lower) ? null : token;
-    }
-    if (!isModifier(token.lower) || /\d/.test(token.lower)) {
-      return null;
-    }
+  const token = tokens[index];
+  if (!token || token.kind !== "word" || !isTarget(token.lower)) {
+    return null;
   }
-  return null;
+  const next = tokens[index + 1];
+  // The noun must end the phrase ("less sports coverage" is about coverage).
+  return next && next.kind === "word" && isModifier(next.lower) ? null : token;
 };
 
 export const lessFewer: WordloomRule = {

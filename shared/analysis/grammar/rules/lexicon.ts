@@ -15,7 +15,7 @@ export const COUNT_NOUNS = new Set(
  book border boss bottle box boy brain branch brand bridge brother budget building bus businessman button camera
  campaign candidate capital car card career chance case castle cat category cause celebrity cell center centre century chair
  challenge champion championship channel chapter character child church citizen city class classmate classroom client
- climate club coach coat coin colleague color colour comment committee community company competitor computer
+ climate club coach coat coin colleague   comment committee community company competitor computer
  concept concert condition conference consequence consumer contract country couple course cousin creature
  crime crisis criterion critic cup customer dad daughter deadline decade decision definition degree department
  desk device difference director disadvantage disaster doctor document dog dollar door
@@ -61,7 +61,7 @@ export const DUAL_NOUNS = new Set(
   history industry land life light love noise paper pressure research room space success technology time training
   water work opportunity benefit influence risk trouble quality culture skill detail thought sport exercise science
   theory technique speech discussion conversation stone cake error text video film policy language value school
-  college television society dinner meal prison university price age friendship tradition home fact disease
+  college color colour television society dinner meal prison university price age friendship tradition home fact disease
 `),
 );
 
@@ -206,7 +206,7 @@ export const CLAUSE_OPENERS = new Set(
   words(`
   and but or so because if when whenever while although though since that where whereas whether until unless
   before after once why how think thinks thought believe believes believed hope hopes know knows knew feel feels felt
-  say says said guess suppose mean means realize realise noticed found showed shows argue argues claim claims
+  say says said guess suppose mean means realize realise noticed showed shows argue argues claim claims
   then also therefore however thus hence moreover furthermore besides nowadays today now
 `),
 );

@@ -14,7 +14,7 @@ const RULE = "missing-article";
 
 const VERBS = new Set([
   "have", "has", "had", "having", "need", "needs", "needed", "want", "wants", "wanted", "buy", "buys", "bought", "get", "gets", "got",
-  "find", "finds", "found", "is", "was", "become", "becomes", "became",
+  "find", "finds", "is", "was", "become", "becomes", "became",
 ]);
 
 /** Nouns used without an article after "be"/"become" ("became president"), or also adjectives ("is patient"). */
@@ -27,6 +27,8 @@ const EXCLUDED = new Set([
   "room", "cause", "term", "rule", "point", "place", "hand", "face", "heart", "mind", "sight", "order", "use", "view",
   "reason", "disease",
 ]);
+
+const NOT_BEFORE_BARE_SUBJECT = new Set(["and", "or", "nor", "that", "this", "such", "said", "which", "what", "whose", "whatever", "whichever"]);
 
 const AUXILIARIES = new Set(["is", "was", "will", "would", "can", "could", "should", "must", "may", "might", "has", "had", "does", "did"]);
 
@@ -45,7 +47,9 @@ export const missingArticle: WordloomRule = {
     const findings = [];
     for (const token of tokens) {
       // After a verb: "have job", "is important thing".
-      if (VERBS.has(token.lower)) {
+      // "each found comment": a participle after a determiner is an adjective, not the verb.
+      const participle = /ed$/.test(token.lower) || ["had", "bought", "got"].includes(token.lower);
+      if (VERBS.has(token.lower) && !(participle && ["each", "every", "the", "a", "an", "this", "that"].includes(tokens[token.index - 1]?.lower ?? ""))) {
         let index = token.index + 1;
         if (tokens[index]?.lower === "not") {
           index += 1;
@@ -74,8 +78,8 @@ export const missingArticle: WordloomRule = {
         );
         continue;
       }
-      // A bare subject: "New plant could not grow".
-      if (!isClauseStart(tokens, token.index) || token.kind !== "word" || ["and", "or", "nor"].includes(tokens[token.index - 1]?.lower ?? "")) {
+      // A bare subject: "New plant could not grow". After "that", "such" or "said" the noun has its determiner.
+      if (!isClauseStart(tokens, token.index) || token.kind !== "word" || NOT_BEFORE_BARE_SUBJECT.has(tokens[token.index - 1]?.lower ?? "")) {
         continue;
       }
       let index = token.index;
@@ -85,13 +89,12 @@ export const missingArticle: WordloomRule = {
       }
       const noun = tokens[index];
       const next = tokens[index + 1];
-      const subjectText = (candidate: Token) => (candidate.index === 0 ? candidate.text.toLowerCase() : candidate.text);
       if (!noun || noun.kind !== "word" || !COUNT_NOUNS.has(noun.lower) || EXCLUDED.has(noun.lower) || !next || !AUXILIARIES.has(next.lower)) {
         continue;
       }
       // Capitalised words inside the phrase are names ("Apple is"), except the sentence's first word.
       const words = tokens.slice(start.index, index + 1);
-      if (words.some((word) => word.text !== subjectText(word)) || (start.index === 0 && words.length === 1 && start.text !== matchCase(start.lower, start.text))) {
+      if (words.some((word) => (word.index !== 0 && word.text !== word.lower) || /'s$/.test(word.lower) || word.lower === "such")) {
         continue;
       }
       if (start.index === 0 && words.length === 1) {

@@ -33,11 +33,7 @@ const PLURAL_PHRASES: ReadonlyArray<readonly string[]> = [
   ["one", "of", "their"],
   ["one", "of", "these"],
   ["one", "of", "those"],
-  ["some", "of", "the"],
   ["many", "of", "the"],
-  ["most", "of", "the"],
-  ["all", "of", "the"],
-  ["each", "of", "the"],
 ];
 
 const NEEDS_SINGULAR = new Set(["a", "an", "every", "each", "this", "another"]);
@@ -55,8 +51,9 @@ const headAfter = (tokens: readonly Token[], index: number): { head: Token; modi
   if (!phrase || phrase.determiner || !endsPhrase(tokens[phrase.next])) {
     return null;
   }
-  // Numbers, "few" and the like change what the quantifier counts ("every two weeks", "every few days").
-  if (phrase.modifiers.some((token) => /\d/.test(token.lower) || ["few", "other", "last", "next", "first", "same", "only", "own"].includes(token.lower))) {
+  // Numbers, "few" and the like change what the quantifier counts ("every two weeks", "every few days");
+  // a possessive takes the determiner ("this node's children").
+  if (phrase.modifiers.some((token) => /'s$/.test(token.lower)) || phrase.modifiers.some((token) => /\d/.test(token.lower) || ["few", "other", "last", "next", "first", "same", "only", "own"].includes(token.lower))) {
     return null;
   }
   return { head: phrase.head, modifiers: phrase.modifiers };
@@ -101,6 +98,40 @@ export const nounNumber: WordloomRule = {
         }
         continue;
       }
+      // "most of people" → "most people": "of" needs a determiner after these quantifiers.
+      if (["most", "many", "some", "all", "few", "several", "both", "each", "none", "any", "much"].includes(token.lower) && tokens[index + 1]?.lower === "of") {
+        const noun = tokens[index + 2];
+        if (noun && noun.kind === "word" && noun.text === noun.lower && (PLURAL_TO_SINGULAR.has(noun.lower) || MASS_NOUNS.has(noun.lower)) && endsPhrase(tokens[index + 3])) {
+          findings.push(
+            makeFinding({
+              rule: RULE,
+              from: token,
+              to: noun,
+              replacements: [`${token.text} ${noun.text}`, `${token.text} of the ${noun.text}`],
+              message: `“${token.text} of” needs a determiner before the noun: “${token.text} ${noun.text}” or “${token.text} of the ${noun.text}”.`,
+              shortMessage: "Quantifier",
+              category: "Grammar",
+              issueType: "Noun number",
+            }),
+          );
+          continue;
+        }
+      }
+      // "many others animals" → "other animals".
+      if (token.lower === "others" && PLURAL_TO_SINGULAR.has(tokens[index + 1]?.lower ?? "")) {
+        findings.push(
+          makeFinding({
+            rule: RULE,
+            from: token,
+            replacements: [matchCase("other", token.text)],
+            message: "Before a noun, use “other”, not “others”.",
+            shortMessage: "Other or others",
+            category: "Grammar",
+            issueType: "Noun number",
+          }),
+        );
+        continue;
+      }
       // "an information", "a advice": an uncountable noun takes no indefinite article.
       if ((token.lower === "a" || token.lower === "an") && tokens[index + 1]?.kind === "word") {
         const noun = tokens[index + 1];
@@ -129,6 +160,12 @@ export const nounNumber: WordloomRule = {
         const adjectivesOnly = found?.modifiers.every((modifier) => !isNoun(modifier.lower)) ?? false;
         if (head && singular && adjectivesOnly && !MEASURE_PLURALS.has(head.lower) && !NUMBER_NEUTRAL_NOUNS.has(singular) && isNoun(singular)) {
           const replacement = token.lower === "this" ? null : singular;
+          // "this results in", "how this works": after "this" a plural-looking word may be a verb.
+          const nextWord = tokens[head.index + 1];
+          const nounUse = !nextWord || nextWord.kind === "punct" || ["are", "were", "have", "do", "can", "will", "should", "must", "may", "might", "could", "would", "is", "was"].includes(nextWord.lower);
+          if (!replacement && !nounUse) {
+            continue;
+          }
           if (replacement) {
             findings.push(nounFinding(head, replacement, token.text, false));
           } else {

@@ -15,7 +15,10 @@ export const thanThen: WordloomRule = {
     for (const token of tokens) {
       const previous = tokens[token.index - 1];
       const next = tokens[token.index + 1];
-      const opensClause = !previous || (previous.kind === "punct" && /^[,;:]$/.test(previous.text));
+      const compared = tokens[token.index - 2]?.lower ?? "";
+      // "finish earlier, than the others": a comparative before the comma still takes "than".
+      const comparative = /er$/.test(compared) || ["more", "less", "rather", "other", "else", "different", "fewer"].includes(compared);
+      const opensClause = !previous || (previous.kind === "punct" && /^[,;:]$/.test(previous.text) && !comparative);
       if (token.lower === "than" && opensClause && next?.kind === "word") {
         findings.push(
           makeFinding({

@@ -16,6 +16,9 @@ const ADVERBS = new Set(["also", "always", "never", "still", "just", "really", "
 
 const BE_FORMS = new Set(["am", "is", "are", "was", "were", "be", "been", "being"]);
 
+/** Common verbs that are not nouns and whose base form is not a participle ("is put" is a passive). */
+const VERBS_AFTER_BE = new Set(["make", "take", "go", "say", "see", "sell", "buy", "find", "hear", "feel"]);
+
 /** Base forms also used as participles or adjectives after "be" ("has become", "is come"), or corrected by another rule. */
 const NOT_AFTER_BE = new Set(["become", "come", "lose", "let"]);
 
@@ -50,7 +53,12 @@ export const verbForm: WordloomRule = {
       if (BE_FORMS.has(token.lower) && !DO_FORMS.has(tokens[token.index - 1]?.lower ?? "") && tokens[token.index - 1]?.lower !== "done") {
         const notIndex = tokens[token.index + 1]?.lower === "not" ? token.index + 2 : token.index + 1;
         const verb = tokens[notIndex];
-        if (verb && verb.kind === "word" && STRICT_VERB_BASE.has(verb.lower) && !NOT_AFTER_BE.has(verb.lower) && verb.text === verb.lower) {
+        const bareVerb = verb && (STRICT_VERB_BASE.has(verb.lower) || VERBS_AFTER_BE.has(verb.lower)) && !NOT_AFTER_BE.has(verb.lower);
+        // "Is help on the way?": a question starts with the verb.
+        const question = token.index === 0 || ["what", "who", "where", "how", "why", "when", "which"].includes(tokens[token.index - 1]?.lower ?? "");
+        // "is write-/readable": a hyphen makes the verb part of a compound.
+        const compound = /^[-/]/.test(tokens[notIndex + 1]?.text ?? "") && tokens[notIndex + 1]?.start === verb?.end;
+        if (verb && verb.kind === "word" && bareVerb && !question && !compound && verb.text === verb.lower) {
           // After "be"/"been" (a modal or perfect before it) the fix is to drop "be"; after "is/are…" it is the -ing form.
           const afterModal = token.lower === "be" || token.lower === "been";
           const replacement = afterModal ? verb.text : ingFormOf(verb.lower);

@@ -1,4 +1,4 @@
-import { COUNT_NOUNS } from "./lexicon";
+import { COUNT_NOUNS, PREPOSITIONS } from "./lexicon";
 import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
 import { matchCase, type Token } from "./tokens";
 
@@ -34,6 +34,7 @@ export const yourYoure: WordloomRule = {
     for (const token of tokens) {
       const next = tokens[token.index + 1];
       const after = tokens[token.index + 2];
+      const previous = tokens[token.index - 1]?.lower ?? "";
       if (!next) {
         continue;
       }
@@ -41,7 +42,8 @@ export const yourYoure: WordloomRule = {
         const contraction =
           (AFTER_CONTRACTION.has(next.lower) && after?.kind === "word") ||
           (next.lower === "going" && after?.lower === "to") ||
-          (["welcome", "right", "wrong", "sure"].includes(next.lower) && ENDS(after));
+          // "Turn to your right.": after a preposition "your" is possessive.
+          (["welcome", "right", "wrong", "sure"].includes(next.lower) && ENDS(after) && !PREPOSITIONS.has(previous) && previous !== "to");
         // "your being late" (a gerund after a possessive) is correct English.
         if (contraction && !(next.lower === "being" && after?.lower !== "a")) {
           findings.push(finding(token, "you're", `“your” is possessive; for “you are”, write “you're”.`));

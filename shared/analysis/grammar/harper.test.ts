@@ -1,0 +1,67 @@
+import { SuggestionKind } from "harper.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { HARPER_RULES_OFF, harperLintConfig } from "./harper-config";
+import { isTechnicalToken, lintWithHarper, SUGGESTION_KIND, warmUpHarper } from "./harper";
+
+const issues = async (text: string, dialect: "en-US" | "en-GB" = "en-US") =>
+  (await lintWithHarper(text, dialect)).map((finding) => ({ word: text.slice(finding.start, finding.end), rule: finding.ruleId, replacements: finding.replacements }));
+
+describe("Harper adapter", () => {
+  beforeAll(async () => {
+    await Promise.all([warmUpHarper("en-US"), warmUpHarper("en-GB")]);
+  }, 60_000);
+
+  it("mirrors harper.js's suggestion kinds", () => {
+    expect(SUGGESTION_KIND).toEqual({ Replace: SuggestionKind.Replace, Remove: SuggestionKind.Remove, InsertAfter: SuggestionKind.InsertAfter });
+  });
+
+  it("finds known errors with their fixes and rule names", async () => {
+    const found = await issues("I has a apple. They was here. Its a nice day, isnt it? We saw teh cat.");
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ word: "has", replacements: ["have"] }),
+        expect.objectContaining({ word: "a", replacements: ["an"], rule: "harper:AnA" }),
+        expect.objectContaining({ word: "was", replacements: ["were"] }),
+        expect.objectContaining({ word: "Its", replacements: expect.arrayContaining(["It's"]) }),
+        expect.objectContaining({ word: "isnt", replacements: expect.arrayContaining(["isn't"]) }),
+        expect.objectContaining({ word: "teh", replacements: expect.arrayContaining(["the"]) }),
+      ]),
+    );
+  }, 30_000);
+
+  it("places findings exactly after astral characters and accents", async () => {
+    const text = "😀 Café owners said: “I has a apple.” 👍🏽 They was late.";
+    const findings = await lintWithHarper(text, "en-US");
+    expect(findings.map((finding) => text.slice(finding.start, finding.end))).toEqual(expect.arrayContaining(["has", "a", "was"]));
+  }, 30_000);
+
+  it("follows the dialect", async () => {
+    expect((await issues("The colour of the sky changed.", "en-US")).map((issue) => issue.word)).toContain("colour");
+    expect(await issues("The colour of the sky changed.", "en-GB")).toEqual([]);
+  }, 30_000);
+
+  it("applies Wordloom's configuration: no Oxford-comma or long-sentence flags", async () => {
+    expect(HARPER_RULES_OFF).toHaveProperty("OxfordComma");
+    expect(harperLintConfig()).toMatchObject({ OxfordComma: false, LongSentences: false });
+    expect(await issues("We bought apples, pears and plums.")).toEqual([]);
+    const long = `${"We walked along the river and talked about the weather and the garden and the house, ".repeat(3)}and then we went home.`;
+    expect((await issues(long)).filter((issue) => issue.rule === "harper:LongSentences")).toEqual([]);
+  }, 30_000);
+
+  it("does not spell-check identifiers, paths, links, addresses or units", async () => {
+    expect(["workflowId", "app/account", "https://example.com", "jo@example.com", "snake_case", "v2", "index.html,"].every(isTechnicalToken)).toBe(true);
+    expect(["colour", "isnt", "teh", "Wordloom."].some(isTechnicalToken)).toBe(false);
+    expect(await issues("Open app/account, set workflowId and wait 5 s before you mail jo@exmple.com.")).toEqual([]);
+    // Names inside a sentence are not spell-checked unless a suggestion is one edit away; a misspelt word at the start still is.
+    expect(await issues("We met Amitabh in Belgrano.")).toEqual([]);
+    expect((await issues("We trust the Goverments of both countries.")).map((issue) => issue.word)).toEqual(["Goverments"]);
+    expect((await issues("Comsumers like it.")).map((issue) => issue.word)).toEqual(["Comsumers"]);
+  }, 30_000);
+
+  it("turns “insert after” suggestions into replacements of the flagged text", async () => {
+    const found = await issues("I think, its ok.");
+    for (const issue of found) {
+      expect(issue.replacements.every((replacement) => replacement !== issue.word)).toBe(true);
+    }
+  }, 30_000);
+});
