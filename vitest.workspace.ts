@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 /**
  * The test projects. Shared code runs in Node and in a DOM environment (it also runs in browsers
  * and Office's webview); the server suite runs on PGlite, or on a fresh PostgreSQL database per run
- * when TEST_DATABASE_URL names a server.
+ * when TEST_DATABASE_URL names a server; the end-to-end suite drives the built web app, served by
+ * the real server, with headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
  */
 export default defineConfig({
   test: {
@@ -31,6 +32,21 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          root: "./webapp",
+          environment: "node",
+          include: ["e2e/**/*.e2e.test.ts"],
+          // Builds the web app when its sources changed and starts the real server on a fresh PGlite folder.
+          globalSetup: ["./e2e/global-setup.ts"],
+          // One browser at a time (2 CPU cores), after the other projects have finished.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
     ],

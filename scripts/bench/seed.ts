@@ -126,8 +126,14 @@ const chooseSearchWords = (frequency: Map<string, number>, count: number) => {
   return chosen;
 };
 
-export const seedDatabase = async (databaseUrl: string, options: SeedOptions, log: (line: string) => void): Promise<SeedResult> => {
-  const handle = openDatabase({ databaseUrl, pgliteDir: "memory://", poolSize: 4 });
+/** Seeds the PostgreSQL database at `databaseUrl`, or (without one) the PGlite database in `pgliteDir`. */
+export const seedDatabase = async (
+  databaseUrl: string | undefined,
+  options: SeedOptions,
+  log: (line: string) => void,
+  pgliteDir = "memory://",
+): Promise<SeedResult> => {
+  const handle = openDatabase({ databaseUrl, pgliteDir, poolSize: 4 });
   try {
     await handle.migrate();
     const { db } = handle;

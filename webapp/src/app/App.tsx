@@ -4,19 +4,18 @@ import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { TOASTER_ID } from "../ui/toasts";
-import { createQueryClient } from "./query-client";
+import { appQueryClient } from "./query-client";
 import { createRouter } from "./router";
 import { useAppTheme } from "./theme";
 import { UpdatePrompt } from "./UpdatePrompt";
 
 export const App = () => {
   const theme = useAppTheme();
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   return (
     <FluentProvider theme={theme} style={{ minHeight: "100vh" }}>
       <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={appQueryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ErrorBoundary>

@@ -22,3 +22,9 @@ export const createQueryClient = () =>
       },
     },
   });
+
+/**
+ * The browser app's client: the provider in App and the route loaders that start a screen's first
+ * request while its code is still loading share it.
+ */
+export const appQueryClient = createQueryClient();

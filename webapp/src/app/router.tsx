@@ -4,7 +4,7 @@ import { accountRoutes } from "../account/routes";
 import { RequireAuth } from "../auth/RequireAuth";
 import { documentRoutes } from "../documents/routes";
 import { profileRoutes } from "../profile/routes";
-import { AppLayout } from "../shell/AppLayout";
+import { LazyAppLayout } from "../shell/LazyAppLayout";
 import { MissingProductRedirect, ProductGuard } from "../shell/ProductGuard";
 import { trashRoutes } from "../trash/routes";
 import { lazyRoute } from "../ui/lazy-route";
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         element: (
           <RequireAuth>
             <ProductGuard>
-              <AppLayout />
+              <LazyAppLayout />
             </ProductGuard>
           </RequireAuth>
         ),

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { LIMITS, type DocumentSort } from "@wordloom/shared/rules";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { DEFAULT_DOCUMENT_SORT, LIMITS, type DocumentSort } from "@wordloom/shared/rules";
 import { api } from "../api/client";
 
 export const DOCUMENTS_QUERY_KEY = ["documents"] as const;
@@ -10,9 +10,12 @@ export interface DocumentListFilter {
   deleted: boolean;
 }
 
+/** What the documents home shows before the user searches or sorts. */
+export const DEFAULT_DOCUMENT_LIST: DocumentListFilter = { sort: DEFAULT_DOCUMENT_SORT, q: "", deleted: false };
+
 /** Pages of the user's documents (or trash), 10 at a time as the spec's list pages. */
-export const useDocuments = ({ sort, q, deleted }: DocumentListFilter) =>
-  useInfiniteQuery({
+export const documentsQuery = ({ sort, q, deleted }: DocumentListFilter) =>
+  infiniteQueryOptions({
     queryKey: [...DOCUMENTS_QUERY_KEY, { sort, q, deleted }],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
@@ -22,3 +25,5 @@ export const useDocuments = ({ sort, q, deleted }: DocumentListFilter) =>
       ),
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
+
+export const useDocuments = (filter: DocumentListFilter) => useInfiniteQuery(documentsQuery(filter));

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { isProduct } from "@wordloom/shared/rules";
 import { api } from "../api/client";
@@ -17,27 +17,33 @@ export const ProductGuard = ({ children }: { children: ReactNode }) => {
   const selected = session?.user.selectedProduct;
   const switching = isProduct(product) && selected !== undefined && product !== selected;
 
+  // Whether the guard is still on screen. Not a per-effect "cancelled" flag: storing the new user
+  // re-runs the effect, and under StrictMode's double effects that cancelled the redirect to the list.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   useEffect(() => {
     if (!switching || !isProduct(product)) {
       return;
     }
-    let cancelled = false;
     api
       .updateProfile({ body: { selectedProduct: product } })
       .then((user) => {
         sessionStore.updateUser(user);
-        if (!cancelled) {
+        if (mounted.current) {
           navigate(appPath(product), { replace: true });
         }
       })
       .catch(() => {
-        if (!cancelled && selected) {
+        if (mounted.current && selected) {
           navigate(appPath(selected), { replace: true });
         }
       });
-    return () => {
-      cancelled = true;
-    };
   }, [switching, product, selected, navigate]);
 
   if (!session) {

@@ -1,4 +1,10 @@
-import type { ComponentType } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+/** Sends the user to the network page, remembering where they were so "Try again" comes back. */
+const showNetworkPage = () => {
+  const from = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/network.html?from=${encodeURIComponent(from)}`);
+};
 
 /**
  * Loads a route's code on demand. When the chunk cannot be fetched (offline, or a new release
@@ -10,8 +16,32 @@ export const lazyRoute =
     try {
       return { Component: pick(await load()) };
     } catch (error) {
-      const from = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(`/network.html?from=${encodeURIComponent(from)}`);
+      showNetworkPage();
       throw error;
     }
   };
+
+export interface LazyComponent<Module> {
+  /** Render inside a Suspense boundary. */
+  Component: LazyExoticComponent<ComponentType>;
+  /** Starts fetching the code early; the same request serves the first render. */
+  preload: () => Promise<Module>;
+}
+
+/** A component whose code loads on first render (or on preload), with the same network-page fallback as routes. */
+export const lazyComponent = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): LazyComponent<Module> => {
+  let loading: Promise<Module> | undefined;
+  const preload = () => {
+    loading ??= load();
+    return loading;
+  };
+  const Component = lazy(async () => {
+    try {
+      return { default: pick(await preload()) };
+    } catch (error) {
+      showNetworkPage();
+      throw error;
+    }
+  });
+  return { Component, preload };
+};
