@@ -1,23 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@wordloom/shared/api";
 import { featureUsage, users } from "../../db/schema";
 import { buildDocument, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { apiFailure as failure } from "../../../test/api-failure";
 
 const app = await createTestApp();
 
-const failure = async (call: Promise<unknown>): Promise<ApiError> => {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) {
-      return error;
-    }
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-};
 
 const legalUser = async () => {
   const signed = await buildUser(app.ctx, { addons: ["legal"] });

@@ -1,27 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ApiError, contract, ErrorBodySchema } from "@wordloom/shared/api";
+import { contract, ErrorBodySchema } from "@wordloom/shared/api";
 import { countDocumentChars, DocumentSchema, type Page } from "@wordloom/shared/model";
 import { LIMITS } from "@wordloom/shared/rules";
 import { ManualClock } from "../../clock";
 import { documents } from "../../db/schema";
 import { buildDocument, buildPages, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { apiFailure as failure } from "../../../test/api-failure";
 
 const clock = new ManualClock();
 const app = await createTestApp({ clock });
 
 /** Awaits a call that must fail and answers its ApiError. */
-const failure = async (call: Promise<unknown>): Promise<ApiError> => {
-  const outcome = await call.then(
-    () => new Error("expected the call to fail"),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof ApiError)) {
-    throw outcome;
-  }
-  return outcome;
-};
 
 const signedIn = async () => {
   const user = await buildUser(app.ctx);

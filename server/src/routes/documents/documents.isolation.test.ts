@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ApiError, type ApiClient } from "@wordloom/shared/api";
+import type { ApiClient } from "@wordloom/shared/api";
 import { ManualClock } from "../../clock";
 import { documents, type DocumentRow } from "../../db/schema";
 import { buildDocument, buildPages, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { apiFailure as failure } from "../../../test/api-failure";
 
 /**
  * The clock stands in the future: on a shared PostgreSQL database, another file's queue worker with
@@ -13,16 +14,6 @@ import { createTestApp } from "../../../test/test-app";
 const clock = new ManualClock("2031-04-01T09:00:00.000Z");
 const app = await createTestApp({ clock });
 
-const failure = async (call: Promise<unknown>): Promise<ApiError> => {
-  const outcome = await call.then(
-    () => new Error("expected the call to fail"),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof ApiError)) {
-    throw outcome;
-  }
-  return outcome;
-};
 
 const expectNotFound = async (call: Promise<unknown>) => {
   const error = await failure(call);

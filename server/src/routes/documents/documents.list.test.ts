@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, type ApiClient } from "@wordloom/shared/api";
+import type { ApiClient } from "@wordloom/shared/api";
 import type { ListDocumentsQuery } from "@wordloom/shared/model";
 import { DOCUMENT_SORTS, LIMITS, type DocumentSort } from "@wordloom/shared/rules";
 import { ManualClock } from "../../clock";
 import { buildDocument, buildPages, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { apiFailure as failure } from "../../../test/api-failure";
 
 /** A future clock, so a queue worker of another test file cannot purge this file's trash (shared PostgreSQL). */
 const clock = new ManualClock("2031-06-01T09:00:00.000Z");
 const app = await createTestApp({ clock });
 
-const failure = async (call: Promise<unknown>): Promise<ApiError> => {
-  const outcome = await call.then(
-    () => new Error("expected the call to fail"),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof ApiError)) {
-    throw outcome;
-  }
-  return outcome;
-};
 
 const signedIn = async () => {
   const user = await buildUser(app.ctx);

@@ -1,23 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@wordloom/shared/api";
 import { defaultAllowance } from "@wordloom/shared/rules";
 import { documents, featureUsage } from "../../db/schema";
 import { buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { apiFailure as failure } from "../../../test/api-failure";
 
 const app = await createTestApp();
 
-const failure = async (call: Promise<unknown>): Promise<ApiError> => {
-  const outcome = await call.then(
-    () => new Error("expected the call to fail"),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof ApiError)) {
-    throw outcome;
-  }
-  return outcome;
-};
 
 /** A user whose DocumentCreation row holds the given counts (none when counts are left out). */
 const userWithUsage = async (counts?: { allowedUsage: number; usageCount: number; topUp: number; topUpUsed?: number }) => {

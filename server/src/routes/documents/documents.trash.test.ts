@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, type ApiClient } from "@wordloom/shared/api";
+import type { ApiClient } from "@wordloom/shared/api";
 import { LIMITS } from "@wordloom/shared/rules";
 import { addDays, ManualClock } from "../../clock";
 import { documents } from "../../db/schema";
 import { QUEUES } from "../../jobs/queue";
 import { buildDocument, buildPages, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { apiFailure as failure } from "../../../test/api-failure";
 
 /**
  * A future clock: the purge jobs this file schedules are not due in real time, so on a shared
@@ -16,16 +17,6 @@ import { createTestApp } from "../../../test/test-app";
 const clock = new ManualClock("2031-09-01T09:00:00.000Z");
 const app = await createTestApp({ clock });
 
-const failure = async (call: Promise<unknown>): Promise<ApiError> => {
-  const outcome = await call.then(
-    () => new Error("expected the call to fail"),
-    (error: unknown) => error,
-  );
-  if (!(outcome instanceof ApiError)) {
-    throw outcome;
-  }
-  return outcome;
-};
 
 const signedIn = async () => {
   const user = await buildUser(app.ctx);

@@ -5,22 +5,13 @@ import { ApiError } from "@wordloom/shared/api";
 import { createTestApp } from "../../../test/test-app";
 import { buildUser } from "../../../test/factories";
 import { users } from "../../db/schema";
+import { apiFailure as apiErrorOf } from "../../../test/api-failure";
 
 const app = await createTestApp();
 
 /** A handle no other test (in any file sharing the database) uses: prefix plus 10 hex digits. */
 const uniqueHandle = (prefix = "h_") => `${prefix}${randomBytes(5).toString("hex")}`;
 
-const apiErrorOf = async (promise: Promise<unknown>): Promise<ApiError> => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) {
-    throw new Error(`expected an ApiError, got ${String(error)}`);
-  }
-  return error;
-};
 
 const storedUser = async (id: string) => {
   const [row] = await app.ctx.db.select().from(users).where(eq(users.id, id));

@@ -2,11 +2,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ApiError, type ApiClient } from "@wordloom/shared/api";
+import type { ApiClient } from "@wordloom/shared/api";
 import { LIMITS } from "@wordloom/shared/rules";
 import { createTestApp } from "../../../test/test-app";
 import { buildUser } from "../../../test/factories";
 import { users } from "../../db/schema";
+import { apiFailure as apiErrorOf } from "../../../test/api-failure";
 
 const app = await createTestApp();
 
@@ -18,16 +19,6 @@ const AVATAR_URL = /^\/media\/avatars\/[0-9a-f]{32}\.(png|gif)$/;
 const upload = (client: ApiClient, bytes: Uint8Array, fileName: string) =>
   client.uploadProfilePicture({ file: new Blob([new Uint8Array(bytes)]), fileName });
 
-const apiErrorOf = async (promise: Promise<unknown>): Promise<ApiError> => {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) {
-    throw new Error(`expected an ApiError, got ${String(error)}`);
-  }
-  return error;
-};
 
 /** The file on disk behind a /media/ URL. */
 const fileOf = (url: string) => path.join(app.config.mediaDir, url.replace(/^\/media\//, ""));
