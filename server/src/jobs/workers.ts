@@ -6,6 +6,8 @@ import { cleanupAuthState } from "./cleanup-auth";
 import { purgeExpiredTrash } from "./purge-trash";
 import { QUEUES, type BossOptions } from "./queue";
 
+const FINGERPRINT_BATCH = 50;
+
 /** Document jobs carry the document id. */
 const DocumentJobSchema = z.object({ documentId: z.uuid() });
 
@@ -19,7 +21,8 @@ export const startWorkers = async (boss: PgBoss, deps: DbDeps, { pollingInterval
   await boss.work(QUEUES.purgeTrashSweep, { pollingIntervalSeconds }, async () => {
     await purgeExpiredTrash(deps);
   });
-  await boss.work(QUEUES.indexFingerprints, { pollingIntervalSeconds }, async (jobs) => {
+  // Every save queues one; taking them in batches keeps a busy queue from falling behind.
+  await boss.work(QUEUES.indexFingerprints, { pollingIntervalSeconds, batchSize: FINGERPRINT_BATCH }, async (jobs) => {
     for (const job of jobs) {
       await indexDocumentFingerprints(deps.db, DocumentJobSchema.parse(job.data).documentId);
     }

@@ -101,14 +101,14 @@ describe("POST /api/analysis/plagiarism", () => {
 });
 
 describe("fingerprinting on save", () => {
-  it("a created document is fingerprinted by the background job", async () => {
+  it("a created document is fingerprinted by the background job", { timeout: 90_000 }, async () => {
     const withWorkers = await createTestApp({ workers: true });
     const signed = await buildUser(withWorkers.ctx);
     const text = uniqueText();
     const document = await withWorkers.clientFor(signed.accessToken).createDocument({
       body: { title: "Indexed", pages: [{ blocks: [{ id: "b1", htmlType: "text", sentences: [{ id: "s1", text, fragments: [{ text }] }] }] }] },
     });
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000;
     let rows = 0;
     while (Date.now() < deadline && rows === 0) {
       rows = (await withWorkers.ctx.db.select().from(fingerprints).where(eq(fingerprints.documentId, document.id))).length;
