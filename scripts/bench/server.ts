@@ -63,6 +63,8 @@ export const startServer = async ({ cwd, databaseUrl, dataDir, port, startTimeou
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       RUN_WORKERS: "false",
+      // The engines load lazily on first use instead: a start-up warm-up would land in the first measurement.
+      WARM_CHECKS: "false",
       DATA_DIR: dataDir,
     },
     stdio: ["ignore", "inherit", "inherit"],
