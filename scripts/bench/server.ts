@@ -1,22 +1,11 @@
 // Runs the real server (server/src/main.ts) as one child process, as production would.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** A port that was free a moment ago (the OS picks it). */
-export const freePort = async (): Promise<number> => {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  await once(server, "close");
-  if (!address || typeof address === "string") {
-    throw new Error("could not find a free port");
-  }
-  return address.port;
-};
+import { freePort } from "../free-port";
+
+export { freePort };
 
 export interface RunningServer {
   baseUrl: string;
