@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoint, ERROR_MESSAGES } from "@wordloom/shared/api";
@@ -6,9 +6,10 @@ import { OkSchema } from "@wordloom/shared/model";
 import type { FeatureName } from "@wordloom/shared/rules";
 import { createTestApp } from "../../test/test-app";
 import { buildUser } from "../../test/factories";
-import { documents, featureUsage, users } from "../db/schema";
+import { documents, users } from "../db/schema";
 import { AppError } from "../errors";
 import { registerEndpoint } from "./register-endpoint";
+import { featureUsageRow, setFeatureUsage, type UsageCounts } from "../../test/feature-usage";
 
 /** The real app, for the real guarded route POST /api/documents (feature DocumentCreation). */
 const app = await createTestApp();
@@ -80,25 +81,8 @@ registerEndpoint(probe.app, probe.ctx, probeEndpoints.drifts, async () =>
 );
 registerEndpoint(probe.app, probe.ctx, probeEndpoints.masks, async () => ({ ok: true as const }));
 
-const setUsage = async (
-  userId: string,
-  feature: FeatureName,
-  counts: { allowedUsage: number; usageCount?: number; topUp?: number; topUpUsed?: number },
-) => {
-  const values = { usageCount: 0, topUp: 0, topUpUsed: 0, ...counts };
-  await app.ctx.db
-    .insert(featureUsage)
-    .values({ userId, feature, ...values })
-    .onConflictDoUpdate({ target: [featureUsage.userId, featureUsage.feature], set: values });
-};
-
-const usageRow = async (userId: string, feature: FeatureName) => {
-  const [row] = await app.ctx.db
-    .select()
-    .from(featureUsage)
-    .where(and(eq(featureUsage.userId, userId), eq(featureUsage.feature, feature)));
-  return row;
-};
+const setUsage = (userId: string, feature: FeatureName, counts: UsageCounts) => setFeatureUsage(app.ctx.db, userId, feature, counts);
+const usageRow = (userId: string, feature: FeatureName) => featureUsageRow(app.ctx.db, userId, feature);
 
 /** Refunds run in an onResponse hook, after the answer left: poll until the row settles. */
 const eventually = async (check: () => Promise<boolean>, timeoutMs = 5_000): Promise<boolean> => {

@@ -1,32 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@wordloom/shared/api";
 import { defaultAllowance, FEATURE_REQUIRES_FLAG, FEATURES, type FeatureName } from "@wordloom/shared/rules";
 import { createTestApp } from "../../../test/test-app";
 import { buildUser } from "../../../test/factories";
-import { featureUsage, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { featureUsageRow, setFeatureUsage, type UsageCounts } from "../../../test/feature-usage";
 
 const app = await createTestApp();
 
-const setUsage = async (
-  userId: string,
-  feature: FeatureName,
-  counts: { allowedUsage: number; usageCount?: number; topUp?: number; topUpUsed?: number },
-) => {
-  const values = { usageCount: 0, topUp: 0, topUpUsed: 0, ...counts };
-  await app.ctx.db
-    .insert(featureUsage)
-    .values({ userId, feature, ...values })
-    .onConflictDoUpdate({ target: [featureUsage.userId, featureUsage.feature], set: values });
-};
-
-const usageRow = async (userId: string, feature: FeatureName) => {
-  const [row] = await app.ctx.db
-    .select()
-    .from(featureUsage)
-    .where(and(eq(featureUsage.userId, userId), eq(featureUsage.feature, feature)));
-  return row;
-};
+const setUsage = (userId: string, feature: FeatureName, counts: UsageCounts) => setFeatureUsage(app.ctx.db, userId, feature, counts);
+const usageRow = (userId: string, feature: FeatureName) => featureUsageRow(app.ctx.db, userId, feature);
 
 describe("GET /api/account/authorize/:feature", () => {
   it("answers result 0 with the plan's allowance for a fresh user, without recording a use", async () => {
