@@ -6,7 +6,7 @@ import type { FeatureUsage } from "@wordloom/shared/model";
 import { api } from "../api/client";
 import { sessionStore } from "../api/session";
 import { deferred, renderWithProviders } from "../test/render";
-import { testUser } from "../profile/test-user";
+import { testUser } from "../test/user";
 import { AccountPage } from "./AccountPage";
 import { LIMIT_REACHED_LABEL, NOT_IN_PLAN_LABEL } from "./FeatureUsageRow";
 import { limitPrompt } from "./limit-prompt-store";

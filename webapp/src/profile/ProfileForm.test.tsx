@@ -9,7 +9,7 @@ import { sessionStore } from "../api/session";
 import { HANDLE_AVAILABLE_MESSAGE, HANDLE_CHECKING_MESSAGE } from "./handle-status";
 import { ProfileForm } from "./ProfileForm";
 import { deferred, renderWithProviders } from "../test/render";
-import { testUser } from "./test-user";
+import { testUser } from "../test/user";
 
 vi.mock("../api/client", () => ({
   api: { handleAvailability: vi.fn(), updateProfile: vi.fn(), me: vi.fn() },

@@ -7,7 +7,7 @@ import { sessionStore } from "../api/session";
 import { NOT_AN_IMAGE_MESSAGE, SELECT_CROP_AREA_MESSAGE } from "./picture-rules";
 import { ProfilePicture } from "./ProfilePicture";
 import { renderWithProviders } from "../test/render";
-import { testUser } from "./test-user";
+import { testUser } from "../test/user";
 
 vi.mock("../api/client", () => ({
   api: { uploadProfilePicture: vi.fn(), deleteProfilePicture: vi.fn(), me: vi.fn() },

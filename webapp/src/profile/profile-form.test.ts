@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError, ERROR_MESSAGES } from "@wordloom/shared/api";
 import { HANDLE_RULE_MESSAGE } from "@wordloom/shared/rules";
 import { profileChanges, profileErrorsFromApi, validateProfileChanges, valuesFromUser } from "./profile-form";
-import { testUser } from "./test-user";
+import { testUser } from "../test/user";
 
 describe("profileChanges", () => {
   const user = testUser({ fname: "Ada", lname: "Lovelace", about: "Notes", handle: "ada" });
