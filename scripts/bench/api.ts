@@ -19,20 +19,9 @@ import { createCpuMeter } from "./cpu";
 import { cycle, describeTarget, formatCpuTable, formatTable, measure, type LoadOptions, type Scenario, type ScenarioResult } from "./load";
 import { createDatabase, dropDatabase, redactUrl, seedDatabase, serverVersion, withDatabase, type SeedResult } from "./seed";
 import { freePort, startServer, type RunningServer } from "./server";
+import { cleanUp, cleanups, intFromEnv } from "./run-support";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-
-const intFromEnv = (name: string, fallback: number, min: number): number => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") {
-    return fallback;
-  }
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer ≥ ${min}, not "${raw}"`);
-  }
-  return value;
-};
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
@@ -47,23 +36,6 @@ const PAGE_SIZE = 10;
 
 const log = (line: string) => console.log(line);
 
-/** Undone in reverse order, once, whether the run succeeds, fails or is interrupted. */
-const cleanups: { label: string; run: () => Promise<void> | void }[] = [];
-const cleanUp = async () => {
-  for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) {
-    try {
-      await cleanup.run();
-    } catch (error) {
-      console.error(`could not ${cleanup.label}:`, error);
-    }
-  }
-};
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
 
 const getJson = async (server: RunningServer, token: string, pathAndQuery: string): Promise<{ body: unknown; bytes: number }> => {
   const response = await fetch(`${server.baseUrl}${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });

@@ -29,21 +29,10 @@ import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { buildWebapp } from "../webapp-build.mjs";
 import { chunkSize, kb, readManifest, screenJs, type ScreenJs, type ScreenSpec } from "./bundle";
 import { seedDatabase } from "./seed";
+import { cleanUp, cleanups, intFromEnv } from "./run-support";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const distDir = path.join(repoRoot, "webapp", "dist");
-
-const intFromEnv = (name: string, fallback: number, min: number): number => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") {
-    return fallback;
-  }
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(`${name} must be an integer ≥ ${min}, not "${raw}"`);
-  }
-  return value;
-};
 
 const settings = {
   runs: intFromEnv("BENCH_RUNS", 5, 1),
@@ -70,22 +59,6 @@ const SCREENS: ScreenSpec[] = [
 
 const log = (line: string) => console.log(line);
 
-const cleanups: { label: string; run: () => Promise<void> | void }[] = [];
-const cleanUp = async () => {
-  for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) {
-    try {
-      await cleanup.run();
-    } catch (error) {
-      console.error(`could not ${cleanup.label}:`, error);
-    }
-  }
-};
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
 
 /**
  * Runs in every page before the app's own scripts: stores the session (when given) and records
