@@ -26,8 +26,46 @@ export const detectPatterns = (text: string): PiiSpan[] => [
 ];
 
 const NO_NAMES: NameSpans = { people: [], places: [], organizations: [] };
-/** Names need a capitalised word that is not just a common sentence opener; plain prose skips compromise. */
-const namesIn = (text: string): NameSpans => (mayContainNames(text) ? detectNames(text) : NO_NAMES);
+
+/**
+ * Runs of consecutive sentences that may hold a name (a capitalised word that is not just a common
+ * sentence opener), as [start, end) ranges of the text. compromise's tagging is most of the PII
+ * check's cost and grows with the text it reads, so plain sentences between them are skipped.
+ */
+export const nameWindows = (text: string): Array<{ start: number; end: number }> => {
+  const windows: Array<{ start: number; end: number }> = [];
+  for (const sentence of segmentSentences(text)) {
+    if (!mayContainNames(sentence.text)) {
+      continue;
+    }
+    const last = windows.at(-1);
+    // Joined across the whitespace between sentences, so cues like "Dear" on a previous line still count.
+    if (last && /^\s*$/.test(text.slice(last.end, sentence.start))) {
+      last.end = sentence.end;
+    } else {
+      windows.push({ start: sentence.start, end: sentence.end });
+    }
+  }
+  return windows;
+};
+
+const shifted = <T extends PiiSpan>(spans: readonly T[], offset: number): T[] => spans.map((span) => ({ ...span, start: span.start + offset, end: span.end + offset }));
+
+/** Names in a text, found window by window and placed back at their offsets in the whole text. */
+const namesIn = (text: string): NameSpans => {
+  const windows = nameWindows(text);
+  if (windows.length === 0) {
+    return NO_NAMES;
+  }
+  const found: NameSpans = { people: [], places: [], organizations: [] };
+  for (const { start, end } of windows) {
+    const names = detectNames(text.slice(start, end));
+    found.people.push(...shifted(names.people, start));
+    found.places.push(...shifted(names.places, start));
+    found.organizations.push(...shifted(names.organizations, start));
+  }
+  return found;
+};
 
 /**
  * Every detection in several texts, overlaps resolved per text. Names are shared across the texts:

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
+import type { BlockResult, BlockTool } from "./block-tools";
+import type { CheckPool } from "./check-pool";
+import { CheckRunner } from "./check-runner";
+
+const settings: CheckSettings = { dialect: "en-US" };
+
+/** A pool that records what it is asked to check and answers one finding per block. */
+const recordingPool = (threads = 2) => {
+  const calls: Array<{ tool: BlockTool; texts: string[]; signal: AbortSignal | undefined }> = [];
+  const pool = {
+    threads,
+    run: (tool: BlockTool, blocks: AnalysisBlock[], _settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, BlockResult>> => {
+      calls.push({ tool, texts: blocks.map((block) => block.text), signal });
+      signal?.throwIfAborted();
+      return Promise.resolve(Object.fromEntries(blocks.map((block) => [block.id, { findings: [{ blockId: block.id }] }])));
+    },
+    warm: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+  return { pool: pool as unknown as CheckPool, calls };
+};
+
+const page = (texts: string[]): AnalysisBlock[] => texts.map((text, index) => ({ id: `b${index}`, text }));
+
+describe("CheckRunner", () => {
+  it("checks every block once, then after an edit only the changed block", async () => {
+    const { pool, calls } = recordingPool();
+    const runner = new CheckRunner(pool);
+    const before = page(["First paragraph.", "Second paragraph.", "Third paragraph.", "Fourth paragraph."]);
+    await runner.run("grammar", before, settings);
+    expect(calls.flatMap((call) => call.texts).sort()).toEqual(before.map((block) => block.text).sort());
+
+    calls.length = 0;
+    const after = before.map((block) => (block.id === "b2" ? { ...block, text: "Third paragraph, edited." } : block));
+    const results = await runner.run("grammar", after, settings);
+    expect(calls.map((call) => call.texts)).toEqual([["Third paragraph, edited."]]);
+    expect(Object.keys(results).sort()).toEqual(["b0", "b1", "b2", "b3"]);
+  });
+
+  it("keys the cache by tool and settings as well as text", async () => {
+    const { pool, calls } = recordingPool();
+    const runner = new CheckRunner(pool);
+    const blocks = page(["Colour or color."]);
+    await runner.run("grammar", blocks, settings);
+    await runner.run("grammar", blocks, { dialect: "en-GB" });
+    await runner.run("pii", blocks, settings);
+    await runner.run("grammar", blocks, settings);
+    expect(calls.map((call) => call.tool)).toEqual(["grammar", "grammar", "pii"]);
+  });
+
+  it("re-addresses a cached result to the block asking for it, with its cell index", async () => {
+    const { pool } = recordingPool();
+    const runner = new CheckRunner(pool);
+    await runner.run("grammar", [{ id: "original", text: "Same text." }], settings);
+    const results = await runner.run("grammar", [{ id: "cell", text: "Same text.", cellIndex: 2 }], settings);
+    expect(results.cell?.findings).toEqual([{ blockId: "cell", cellIndex: 2 }]);
+  });
+
+  it("spreads a long document over the pool's threads in order-preserving batches", async () => {
+    const { pool, calls } = recordingPool(2);
+    const runner = new CheckRunner(pool);
+    await runner.run("offensive", page(Array.from({ length: 10 }, (_, index) => `Paragraph number ${index}.`)), settings);
+    expect(calls).toHaveLength(2);
+    expect(calls.flatMap((call) => call.texts)).toEqual(Array.from({ length: 10 }, (_, index) => `Paragraph number ${index}.`));
+  });
+
+  it("passes the request's signal to the pool and caches nothing from a cancelled check", async () => {
+    const { pool, calls } = recordingPool();
+    const runner = new CheckRunner(pool);
+    const controller = new AbortController();
+    controller.abort(new Error("The client closed the request."));
+    await expect(runner.run("grammar", page(["Cancelled text."]), settings, controller.signal)).rejects.toThrow("The client closed the request.");
+    expect(calls[0]?.signal).toBe(controller.signal);
+
+    calls.length = 0;
+    await runner.run("grammar", page(["Cancelled text."]), settings);
+    expect(calls.map((call) => call.texts)).toEqual([["Cancelled text."]]);
+  });
+});
