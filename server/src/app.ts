@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { registerFeatureRefunds } from "./http/feature-guard";
+import { createPlagiarismProvider } from "./integrations/plagiarism/create-plagiarism-provider";
 import { rateLimitError } from "./http/rate-limits";
 import "./http/request-state";
 import { bossJobQueue, createBoss, ensureQueues, type BossOptions } from "./jobs/queue";
@@ -56,7 +57,8 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
 
   const checkPool = new CheckPool(config.analysisThreads);
   const checks = new CheckRunner(checkPool);
-  const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss), checks };
+  const plagiarismProvider = createPlagiarismProvider({ db: db.db, clock }, config);
+  const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss), checks, plagiarismProvider };
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] } : false,

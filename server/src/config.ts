@@ -5,6 +5,9 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+/** An http(s) URL without its trailing slashes, so paths can be appended. */
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
+
 const csv = z.string().transform((value) =>
   value
     .split(",")
@@ -32,6 +35,23 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default("false"),
   ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   WARM_CHECKS: booleanFlag.default(true),
+  PLAGIARISM_PROVIDER: z.enum(["none", "copyleaks"]).default("none"),
+  COPYLEAKS_EMAIL: z.string().email().optional(),
+  COPYLEAKS_API_KEY: z.string().min(1).optional(),
+  COPYLEAKS_SANDBOX: booleanFlag.default(false),
+  COPYLEAKS_ID_URL: baseUrl.default("https://id.copyleaks.com"),
+  COPYLEAKS_API_URL: baseUrl.default("https://api.copyleaks.com"),
+  PUBLIC_BASE_URL: baseUrl.optional(),
+  PLAGIARISM_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+}).superRefine((env, context) => {
+  if (env.PLAGIARISM_PROVIDER !== "copyleaks") {
+    return;
+  }
+  for (const name of ["COPYLEAKS_EMAIL", "COPYLEAKS_API_KEY", "PUBLIC_BASE_URL"] as const) {
+    if (!env[name]) {
+      context.addIssue({ code: "custom", path: [name], message: "required when PLAGIARISM_PROVIDER is copyleaks" });
+    }
+  }
 });
 
 /**
@@ -55,6 +75,37 @@ const parseTrustProxy = (value: string): TrustProxy => {
   return value.split(",").map((item) => item.trim()).filter(Boolean);
 };
 
+/** Copyleaks (Authenticity API v3), the optional outside plagiarism provider. */
+export interface CopyleaksConfig {
+  kind: "copyleaks";
+  email: string;
+  apiKey: string;
+  /** Copyleaks' sandbox: free, mock results. */
+  sandbox: boolean;
+  idUrl: string;
+  apiUrl: string;
+  /** The public origin (and path prefix) Copyleaks calls back with the scan status. */
+  publicBaseUrl: string;
+  /** How long a check waits for the provider's result before it answers "Not Calculated". */
+  timeoutSeconds: number;
+}
+
+type Env = z.output<typeof EnvSchema>;
+
+const plagiarismProvider = (e: Env): CopyleaksConfig | undefined =>
+  e.PLAGIARISM_PROVIDER === "copyleaks" && e.COPYLEAKS_EMAIL && e.COPYLEAKS_API_KEY && e.PUBLIC_BASE_URL
+    ? {
+        kind: "copyleaks",
+        email: e.COPYLEAKS_EMAIL,
+        apiKey: e.COPYLEAKS_API_KEY,
+        sandbox: e.COPYLEAKS_SANDBOX,
+        idUrl: e.COPYLEAKS_ID_URL,
+        apiUrl: e.COPYLEAKS_API_URL,
+        publicBaseUrl: e.PUBLIC_BASE_URL,
+        timeoutSeconds: e.PLAGIARISM_PROVIDER_TIMEOUT_SECONDS,
+      }
+    : undefined;
+
 export interface Config {
   port: number;
   host: string;
@@ -77,6 +128,8 @@ export interface Config {
   analysisThreads: number | undefined;
   /** Load the check engines in every worker thread at start-up (tests turn it off). */
   warmChecks: boolean;
+  /** The outside plagiarism provider (PLAGIARISM_PROVIDER); undefined when none. */
+  plagiarismProvider: CopyleaksConfig | undefined;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */
@@ -107,5 +160,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analysisThreads: e.ANALYSIS_THREADS,
     warmChecks: e.WARM_CHECKS,
+    plagiarismProvider: plagiarismProvider(e),
   };
 };

@@ -2,6 +2,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
 import type { CheckRunner } from "./analysis/check-runner";
+import type { PlagiarismProvider } from "./integrations/plagiarism/provider";
 import type { JobQueue } from "./jobs/queue";
 
 /** What services need from the running app; handed to them explicitly, never imported globally. */
@@ -13,6 +14,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** The per-block writing checks (worker threads plus a result cache). */
   checks: CheckRunner;
+  /** The outside plagiarism provider (PLAGIARISM_PROVIDER), or null when none is configured. */
+  plagiarismProvider: PlagiarismProvider | null;
 }
 
 /** Narrow dependency sets, so each service asks only for what it uses. */

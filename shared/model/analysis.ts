@@ -106,7 +106,8 @@ export const PlagiarismSourceSchema = z.object({
   score: z.number(),
   description: z.string(),
   url: z.string().nullable(),
-  kind: z.enum(["public", "own", "reference"]),
+  /** "web": found by the outside provider (Copyleaks) on the internet or in its databases. */
+  kind: z.enum(["public", "own", "reference", "web"]),
 });
 
 export const PlagiarismSpanSchema = z.object({ ...Location, sourceIndexes: z.array(z.number().int()) });

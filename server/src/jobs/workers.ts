@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import type { DbDeps } from "../context";
+import { deleteOldProviderScans } from "../integrations/plagiarism/provider-scans";
 import { indexDocumentFingerprints } from "../services/analysis/plagiarism-index";
 import { cleanupAuthState } from "./cleanup-auth";
 import { purgeExpiredTrash } from "./purge-trash";
@@ -29,6 +30,7 @@ export const startWorkers = async (boss: PgBoss, deps: DbDeps, { pollingInterval
   });
   await boss.work(QUEUES.cleanupAuth, { pollingIntervalSeconds }, async () => {
     await cleanupAuthState(deps);
+    await deleteOldProviderScans(deps);
   });
   await boss.schedule(QUEUES.purgeTrashSweep, "17 3 * * *", {}, { tz: "UTC" });
   await boss.schedule(QUEUES.cleanupAuth, "47 3 * * *", {}, { tz: "UTC" });

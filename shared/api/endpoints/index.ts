@@ -4,6 +4,7 @@ import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
 import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
+import { integrationEndpoints } from "./integrations";
 import { meEndpoints } from "./me";
 import { systemEndpoints } from "./system";
 
@@ -17,6 +18,8 @@ export const contract = {
   ...activityEndpoints,
   ...adminEndpoints,
   ...analysisEndpoints,
+  ...integrationEndpoints,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
+

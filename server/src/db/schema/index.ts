@@ -5,3 +5,4 @@ export * from "./account";
 export * from "./activity";
 export * from "./rate-limits";
 export * from "./plagiarism";
+export * from "./plagiarism-provider";

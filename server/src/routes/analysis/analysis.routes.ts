@@ -41,6 +41,6 @@ export const analysisRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.checkPlagiarism, async ({ body, request, reply }) => {
     const { user } = requireUser(request);
     const input = await analysisInput(ctx, user, body);
-    return checkPlagiarism(ctx, user, input, abortOnDisconnect(reply));
+    return checkPlagiarism(ctx, user, input, { signal: abortOnDisconnect(reply), log: request.log });
   });
 };

@@ -3,6 +3,7 @@ import { segmentSentences, sentenceIndexAt, type AnalysisBlock } from "@wordloom
 import type { PlagiarismResult } from "@wordloom/shared/model";
 import type { AppContext } from "../../context";
 import { resultRows } from "../../db/client";
+import type { ProviderOutcome } from "../../integrations/plagiarism/provider";
 import type { UserRow } from "../../db/schema";
 import type { AnalysisInput } from "./analysis-input";
 import { fingerprintBlocks, type BlockFingerprint } from "./plagiarism-index";
@@ -108,7 +109,7 @@ const mergeSpans = (blocks: readonly AnalysisBlock[], matched: Array<BlockFinger
 };
 
 /** Checks text against the corpus: score "Plagiarised - N%", the sources above 10, and the matched spans. */
-export const checkPlagiarism = async (
+const checkCorpus = async (
   ctx: Pick<AppContext, "db">,
   user: UserRow,
   { blocks, documentId }: AnalysisInput,
@@ -152,4 +153,62 @@ export const checkPlagiarism = async (
     return found ? [{ ...print, sources: found }] : [];
   });
   return { score, label: `Plagiarised - ${score}%`, sources, results: { ...empty, ...mergeSpans(blocks, matched) } };
+};
+
+/** Web sources the provider shows at most, after the corpus sources (whose indexes the spans use). */
+const MAX_WEB_SOURCES = 10;
+
+/**
+ * Adds the outside provider's answer to the corpus result. The score is the larger of the two
+ * (each is a share of the checked text, and the provider cannot say which words our corpus matched,
+ * so they cannot be added up), rounded to a whole percent. Web sources above the threshold follow
+ * the corpus sources; the provider gives no positions, so the highlighted spans stay the corpus's.
+ * When the provider failed, the score is "Not Calculated" but the corpus matches are kept.
+ */
+export const mergeProviderOutcome = (corpus: PlagiarismResult, outcome: ProviderOutcome): PlagiarismResult => {
+  if (!outcome.ok) {
+    return { ...corpus, score: null, label: NOT_CALCULATED };
+  }
+  const web = outcome.report.sources
+    .filter((source) => source.score > SOURCE_SCORE_THRESHOLD)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_WEB_SOURCES)
+    .map((source) => ({ ...source, kind: "web" as const }));
+  const score = Math.round(Math.max(corpus.score ?? 0, outcome.report.aggregatedScore));
+  return { score, label: `Plagiarised - ${score}%`, sources: [...corpus.sources, ...web], results: corpus.results };
+};
+
+export interface PlagiarismCheckOptions {
+  /** Aborts when the client goes away. */
+  signal?: AbortSignal;
+  /** Where a provider failure is reported (the request's logger). */
+  log?: { warn(details: object, message: string): void };
+}
+
+const neverAborts = new AbortController().signal;
+
+/**
+ * The plagiarism check: always the corpus check (public, own and reference documents); when an
+ * outside provider is configured, the text also goes to it, in parallel, and the two are merged.
+ */
+export const checkPlagiarism = async (
+  ctx: Pick<AppContext, "db" | "plagiarismProvider">,
+  user: UserRow,
+  input: AnalysisInput,
+  { signal, log }: PlagiarismCheckOptions = {},
+): Promise<PlagiarismResult> => {
+  const text = input.blocks.map((block) => block.text).join("\n\n").trim();
+  const provider = ctx.plagiarismProvider;
+  const outside = provider && text ? provider.check({ userId: user.id, text }, signal ?? neverAborts) : null;
+  // Should the corpus check throw first, the provider's eventual rejection is still handled.
+  void outside?.catch(() => undefined);
+  const corpus = await checkCorpus(ctx, user, input, signal);
+  if (!outside || !provider) {
+    return corpus;
+  }
+  const outcome = await outside;
+  if (!outcome.ok) {
+    log?.warn({ provider: provider.name, scanId: outcome.scanId, reason: outcome.reason }, "outside plagiarism check failed");
+  }
+  return mergeProviderOutcome(corpus, outcome);
 };
