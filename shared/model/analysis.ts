@@ -107,7 +107,7 @@ export const PlagiarismSourceSchema = z.object({
   description: z.string(),
   url: z.string().nullable(),
   /** "web": found by the outside provider (Copyleaks) on the internet or in its databases. */
-  kind: z.enum(["public", "own", "reference", "web"]),
+  kind: z.enum(["public", "own", "organization", "reference", "web"]),
 });
 
 export const PlagiarismSpanSchema = z.object({ ...Location, sourceIndexes: z.array(z.number().int()) });

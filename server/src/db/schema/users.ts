@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { AccountType, Addon, Product, SubscriptionType, UserRole } from "@wordloom/shared/rules";
+import { organizations } from "./organizations";
 
 export const users = pgTable(
   "users",
@@ -22,10 +23,12 @@ export const users = pgTable(
     subscriptionValidTo: timestamp("subscription_valid_to", { withTimezone: true }),
     accountType: text("account_type").$type<AccountType>().notNull().default("individual"),
     addons: text("addons").array().$type<Addon[]>().notNull().default(sql`'{}'::text[]`),
+    /** The corporate organisation the user belongs to, if any. */
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex("users_handle_lower_key").on(sql`lower(${table.handle})`)],
+  (table) => [uniqueIndex("users_handle_lower_key").on(sql`lower(${table.handle})`), index("users_organization_idx").on(table.organizationId)],
 );
 
 export const admins = pgTable("admins", {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { fingerprints } from "../../db/schema";
+import { fingerprints, organizations, users } from "../../db/schema";
 import { addReferenceText, indexDocumentFingerprints } from "../../services/analysis/plagiarism-index";
 import { buildDocument, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
@@ -67,6 +67,47 @@ describe("POST /api/analysis/plagiarism", () => {
     const result = await api.checkPlagiarism({ body: { docId: current.id } });
     expect(result.sources.map((source) => source.description)).toEqual(["Your document “First draft”"]);
     expect(result.sources[0]?.kind).toBe("own");
+  });
+
+  it("searches the private documents of the user's organisation, and no other organisation's", async () => {
+    const now = app.clock.now();
+    const [acme, globex] = await app.ctx.db
+      .insert(organizations)
+      .values([
+        { name: "Acme", createdAt: now },
+        { name: "Globex", createdAt: now },
+      ])
+      .returning();
+    const colleague = await buildUser(app.ctx);
+    const outsider = await buildUser(app.ctx);
+    const { user, api } = await checker();
+    await app.ctx.db.update(users).set({ organizationId: acme?.id }).where(inArray(users.id, [colleague.user.id, user.id]));
+    await app.ctx.db.update(users).set({ organizationId: globex?.id }).where(eq(users.id, outsider.user.id));
+    const shared = uniqueText();
+    const foreign = uniqueText();
+    const memo = await buildDocument(app.ctx, colleague.user, { title: "Team memo", paragraphs: [shared] });
+    const elsewhere = await buildDocument(app.ctx, outsider.user, { title: "Other company", paragraphs: [foreign] });
+    await indexDocumentFingerprints(app.ctx.db, memo.id);
+    await indexDocumentFingerprints(app.ctx.db, elsewhere.id);
+
+    const result = await api.checkPlagiarism({ body: { blocks: [{ id: "a", text: shared }, { id: "b", text: foreign }] } });
+    expect(result.sources).toEqual([expect.objectContaining({ kind: "organization", description: expect.stringContaining("Team memo") })]);
+    expect(result.results.b).toEqual([]);
+  });
+
+  it("finds a source of a long text from a probe subset and scores it on every fingerprint", async () => {
+    const author = await buildUser(app.ctx);
+    const copied = uniqueText(1_500);
+    const source = await buildDocument(app.ctx, author.user, { title: "Long original", visibility: "public", paragraphs: [copied] });
+    await indexDocumentFingerprints(app.ctx.db, source.id);
+    const { api } = await checker();
+    // 1,500 copied words in a 3,000-word text: about half of the fingerprints are shared.
+    const result = await api.checkPlagiarism({ body: { blocks: [{ id: "own", text: uniqueText(1_500) }, { id: "copy", text: copied }] } });
+    expect(result.sources).toHaveLength(1);
+    expect(result.sources[0]?.score).toBeGreaterThan(40);
+    expect(result.sources[0]?.score).toBeLessThan(60);
+    expect(result.results.own).toEqual([]);
+    expect(result.results.copy?.length).toBeGreaterThan(0);
   });
 
   it("searches the operator's reference corpus", async () => {

@@ -7,6 +7,7 @@ import type { ProviderOutcome } from "../../integrations/plagiarism/provider";
 import type { UserRow } from "../../db/schema";
 import type { AnalysisInput } from "./analysis-input";
 import { fingerprintBlocks, type BlockFingerprint } from "./plagiarism-index";
+import { probeHashes } from "./probe-hashes";
 
 /** Spec document 3 §5: only sources scoring above 10 (of 100) count. */
 export const SOURCE_SCORE_THRESHOLD = 10;
@@ -24,21 +25,22 @@ interface SourceRow {
   reference_id: string | null;
   shared: number;
   title: string;
-  kind: "public" | "own" | "reference";
+  kind: "public" | "own" | "organization" | "reference";
   author: string | null;
   source: string | null;
 }
 
 /**
  * The sources sharing the most fingerprints with the text. The corpus is every public document,
- * the user's own other documents and the operator's reference corpus; other users' private
- * documents are never searched, so nothing private can be probed.
+ * the user's own other documents, the documents of the user's organisation and the operator's
+ * reference corpus; other users' private documents are never searched, so nothing private can be probed.
  */
 const topSources = (ctx: Pick<AppContext, "db">, user: UserRow, hashes: string[], excludeDocumentId: string | null) =>
   ctx.db.execute<Record<string, unknown>>(sql`
     SELECT f.document_id, f.reference_id, count(DISTINCT f.hash)::int AS shared,
            coalesce(d.title, r.title) AS title,
-           CASE WHEN f.reference_id IS NOT NULL THEN 'reference' WHEN d.owner_id = ${user.id} THEN 'own' ELSE 'public' END AS kind,
+           CASE WHEN f.reference_id IS NOT NULL THEN 'reference' WHEN d.owner_id = ${user.id} THEN 'own'
+                WHEN d.visibility = 'public' THEN 'public' ELSE 'organization' END AS kind,
            CASE WHEN d.owner_id <> ${user.id} THEN coalesce('@' || u.handle, u.fname || ' ' || u.lname) END AS author,
            r.source
     FROM fingerprints f
@@ -48,8 +50,9 @@ const topSources = (ctx: Pick<AppContext, "db">, user: UserRow, hashes: string[]
     WHERE f.hash = ANY(${arrayLiteral(hashes)}::bigint[])
       AND (f.reference_id IS NOT NULL
         OR (d.deleted_at IS NULL AND d.id IS DISTINCT FROM ${excludeDocumentId}::uuid
-            AND (d.owner_id = ${user.id} OR d.visibility = 'public')))
-    GROUP BY f.document_id, f.reference_id, d.title, r.title, d.owner_id, u.handle, u.fname, u.lname, r.source
+            AND (d.owner_id = ${user.id} OR d.visibility = 'public'
+                 OR (${user.organizationId}::uuid IS NOT NULL AND u.organization_id = ${user.organizationId}::uuid))))
+    GROUP BY f.document_id, f.reference_id, d.title, r.title, d.owner_id, d.visibility, u.handle, u.fname, u.lname, r.source
     ORDER BY shared DESC
     LIMIT ${CANDIDATE_SOURCES}`);
 
@@ -64,6 +67,8 @@ const describe = (row: SourceRow): string => {
   switch (row.kind) {
     case "own":
       return `Your document “${row.title}”`;
+    case "organization":
+      return `Your organisation's document “${row.title}”${row.author ? ` by ${row.author}` : ""}`;
     case "reference":
       return `Reference text “${row.title}”`;
     case "public":
@@ -121,28 +126,42 @@ const checkCorpus = async (
   if (hashes.length === 0) {
     return { score: 0, label: "Plagiarised - 0%", sources: [], results: empty };
   }
-  const candidates = resultRows<SourceRow>(await topSources(ctx, user, hashes, documentId));
+  // Candidates from a probe subset of the fingerprints (see probe-hashes.ts), exact scores from all of them.
+  const candidates = resultRows<SourceRow>(await topSources(ctx, user, probeHashes(hashes), documentId));
   signal?.throwIfAborted();
+  if (candidates.length === 0) {
+    return { score: 0, label: "Plagiarised - 0%", sources: [], results: empty };
+  }
+  const matches = resultRows<{ hash: string; document_id: string | null; reference_id: string | null }>(
+    await matchedHashes(
+      ctx,
+      hashes,
+      candidates.flatMap((row) => (row.document_id ? [row.document_id] : [])),
+      candidates.flatMap((row) => (row.reference_id ? [row.reference_id] : [])),
+    ),
+  );
+  signal?.throwIfAborted();
+  const sameSource = (row: SourceRow, match: { document_id: string | null; reference_id: string | null }) =>
+    match.document_id ? row.document_id === match.document_id : row.reference_id === match.reference_id;
   const counted = candidates
-    .map((row) => ({ row, score: Math.round((row.shared / hashes.length) * 1000) / 10 }))
-    .filter(({ score }) => score > SOURCE_SCORE_THRESHOLD);
+    .map((row) => {
+      const shared = new Set(matches.filter((match) => sameSource(row, match)).map((match) => match.hash)).size;
+      return { row, score: Math.round((shared / hashes.length) * 1000) / 10 };
+    })
+    .filter(({ score }) => score > SOURCE_SCORE_THRESHOLD)
+    .sort((a, b) => b.score - a.score);
+  if (counted.length === 0) {
+    return { score: 0, label: "Plagiarised - 0%", sources: [], results: empty };
+  }
   const sources = counted.map(({ row, score }) => ({
     score,
     description: describe(row),
     url: row.source && /^https?:\/\//.test(row.source) ? row.source : null,
     kind: row.kind,
   }));
-  if (counted.length === 0) {
-    return { score: 0, label: "Plagiarised - 0%", sources: [], results: empty };
-  }
-  const documentIds = counted.flatMap(({ row }) => (row.document_id ? [row.document_id] : []));
-  const referenceIds = counted.flatMap(({ row }) => (row.reference_id ? [row.reference_id] : []));
-  const matches = resultRows<{ hash: string; document_id: string | null; reference_id: string | null }>(
-    await matchedHashes(ctx, hashes, documentIds, referenceIds),
-  );
   const sourcesByHash = new Map<string, number[]>();
   for (const match of matches) {
-    const index = counted.findIndex(({ row }) => (match.document_id ? row.document_id === match.document_id : row.reference_id === match.reference_id));
+    const index = counted.findIndex(({ row }) => sameSource(row, match));
     if (index >= 0) {
       sourcesByHash.set(match.hash, [...(sourcesByHash.get(match.hash) ?? []), index]);
     }
