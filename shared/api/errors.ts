@@ -19,6 +19,9 @@ export const ERROR_STATUS = {
   VERSION_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  IMPORT_FAILED: 422,
+  NOT_ENOUGH_CONTENT: 422,
+  TOO_MANY_WORDS: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;
@@ -41,6 +44,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VERSION_CONFLICT: "The document changed elsewhere. Reload to get the latest version.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
   UNSUPPORTED_MEDIA_TYPE: "This file type is not supported.",
+  IMPORT_FAILED: "Unable to import your file",
+  NOT_ENOUGH_CONTENT: "Please add more content: this needs at least 5 sentences.",
+  TOO_MANY_WORDS: "Too many words to process!",
   RATE_LIMITED: "Too many attempts. Please wait and try again.",
   INTERNAL: "Something went wrong!",
 };

@@ -114,6 +114,17 @@ export const SimplificationSchema = z.object({
 
 export const SimplificationResultSchema = z.object({ results: z.array(SimplificationSchema) });
 
+export const EmotionValueSchema = z.object({
+  name: z.enum(["anger", "disgust", "fear", "joy", "neutral", "sadness", "surprise"]),
+  value: score,
+});
+
+/** Spec 2 §3 Emotions: each page's mix and the document's, percentages summing to 100. */
+export const EmotionsResultSchema = z.object({
+  pages: z.array(z.object({ pageIndex: z.number().int().min(0), document: z.array(EmotionValueSchema) })),
+  document: z.array(EmotionValueSchema),
+});
+
 export type QualityResultDto = z.output<typeof QualityResultSchema>;
 export type PositivityResultDto = z.output<typeof PositivityResultSchema>;
 export type ToxicityResultDto = z.output<typeof ToxicityResultSchema>;

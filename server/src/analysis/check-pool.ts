@@ -1,7 +1,8 @@
 import os from "node:os";
 import Piscina from "piscina";
 import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
-import type { BlockResult, BlockTool } from "./block-tools";
+import type { BlockTool } from "./block-tools";
+import type { ScoreTool } from "./score-tools";
 
 const WORKER = new URL("./check-worker.ts", import.meta.url).href;
 
@@ -20,9 +21,9 @@ export class CheckPool {
     this.pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 10 * 60_000, execArgv });
   }
 
-  /** Runs a tool over blocks; an aborted signal cancels a queued or running task. */
-  run(tool: BlockTool, blocks: AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, BlockResult>> {
-    return this.pool.run({ tool, blocks, settings }, signal ? { signal } : {}) as Promise<Record<string, BlockResult>>;
+  /** Runs a check or score over blocks; an aborted signal cancels a queued or running task. */
+  run<T>(tool: BlockTool | ScoreTool, blocks: AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, T>> {
+    return this.pool.run({ tool, blocks, settings }, signal ? { signal } : {}) as Promise<Record<string, T>>;
   }
 
   /**
@@ -31,7 +32,7 @@ export class CheckPool {
    */
   warm(settings: CheckSettings): Promise<unknown> {
     const sample = [{ id: "warm", text: "Their going to check it's speling on Monday, and the lock on the shed were broken." }];
-    const tools: BlockTool[] = ["grammar", "offensive", "pii", "legal", "citations", "inclusive"];
+    const tools: Array<BlockTool | ScoreTool> = ["grammar", "offensive", "pii", "legal", "citations", "inclusive", "quality", "positivity", "emotions"];
     return Promise.allSettled(Array.from({ length: this.threads }, () => Promise.all(tools.map((tool) => this.run(tool, sample, settings)))));
   }
 

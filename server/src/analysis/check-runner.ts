@@ -1,7 +1,8 @@
-import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
+import { DEFAULT_CHECK_SETTINGS, type AnalysisBlock, type CheckSettings } from "@wordloom/shared/analysis";
 import { BlockResultCache } from "./block-cache";
 import type { BlockResult, BlockTool } from "./block-tools";
 import type { CheckPool } from "./check-pool";
+import { readdressScore, type ScoreBlockResult, type ScoreTool } from "./score-tools";
 
 /** A cached result re-addressed to the block asking for it (the same text may sit in another block). */
 const forBlock = (result: BlockResult, block: AnalysisBlock): BlockResult => ({
@@ -32,21 +33,41 @@ const splitEvenly = (blocks: AnalysisBlock[], parts: number): AnalysisBlock[][] 
   return batches.filter((batch) => batch.length > 0);
 };
 
-/** Runs the per-block checks: cached blocks answer at once, the rest go to the worker threads in one batch. */
+/**
+ * Runs the per-block checks and scores: cached blocks answer at once, the rest go to the worker
+ * threads in one batch per thread.
+ */
 export class CheckRunner {
   constructor(
     private readonly pool: CheckPool,
     private readonly cache = new BlockResultCache(),
   ) {}
 
-  async run(tool: BlockTool, blocks: readonly AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, BlockResult>> {
-    const results: Record<string, BlockResult> = {};
+  /** A writing check's findings per block. */
+  run(tool: BlockTool, blocks: readonly AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, BlockResult>> {
+    return this.runCached<BlockResult>(tool, blocks, settings, signal, forBlock, () => ({ findings: [] }));
+  }
+
+  /** A writing score's partial result per block (the document's totals are computed from them). */
+  score(tool: ScoreTool, blocks: readonly AnalysisBlock[], signal?: AbortSignal): Promise<Record<string, ScoreBlockResult>> {
+    return this.runCached<ScoreBlockResult>(tool, blocks, DEFAULT_CHECK_SETTINGS, signal, (result, block) => readdressScore(result, block.id), (block) => ({ blockId: block.id }));
+  }
+
+  private async runCached<T>(
+    tool: BlockTool | ScoreTool,
+    blocks: readonly AnalysisBlock[],
+    settings: CheckSettings,
+    signal: AbortSignal | undefined,
+    readdress: (result: T, block: AnalysisBlock) => T,
+    fallback: (block: AnalysisBlock) => T,
+  ): Promise<Record<string, T>> {
+    const results: Record<string, T> = {};
     const missing: Array<{ block: AnalysisBlock; key: string }> = [];
     for (const block of blocks) {
       const key = BlockResultCache.key(tool, settings, block.text);
-      const cached = this.cache.get<BlockResult>(key);
+      const cached = this.cache.get<T>(key);
       if (cached) {
-        results[block.id] = forBlock(cached, block);
+        results[block.id] = readdress(cached, block);
       } else {
         missing.push({ block, key });
       }
@@ -57,12 +78,9 @@ export class CheckRunner {
         missing.map(({ block }) => block),
         this.pool.threads,
       );
-      const fresh = Object.assign({}, ...(await Promise.all(batches.map((batch) => this.pool.run(tool, batch, settings, signal))))) as Record<
-        string,
-        BlockResult
-      >;
+      const fresh = Object.assign({}, ...(await Promise.all(batches.map((batch) => this.pool.run<T>(tool, batch, settings, signal))))) as Record<string, T>;
       for (const { block, key } of missing) {
-        const result = fresh[block.id] ?? { findings: [] };
+        const result = fresh[block.id] ?? fallback(block);
         this.cache.set(key, result);
         results[block.id] = result;
       }

@@ -8,11 +8,12 @@ import { authRoutes } from "./auth/auth.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { integrationRoutes } from "./integrations/integrations.routes";
 import { meRoutes } from "./me/me.routes";
+import { scoreRoutes } from "./analysis/scores.routes";
 import { systemRoutes } from "./system/system.routes";
 
 /** Registers every API route; each group registers its entries of the shared contract. */
 export const registerRoutes = async (app: FastifyInstance, ctx: AppContext) => {
-  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, activityRoutes, adminRoutes, analysisRoutes, integrationRoutes]) {
+  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, activityRoutes, adminRoutes, analysisRoutes, scoreRoutes, integrationRoutes]) {
     group(app, ctx);
   }
 };

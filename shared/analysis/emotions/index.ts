@@ -7,7 +7,7 @@ export { EMOTIONS, DEFAULT_EMOTION, type Emotion } from "./labels";
 export { classifyEmotion, committedEmotionModel } from "./classify";
 export { predictEmotion, type EmotionResult } from "./predict";
 export { emotionsForBlocks, countWords, type SentenceEmotion } from "./blocks";
-export { pageEmotions, documentEmotions, type PageEmotions, type DocumentEmotions } from "./pages";
+export { pageEmotions, documentEmotions, emotionsMix, type PageEmotions, type DocumentEmotions } from "./pages";
 export { toPercentages, type EmotionValue } from "./percentages";
 export { extractFeatures, tokenizeForEmotions, type FeatureSettings } from "./features";
 export { loadEmotionModel, type EmotionModel, type EmotionModelFile } from "./model";

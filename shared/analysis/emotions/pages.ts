@@ -21,7 +21,7 @@ export interface DocumentEmotions {
  * Length-weighted mean of sentence probabilities: share_k = Σ_s words_s · p_sk / Σ_s words_s.
  * A long sentence counts for more than a one-word exclamation. No words → neutral 100.
  */
-const mix = (sentences: readonly SentenceEmotion[]): EmotionValue[] => {
+export const emotionsMix = (sentences: readonly SentenceEmotion[]): EmotionValue[] => {
   const shares = Object.fromEntries(EMOTIONS.map((emotion) => [emotion, 0])) as Record<Emotion, number>;
   for (const sentence of sentences) {
     for (const emotion of EMOTIONS) {
@@ -34,14 +34,14 @@ const mix = (sentences: readonly SentenceEmotion[]): EmotionValue[] => {
 /** The emotions of one page's blocks. */
 export const pageEmotions = (blocks: readonly AnalysisBlock[], pageIndex = 0): PageEmotions => ({
   pageIndex,
-  document: mix(emotionsForBlocks(blocks)),
+  document: emotionsMix(emotionsForBlocks(blocks)),
 });
 
 /** The emotions of every page (pageIndex = position in `pages`) and of the whole document (all sentences together). */
 export const documentEmotions = (pages: ReadonlyArray<readonly AnalysisBlock[]>): DocumentEmotions => {
   const sentencesPerPage = pages.map((blocks) => emotionsForBlocks(blocks));
   return {
-    pages: sentencesPerPage.map((sentences, pageIndex) => ({ pageIndex, document: mix(sentences) })),
-    document: mix(sentencesPerPage.flat()),
+    pages: sentencesPerPage.map((sentences, pageIndex) => ({ pageIndex, document: emotionsMix(sentences) })),
+    document: emotionsMix(sentencesPerPage.flat()),
   };
 };

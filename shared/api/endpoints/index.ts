@@ -6,6 +6,7 @@ import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
 import { integrationEndpoints } from "./integrations";
 import { meEndpoints } from "./me";
+import { scoreEndpoints } from "./scores";
 import { systemEndpoints } from "./system";
 
 /** Every endpoint of the HTTP API, by name. The server registers exactly these. */
@@ -18,6 +19,7 @@ export const contract = {
   ...activityEndpoints,
   ...adminEndpoints,
   ...analysisEndpoints,
+  ...scoreEndpoints,
   ...integrationEndpoints,
 };
 export type Contract = typeof contract;

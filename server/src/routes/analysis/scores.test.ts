@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { featureUsage } from "../../db/schema";
+import { buildDocument, buildUser } from "../../../test/factories";
+import { createTestApp } from "../../../test/test-app";
+import { apiFailure as failure } from "../../../test/api-failure";
+import { featureUsageRow } from "../../../test/feature-usage";
+
+const app = await createTestApp();
+
+const PARAGRAPHS = [
+  "The committee approved the budget on 12 March 2024. Spending rose by 4 percent, according to the annual report. The new library opens in June.",
+  "I absolutely love this wonderful town! Everyone here is so kind and generous. Honestly, it makes me incredibly happy every single day.",
+  "Unfortunately the bridge collapsed and people were terrified. It was a horrible, tragic disaster.",
+];
+const blocks = PARAGRAPHS.map((text, index) => ({ id: `p${index}`, text }));
+
+const scorer = async () => {
+  const signed = await buildUser(app.ctx);
+  return { ...signed, api: app.clientFor(signed.accessToken) };
+};
+
+describe("POST /api/analysis/<score>", () => {
+  it("scores quality per sentence and block, with the document's totals", async () => {
+    const { api } = await scorer();
+    const result = await api.scoreQuality({ body: { blocks } });
+    expect(Object.keys(result.blocks).sort()).toEqual(["p0", "p1", "p2"]);
+    expect(result.blocks.p0?.readScore).toHaveLength(3);
+    expect(result.document.words).toBeGreaterThan(50);
+    expect(result.document.readTime).toBe(1);
+    for (const value of [result.document.readScore, result.document.uniqueness, result.document.connectives, result.document.repetitiveness]) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("grades positivity, finds toxicity and weighs facts against emotions", async () => {
+    const { api } = await scorer();
+    const positivity = await api.scorePositivity({ body: { blocks } });
+    const [happy, sad] = [positivity.blocks.p1?.positivity ?? [], positivity.blocks.p2?.positivity ?? []];
+    expect(Math.min(...happy.map((value) => value ?? 0))).toBeGreaterThan(Math.max(...sad.map((value) => value ?? 100)));
+    expect(["good", "ok", "poor"]).toContain(positivity.document.grade);
+
+    const toxic = await api.scoreToxicity({ body: { blocks: [...blocks, { id: "insult", text: "You are a pathetic idiot and everyone hates you." }] } });
+    expect(toxic.blocks.insult?.toxicity[0]).toBeGreaterThan(toxic.blocks.p0?.toxicity[0] ?? 100);
+
+    const facts = await api.scoreFacts({ body: { blocks } });
+    expect(facts.blocks.p0?.factual).toBeGreaterThan(facts.blocks.p0?.emotional ?? 0);
+    expect(facts.document.emotional + facts.document.factual).toBe(100);
+    expect(["More Emotions", "More Facts", "Balanced"]).toContain(facts.document.label);
+  });
+
+  it("gives emotions for each page of a saved document and for the whole", async () => {
+    const { user, api } = await scorer();
+    const document = await buildDocument(app.ctx, user, { paragraphs: PARAGRAPHS });
+    const result = await api.scoreEmotions({ body: { docId: document.id } });
+    expect(result.pages.map((page) => page.pageIndex)).toEqual(document.pages.map((_page, index) => index));
+    const total = result.document.reduce((sum, emotion) => sum + emotion.value, 0);
+    expect(total).toBe(100);
+    expect(result.document.map((emotion) => emotion.name)).toEqual(["anger", "disgust", "fear", "joy", "neutral", "sadness", "surprise"]);
+  });
+
+  it("refuses a graph for fewer than 5 sentences without using the quota", async () => {
+    const { user, api } = await scorer();
+    const error = await failure(api.scorePositivity({ body: { blocks: [{ id: "a", text: "One sentence. Two sentences. Three. Four." }] } }));
+    expect(error).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
+    expect((await featureUsageRow(app.ctx.db, user.id, "Positivity"))?.usageCount ?? 0).toBe(0);
+    const simpler = await api.simplifySentences({ body: { blocks: [{ id: "a", text: "Notwithstanding the aforementioned considerations, the committee endeavoured to facilitate the implementation of the proposal, which had been submitted previously by the department, and it subsequently commenced deliberations regarding its ramifications." }] } });
+    expect(simpler.results[0]).toMatchObject({ blockId: "a", sentenceIndex: 0 });
+    expect(simpler.results[0]?.gradeAfter).toBeLessThan(simpler.results[0]?.gradeBefore ?? 0);
+  });
+
+  it("answers 404 for another user's document and 403 when the quota is spent", async () => {
+    const owner = await buildUser(app.ctx);
+    const secret = await buildDocument(app.ctx, owner.user, { paragraphs: PARAGRAPHS });
+    const { user, api } = await scorer();
+    expect(await failure(api.scoreQuality({ body: { docId: secret.id } }))).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    await app.ctx.db.insert(featureUsage).values({ userId: user.id, feature: "DetectEmotions", allowedUsage: 1, usageCount: 1 });
+    expect(await failure(api.scoreEmotions({ body: { blocks } }))).toMatchObject({ status: 403, code: "FEATURE_LIMIT" });
+  });
+
+  it("re-scores only the changed block and recomputes the totals from the cached ones", async () => {
+    const { api } = await scorer();
+    const first = await api.scoreQuality({ body: { blocks } });
+    const edited = blocks.map((block) => (block.id === "p1" ? { ...block, text: `${block.text} It also has a lovely harbour.` } : block));
+    const second = await api.scoreQuality({ body: { blocks: edited } });
+    expect(second.blocks.p0).toEqual(first.blocks.p0);
+    expect(second.blocks.p1?.readScore).toHaveLength(4);
+    expect(second.document.words).toBe(first.document.words + 6);
+  });
+});

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { AnalysisRequestSchema, EmotionsResultSchema, FactsResultSchema, PositivityResultSchema, QualityResultSchema, SimplificationResultSchema, ToxicityResultSchema } from "../../model";
+import type { FeatureName } from "../../rules";
+import { endpoint } from "../contract";
+
+/** Large enough for the biggest analysis request the limits allow. */
+const ANALYSIS_BODY_LIMIT = 4 * 1024 * 1024;
+
+const scoreEndpoint = <const Path extends string, const Feature extends FeatureName, const Response extends z.ZodType>(
+  path: Path,
+  feature: Feature,
+  summary: string,
+  response: Response,
+) =>
+  endpoint({
+    method: "POST",
+    path,
+    summary,
+    tag: "scores",
+    auth: "user",
+    body: AnalysisRequestSchema,
+    response,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "FEATURE_LIMIT", "PAYLOAD_TOO_LARGE", "NOT_ENOUGH_CONTENT"],
+    feature,
+    bodyLimit: ANALYSIS_BODY_LIMIT,
+  });
+
+/**
+ * The writing scores behind the review graphs and the quality view (spec document 2 §2–§4):
+ * `{ docId, pageIndex? }` or `{ blocks }` in, per-block results and the document's totals out.
+ * The graphs refuse text of fewer than 5 sentences (NOT_ENOUGH_CONTENT).
+ */
+export const scoreEndpoints = {
+  scoreQuality: scoreEndpoint("/api/analysis/quality", "DocumentQuality", "Quality bars: readability, repetitiveness, uniqueness, connectives, read time", QualityResultSchema),
+  scorePositivity: scoreEndpoint("/api/analysis/positivity", "Positivity", "Positivity per sentence and the document's meter", PositivityResultSchema),
+  scoreEmotions: scoreEndpoint("/api/analysis/emotions", "DetectEmotions", "Emotions per page and for the document", EmotionsResultSchema),
+  scoreToxicity: scoreEndpoint("/api/analysis/toxicity", "Toxicity", "Toxicity per sentence and for the document", ToxicityResultSchema),
+  scoreFacts: scoreEndpoint("/api/analysis/facts", "FactsEmotions", "Facts versus emotions", FactsResultSchema),
+  simplifySentences: scoreEndpoint("/api/analysis/simplify", "Rephrase", "Simpler versions of hard sentences", SimplificationResultSchema),
+};
