@@ -24,6 +24,7 @@ const userRow = (overrides: Partial<UserRow> = {}): UserRow => ({
   subscriptionValidTo: null,
   accountType: "individual",
   addons: [],
+  organizationId: null,
   createdAt: NOW,
   updatedAt: NOW,
   ...overrides,
