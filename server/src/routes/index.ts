@@ -6,6 +6,8 @@ import { adminRoutes } from "./admin/admin.routes";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import { authRoutes } from "./auth/auth.routes";
 import { documentRoutes } from "./documents/documents.routes";
+import { exportRoutes } from "./documents/export.routes";
+import { importRoutes } from "./documents/import.routes";
 import { integrationRoutes } from "./integrations/integrations.routes";
 import { meRoutes } from "./me/me.routes";
 import { scoreRoutes } from "./analysis/scores.routes";
@@ -13,7 +15,7 @@ import { systemRoutes } from "./system/system.routes";
 
 /** Registers every API route; each group registers its entries of the shared contract. */
 export const registerRoutes = async (app: FastifyInstance, ctx: AppContext) => {
-  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, activityRoutes, adminRoutes, analysisRoutes, scoreRoutes, integrationRoutes]) {
+  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, importRoutes, exportRoutes, activityRoutes, adminRoutes, analysisRoutes, scoreRoutes, integrationRoutes]) {
     group(app, ctx);
   }
 };

@@ -4,6 +4,7 @@ import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
 import { authEndpoints } from "./auth";
 import { documentEndpoints } from "./documents";
+import { documentFileEndpoints } from "./documents-files";
 import { integrationEndpoints } from "./integrations";
 import { meEndpoints } from "./me";
 import { scoreEndpoints } from "./scores";
@@ -16,6 +17,7 @@ export const contract = {
   ...meEndpoints,
   ...accountEndpoints,
   ...documentEndpoints,
+  ...documentFileEndpoints,
   ...activityEndpoints,
   ...adminEndpoints,
   ...analysisEndpoints,
@@ -25,3 +27,4 @@ export const contract = {
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
 
+export * from "./documents-files";

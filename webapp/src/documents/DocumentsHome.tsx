@@ -1,5 +1,5 @@
-import { Dropdown, Input, makeStyles, Option, Title2 } from "@fluentui/react-components";
-import { SearchRegular } from "@fluentui/react-icons";
+import { Button, Dropdown, Input, makeStyles, Option, Title2 } from "@fluentui/react-components";
+import { ArrowUploadRegular, SearchRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { DocumentSummary } from "@wordloom/shared/model";
@@ -11,6 +11,7 @@ import { LoadMoreSentinel } from "../ui/LoadMoreSentinel";
 import { useDebouncedValue } from "../ui/use-debounced-value";
 import { DocumentListSkeleton, EmptyState } from "./DocumentListStates";
 import { DocumentRow } from "./DocumentRow";
+import { ImportDialog } from "./import-export/ImportDialog";
 import { RenameDialog } from "./RenameDialog";
 import { useCreateDocument } from "./use-create-document";
 import { DELETE_CONFIRM_MESSAGE, useDeleteDocument } from "./use-delete-document";
@@ -38,6 +39,7 @@ export const DocumentsHome = () => {
   const remove = useDeleteDocument();
   const [renaming, setRenaming] = useState<DocumentSummary | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<DocumentSummary | null>(null);
+  const [importing, setImporting] = useState(false);
 
   const items = documents.data?.pages.flatMap((page) => page.items) ?? [];
   const open = (document: DocumentSummary) => {
@@ -70,6 +72,9 @@ export const DocumentsHome = () => {
             </Option>
           ))}
         </Dropdown>
+        <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+          Import
+        </Button>
       </div>
       {documents.isPending ? (
         <DocumentListSkeleton />
@@ -97,6 +102,7 @@ export const DocumentsHome = () => {
       )}
       <LoadMoreSentinel hasMore={documents.hasNextPage} loading={documents.isFetchingNextPage} onLoadMore={() => void documents.fetchNextPage()} />
       <RenameDialog document={renaming} onClose={() => setRenaming(null)} />
+      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={(document) => open(document)} />
       <ConfirmDialog
         open={confirmDelete !== null}
         title="Delete document"

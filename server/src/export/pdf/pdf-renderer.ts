@@ -1,0 +1,76 @@
+import { chromium, type Browser } from "playwright-core";
+import { chromiumPath } from "./chromium-path";
+import { JobLimit } from "./job-limit";
+
+export interface PdfRendererOptions {
+  executablePath?: string;
+  /** One render (page set-up, layout and printing) is abandoned after this long. */
+  timeoutMs?: number;
+  /** Renders running at once; more wait their turn. */
+  concurrency?: number;
+}
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-dev-shm-usage"];
+
+/**
+ * Prints HTML to PDF with headless Chromium. One browser is launched on first use and reused; each
+ * job gets a fresh context and page (no shared state between documents) with JavaScript off and
+ * every request except data: URLs refused, so a document can never reach the network.
+ */
+export class PdfRenderer {
+  private browser: Promise<Browser> | null = null;
+  private readonly executablePath: string;
+  private readonly timeoutMs: number;
+  private readonly jobs: JobLimit;
+
+  constructor({ executablePath = chromiumPath(), timeoutMs = 20_000, concurrency = 2 }: PdfRendererOptions = {}) {
+    this.executablePath = executablePath;
+    this.timeoutMs = timeoutMs;
+    this.jobs = new JobLimit(concurrency);
+  }
+
+  private launch(): Promise<Browser> {
+    this.browser ??= chromium.launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_ARGS }).then(
+      (browser) => {
+        browser.on("disconnected", () => {
+          this.browser = null;
+        });
+        return browser;
+      },
+      (error: unknown) => {
+        this.browser = null;
+        throw error;
+      },
+    );
+    return this.browser;
+  }
+
+  render(html: string): Promise<Buffer> {
+    return this.jobs.run(() => this.print(html));
+  }
+
+  private async print(html: string): Promise<Buffer> {
+    const browser = await this.launch();
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    const timer = setTimeout(() => void context.close(), this.timeoutMs);
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(this.timeoutMs);
+      await page.route("**/*", (route) => (route.request().url().startsWith("data:") ? route.continue() : route.abort()));
+      await page.setContent(html, { waitUntil: "load" });
+      return await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: false });
+    } finally {
+      clearTimeout(timer);
+      await context.close();
+    }
+  }
+
+  /** Closes the browser, if one was launched (on app shutdown). */
+  async close(): Promise<void> {
+    const launched = this.browser;
+    this.browser = null;
+    if (launched) {
+      await launched.then((browser) => browser.close()).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { buildPath, EXPORT_DOCUMENT_PATH, EXPORT_FAILED_MESSAGE, type ExportFormat } from "@wordloom/shared/api";
+import { refreshSession, sessionStore } from "../../api/session";
+import { apiErrorFrom } from "./api-error-from";
+import { downloadBlob, fileNameFromDisposition } from "./download-file";
+
+/** A save target from the File System Access API (Chromium browsers); elsewhere the download manager is used. */
+interface SaveTarget {
+  createWritable(): Promise<{ write(data: Blob): Promise<void>; close(): Promise<void> }>;
+}
+type SavePicker = (options: { suggestedName: string }) => Promise<SaveTarget>;
+
+export type ExportOutcome =
+  | { kind: "downloaded" | "saved" | "cancelled" }
+  /** Writing to the chosen place failed (a mapped drive, typically): offer `file` as a plain download. */
+  | { kind: "fallback"; file: Blob; fileName: string };
+
+const savePicker = (): SavePicker | null => {
+  const candidate: unknown = Reflect.get(window, "showSaveFilePicker");
+  return typeof candidate === "function" ? (options) => (candidate as SavePicker).call(window, options) : null;
+};
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+const request = (id: string, format: ExportFormat) =>
+  fetch(buildPath(EXPORT_DOCUMENT_PATH, { id }), {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(sessionStore.get()?.accessToken ? { authorization: `Bearer ${sessionStore.get()?.accessToken}` } : {}),
+    },
+    body: JSON.stringify({ format }),
+  });
+
+/** The exported file, with the name the server gave it. Failures throw an ApiError with the server's or the spec's message. */
+export const fetchExport = async (id: string, format: ExportFormat): Promise<{ file: Blob; fileName: string }> => {
+  let response = await request(id, format);
+  if (response.status === 401 && (await refreshSession())) {
+    response = await request(id, format);
+  }
+  if (!response.ok) {
+    throw apiErrorFrom(response.status, await response.text(), EXPORT_FAILED_MESSAGE);
+  }
+  return { file: await response.blob(), fileName: fileNameFromDisposition(response.headers.get("content-disposition"), `document.${format}`) };
+};
+
+/**
+ * Exports a document as PDF or DOCX. Where the browser lets the user choose where to save, the
+ * place is asked for first (while the click still counts as the user's), then the file is written
+ * there; if that write fails the outcome is a fallback download. Elsewhere the file is downloaded.
+ */
+export const exportDocument = async (id: string, format: ExportFormat, { title = "document" }: { title?: string } = {}): Promise<ExportOutcome> => {
+  const picker = savePicker();
+  if (!picker) {
+    const { file, fileName } = await fetchExport(id, format);
+    downloadBlob(file, fileName);
+    return { kind: "downloaded" };
+  }
+  let target: SaveTarget;
+  try {
+    target = await picker({ suggestedName: `${title}.${format}` });
+  } catch (error) {
+    if (isAbort(error)) {
+      return { kind: "cancelled" };
+    }
+    const { file, fileName } = await fetchExport(id, format);
+    return { kind: "fallback", file, fileName };
+  }
+  const { file, fileName } = await fetchExport(id, format);
+  try {
+    const writable = await target.createWritable();
+    await writable.write(file);
+    await writable.close();
+    return { kind: "saved" };
+  } catch {
+    return { kind: "fallback", file, fileName };
+  }
+};
