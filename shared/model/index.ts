@@ -6,3 +6,4 @@ export * from "./account";
 export * from "./admin";
 export * from "./analysis";
 export * from "./scores";
+export * from "./overview";
