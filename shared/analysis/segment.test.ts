@@ -54,3 +54,14 @@ describe("segmentSentences", () => {
     expect(sentenceIndexAt(sentences, 10)).toBe(1);
   });
 });
+
+describe("abbreviations that are also words", () => {
+  it("ends a sentence after an ordinary word that doubles as an abbreviation", () => {
+    const text = "We sat in the sun. The sky was clear. Nobody said no. Then we left.";
+    expect(segmentSentences(text).map((sentence) => sentence.text)).toEqual(["We sat in the sun.", "The sky was clear.", "Nobody said no.", "Then we left."]);
+  });
+
+  it("still keeps a numbered reference together", () => {
+    expect(segmentSentences("See Art. 3 and No. 5 of the treaty. It is short.").map((sentence) => sentence.text)).toEqual(["See Art. 3 and No. 5 of the treaty.", "It is short."]);
+  });
+});

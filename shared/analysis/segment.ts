@@ -19,6 +19,12 @@ const ABBREVIATIONS = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
+/** Abbreviations that can also end a sentence as they are, or that are ordinary English words. */
+const SENTENCE_FINAL_ABBREVIATIONS = new Set([
+  "etc", "inc", "ltd", "co", "corp", "plc", "llc", "al",
+  "sun", "sat", "wed", "mar", "dec", "art", "no", "fig", "est", "gen", "rep", "sen", "ed", "app", "id", "op", "col", "sec", "cl", "ch", "cit",
+]);
+
 const segmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 
 /** The word (with inner dots) that ends right before a full stop at `dot`. */
@@ -47,8 +53,9 @@ const shouldMerge = (text: string, boundary: number): boolean => {
     return true;
   }
   if (ABBREVIATIONS.has(word.toLowerCase())) {
-    // "etc." and "Inc." may end a sentence: merge only when a lower-case word or a number follows.
-    if (["etc", "inc", "ltd", "co", "corp", "plc", "llc", "al"].includes(word.toLowerCase())) {
+    // "etc." and "Inc." may end a sentence, and "sun", "art" or "no" are also plain words ("…the
+    // sun. The…"): merge only when a lower-case word or a number follows.
+    if (SENTENCE_FINAL_ABBREVIATIONS.has(word.toLowerCase())) {
       return /^[\p{Ll}\p{N}(]/u.test(next);
     }
     return true;
