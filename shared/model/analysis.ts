@@ -11,7 +11,7 @@ export const AnalysisBlockSchema = z.strictObject({
   cellIndex: z.number().int().min(0).max(100).optional(),
 });
 
-const BlocksRequestSchema = z.strictObject({
+export const BlocksRequestSchema = z.strictObject({
   blocks: z
     .array(AnalysisBlockSchema)
     .min(1)
@@ -23,7 +23,7 @@ const BlocksRequestSchema = z.strictObject({
   dialect: z.enum(["en-US", "en-GB"]).optional(),
 });
 
-const DocumentRequestSchema = z.strictObject({
+export const DocumentRequestSchema = z.strictObject({
   docId: IdSchema,
   /** One page (0-based); without it the whole document is checked. */
   pageIndex: z.number().int().min(0).max(10_000).optional(),

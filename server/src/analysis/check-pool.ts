@@ -2,6 +2,7 @@ import os from "node:os";
 import Piscina from "piscina";
 import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
 import type { BlockTool } from "./block-tools";
+import type { DocumentTask, DocumentTaskInputs } from "./document-tasks";
 import type { ScoreTool } from "./score-tools";
 
 const WORKER = new URL("./check-worker.ts", import.meta.url).href;
@@ -24,6 +25,11 @@ export class CheckPool {
   /** Runs a check or score over blocks; an aborted signal cancels a queued or running task. */
   run<T>(tool: BlockTool | ScoreTool, blocks: AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, T>> {
     return this.pool.run({ tool, blocks, settings }, signal ? { signal } : {}) as Promise<Record<string, T>>;
+  }
+
+  /** Runs a whole-text analysis in a thread; an aborted signal cancels it. */
+  runTask<Task extends DocumentTask>(task: Task, input: DocumentTaskInputs[Task], signal?: AbortSignal): Promise<unknown> {
+    return this.pool.run({ task, input }, signal ? { signal } : {}) as Promise<unknown>;
   }
 
   /**

@@ -2,6 +2,7 @@ import { DEFAULT_CHECK_SETTINGS, type AnalysisBlock, type CheckSettings } from "
 import { BlockResultCache } from "./block-cache";
 import type { BlockResult, BlockTool } from "./block-tools";
 import type { CheckPool } from "./check-pool";
+import type { DocumentTask, DocumentTaskInputs } from "./document-tasks";
 import { readdressScore, type ScoreBlockResult, type ScoreTool } from "./score-tools";
 
 /** A cached result re-addressed to the block asking for it (the same text may sit in another block). */
@@ -86,6 +87,11 @@ export class CheckRunner {
       }
     }
     return results;
+  }
+
+  /** A whole-text analysis (overview, intent, summary, keywords, idioms, refine) in a thread. */
+  task<Task extends DocumentTask>(task: Task, input: DocumentTaskInputs[Task], signal?: AbortSignal): Promise<unknown> {
+    return this.pool.runTask(task, input, signal);
   }
 
   close(): Promise<void> {

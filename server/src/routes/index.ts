@@ -10,12 +10,13 @@ import { exportRoutes } from "./documents/export.routes";
 import { importRoutes } from "./documents/import.routes";
 import { integrationRoutes } from "./integrations/integrations.routes";
 import { meRoutes } from "./me/me.routes";
+import { overviewRoutes } from "./analysis/overview.routes";
 import { scoreRoutes } from "./analysis/scores.routes";
 import { systemRoutes } from "./system/system.routes";
 
 /** Registers every API route; each group registers its entries of the shared contract. */
 export const registerRoutes = async (app: FastifyInstance, ctx: AppContext) => {
-  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, importRoutes, exportRoutes, activityRoutes, adminRoutes, analysisRoutes, scoreRoutes, integrationRoutes]) {
+  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, importRoutes, exportRoutes, activityRoutes, adminRoutes, analysisRoutes, scoreRoutes, overviewRoutes, integrationRoutes]) {
     group(app, ctx);
   }
 };

@@ -7,6 +7,7 @@ import { documentEndpoints } from "./documents";
 import { documentFileEndpoints } from "./documents-files";
 import { integrationEndpoints } from "./integrations";
 import { meEndpoints } from "./me";
+import { overviewEndpoints } from "./overview";
 import { scoreEndpoints } from "./scores";
 import { systemEndpoints } from "./system";
 
@@ -22,6 +23,7 @@ export const contract = {
   ...adminEndpoints,
   ...analysisEndpoints,
   ...scoreEndpoints,
+  ...overviewEndpoints,
   ...integrationEndpoints,
 };
 export type Contract = typeof contract;

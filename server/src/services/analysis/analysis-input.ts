@@ -13,6 +13,8 @@ export interface AnalysisInput {
   settings: CheckSettings;
   /** The document checked, when the request named one. */
   documentId: string | null;
+  /** The document's title, when the request named one. */
+  title: string | null;
   /** The blocks page by page (sent blocks are one page), for the per-page scores. */
   pages: Array<{ pageIndex: number; blocks: AnalysisBlock[] }>;
 }
@@ -24,7 +26,7 @@ export interface AnalysisInput {
 export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, request: z.output<typeof AnalysisRequestSchema>): Promise<AnalysisInput> => {
   const settings: CheckSettings = { ...DEFAULT_CHECK_SETTINGS, ...(request.dialect ? { dialect: request.dialect } : {}) };
   if ("blocks" in request) {
-    return { blocks: request.blocks, settings, documentId: null, pages: [{ pageIndex: 0, blocks: request.blocks }] };
+    return { blocks: request.blocks, settings, documentId: null, title: null, pages: [{ pageIndex: 0, blocks: request.blocks }] };
   }
   const document = await findDocument(ctx.db, request.docId);
   authorize(user, "read", document);
@@ -33,5 +35,5 @@ export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, 
   }
   const pageIndexes = request.pageIndex === undefined ? document.pages.map((_page, index) => index) : [request.pageIndex];
   const pages = pageIndexes.map((pageIndex) => ({ pageIndex, blocks: documentBlocks(document.pages, pageIndex) }));
-  return { blocks: pages.flatMap((page) => page.blocks), settings, documentId: document.id, pages };
+  return { blocks: pages.flatMap((page) => page.blocks), settings, documentId: document.id, title: document.title, pages };
 };
