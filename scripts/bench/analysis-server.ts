@@ -1,0 +1,91 @@
+// One real server on a fresh PostgreSQL database with a gold user whose quotas never run out, for the
+// analysis benchmarks (bench:checks, bench:scores): POST helpers time one request end to end.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { FEATURES } from "@wordloom/shared/rules";
+import { loadConfig } from "../../server/src/config";
+import { openDatabase } from "../../server/src/db/client";
+import { featureUsage, users } from "../../server/src/db/schema";
+import { hashPassword } from "../../server/src/services/auth/passwords";
+import { startUserSession } from "../../server/src/services/auth/sessions";
+import { systemClock } from "../../server/src/clock";
+import { createDatabase, dropDatabase, withDatabase } from "./seed";
+import { freePort, startServer } from "./server";
+
+export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+/** The server's peak resident memory (VmHWM: main thread and analysis threads together). */
+export const peakMemoryMb = (pid: number | undefined): number | null => {
+  if (!pid) {
+    return null;
+  }
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match?.[1] ? Math.round(Number(match[1]) / 1024) : null;
+};
+
+export interface AnalysisBench {
+  /** Posts a JSON body to /api/analysis/<tool> and returns the milliseconds it took (throws on an error answer). */
+  post(tool: string, body: unknown): Promise<number>;
+  pid: number | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the database and the user, lets `prepare` seed more (before the server starts, so its
+ * statistics are fresh), then starts the server.
+ */
+export const startAnalysisBench = async (name: string, prepare?: (databaseUrl: string, userId: string) => Promise<void>): Promise<AnalysisBench> => {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const databaseName = `wordloom_bench_${name}_${Date.now()}`;
+  const databaseUrl = withDatabase(adminUrl, databaseName);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `wordloom-bench-${name}-`));
+  await createDatabase(adminUrl, databaseName);
+  const removeAll = async () => {
+    await dropDatabase(adminUrl, databaseName);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const database = openDatabase({ databaseUrl, pgliteDir: "memory://", poolSize: 2 });
+    await database.migrate();
+    const now = systemClock.now();
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `${name}@bench.test`, passwordHash: await hashPassword("bench password"), fname: "Bench", lname: "User", subscriptionType: "gold", addons: ["legal"], createdAt: now, updatedAt: now })
+      .returning();
+    if (!user) {
+      throw new Error("could not create the bench user");
+    }
+    await database.db.insert(featureUsage).values(FEATURES.map((feature) => ({ userId: user.id, feature, allowedUsage: 1_000_000 })));
+    const { accessToken } = await startUserSession({ db: database.db, clock: systemClock, config: loadConfig({}) }, user.id, "bench");
+    await database.close();
+    await prepare?.(databaseUrl, user.id);
+    const server = await startServer({ cwd: repoRoot, databaseUrl, dataDir, port: await freePort() });
+    const post = async (tool: string, body: unknown) => {
+      const started = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/analysis/${tool}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const elapsed = performance.now() - started;
+      if (!response.ok) {
+        throw new Error(`${tool}: ${response.status} ${await response.text()}`);
+      }
+      await response.json();
+      return elapsed;
+    };
+    return {
+      post,
+      pid: server.pid,
+      close: async () => {
+        await server.stop();
+        await removeAll();
+      },
+    };
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
+};
