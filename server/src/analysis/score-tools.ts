@@ -1,6 +1,7 @@
 import type { AnalysisBlock } from "@wordloom/shared/analysis";
 import { emotionsForBlocks } from "@wordloom/shared/analysis/emotions";
 import { blockQuality, loadSyllableDictionary } from "@wordloom/shared/analysis/quality";
+import { rateBlock } from "@wordloom/shared/analysis/rating";
 import { blockSimplifications } from "@wordloom/shared/analysis/simplify";
 import { blockFacts, blockPositivity, blockToxicity } from "@wordloom/shared/analysis/tone";
 
@@ -9,7 +10,7 @@ import { blockFacts, blockPositivity, blockToxicity } from "@wordloom/shared/ana
  * document's totals are recomputed from the partials (score-aggregates.ts), so a save re-scores
  * only the blocks that changed.
  */
-export const SCORE_TOOLS = ["quality", "positivity", "toxicity", "facts", "emotions", "simplify"] as const;
+export const SCORE_TOOLS = ["quality", "positivity", "toxicity", "facts", "emotions", "simplify", "rating"] as const;
 export type ScoreTool = (typeof SCORE_TOOLS)[number];
 
 export const isScoreTool = (tool: string): tool is ScoreTool => (SCORE_TOOLS as readonly string[]).includes(tool);
@@ -31,6 +32,8 @@ const scoreBlock = (tool: ScoreTool, block: AnalysisBlock): ScoreBlockResult => 
       return { blockId: block.id, sentences: emotionsForBlocks([block]) };
     case "simplify":
       return { blockId: block.id, simplifications: blockSimplifications(block) };
+    case "rating":
+      return { ...rateBlock(block) };
   }
 };
 

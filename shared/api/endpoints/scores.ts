@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AnalysisRequestSchema, EmotionsResultSchema, FactsResultSchema, PositivityResultSchema, QualityResultSchema, SimplificationResultSchema, ToxicityResultSchema } from "../../model";
+import { RatingSchema } from "../../analysis/rating/schemas";
 import type { FeatureName } from "../../rules";
 import { endpoint } from "../contract";
 
@@ -36,5 +37,6 @@ export const scoreEndpoints = {
   scoreEmotions: scoreEndpoint("/api/analysis/emotions", "DetectEmotions", "Emotions per page and for the document", EmotionsResultSchema),
   scoreToxicity: scoreEndpoint("/api/analysis/toxicity", "Toxicity", "Toxicity per sentence and for the document", ToxicityResultSchema),
   scoreFacts: scoreEndpoint("/api/analysis/facts", "FactsEmotions", "Facts versus emotions", FactsResultSchema),
+  rateDocument: scoreEndpoint("/api/analysis/rating", "AIRating", "AI rating: clarity, creative, credible and engaging scores out of 10 (one page with pageIndex)", RatingSchema),
   simplifySentences: scoreEndpoint("/api/analysis/simplify", "Rephrase", "Simpler versions of hard sentences", SimplificationResultSchema),
 };

@@ -25,5 +25,6 @@ export const scoreRoutes = (app: FastifyInstance, ctx: AppContext) => {
   scoreTool(contract.scoreEmotions, "emotions");
   scoreTool(contract.scoreToxicity, "toxicity");
   scoreTool(contract.scoreFacts, "facts");
+  scoreTool(contract.rateDocument, "rating");
   scoreTool(contract.simplifySentences, "simplify");
 };

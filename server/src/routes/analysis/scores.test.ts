@@ -59,6 +59,24 @@ describe("POST /api/analysis/<score>", () => {
     expect(result.document.map((emotion) => emotion.name)).toEqual(["anger", "disgust", "fear", "joy", "neutral", "sadness", "surprise"]);
   });
 
+  it("rates a document and each of its pages out of 10, with an engagement quotient that is the mean of the four", async () => {
+    const { user, api } = await scorer();
+    const document = await buildDocument(app.ctx, user, { title: "Our town's budget", paragraphs: PARAGRAPHS });
+    const rating = await api.rateDocument({ body: { docId: document.id } });
+    expect(rating.mode).toBe("document");
+    const groups = [rating.clarity_score.doc_clarity_score, rating.creative_score.doc_creative_score, rating.credible_score.doc_credible_score, rating.engaging_score.doc_engaging_score];
+    for (const score of groups) {
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(10);
+      expect(Math.round(score * 10) / 10).toBe(score);
+    }
+    expect(rating.engagementQuotient).toBeCloseTo(groups.reduce((sum, score) => sum + score, 0) / 4, 1);
+    expect(rating.credible_score.details.map((detail) => detail.name)).toEqual(["fact_emotion", "first_person_usage", "passive_usage", "ai_detection"]);
+    expect(rating.credible_score.details.find((detail) => detail.name === "ai_detection")?.message).toMatch(/heuristic/i);
+    const page = await api.rateDocument({ body: { docId: document.id, pageIndex: 0 } });
+    expect(page).toMatchObject({ mode: "page", pageIndex: 0 });
+  });
+
   it("refuses a graph for fewer than 5 sentences without using the quota", async () => {
     const { user, api } = await scorer();
     const error = await failure(api.scorePositivity({ body: { blocks: [{ id: "a", text: "One sentence. Two sentences. Three. Four." }] } }));

@@ -15,6 +15,8 @@ export interface AnalysisInput {
   documentId: string | null;
   /** The document's title, when the request named one. */
   title: string | null;
+  /** The page the request asked for (paginated mode), or null for the whole text. */
+  requestedPage: number | null;
   /** The blocks page by page (sent blocks are one page), for the per-page scores. */
   pages: Array<{ pageIndex: number; blocks: AnalysisBlock[] }>;
 }
@@ -26,7 +28,7 @@ export interface AnalysisInput {
 export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, request: z.output<typeof AnalysisRequestSchema>): Promise<AnalysisInput> => {
   const settings: CheckSettings = { ...DEFAULT_CHECK_SETTINGS, ...(request.dialect ? { dialect: request.dialect } : {}) };
   if ("blocks" in request) {
-    return { blocks: request.blocks, settings, documentId: null, title: null, pages: [{ pageIndex: 0, blocks: request.blocks }] };
+    return { blocks: request.blocks, settings, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: request.blocks }] };
   }
   const document = await findDocument(ctx.db, request.docId);
   authorize(user, "read", document);
@@ -35,5 +37,5 @@ export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, 
   }
   const pageIndexes = request.pageIndex === undefined ? document.pages.map((_page, index) => index) : [request.pageIndex];
   const pages = pageIndexes.map((pageIndex) => ({ pageIndex, blocks: documentBlocks(document.pages, pageIndex) }));
-  return { blocks: pages.flatMap((page) => page.blocks), settings, documentId: document.id, title: document.title, pages };
+  return { blocks: pages.flatMap((page) => page.blocks), settings, documentId: document.id, title: document.title, requestedPage: request.pageIndex ?? null, pages };
 };

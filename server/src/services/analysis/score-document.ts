@@ -1,6 +1,7 @@
 import { segmentSentences, type AnalysisBlock } from "@wordloom/shared/analysis";
 import { emotionsMix, type SentenceEmotion } from "@wordloom/shared/analysis/emotions";
 import { aggregateQuality, canShowGraphs, type BlockQuality } from "@wordloom/shared/analysis/quality";
+import { aggregateRating, type BlockRatingFeatures } from "@wordloom/shared/analysis/rating";
 import type { Simplification } from "@wordloom/shared/analysis/simplify";
 import { aggregateFacts, aggregatePositivity, aggregateToxicity, type BlockFacts, type BlockPositivity, type BlockToxicity } from "@wordloom/shared/analysis/tone";
 import type { ScoreBlockResult, ScoreTool } from "../../analysis/score-tools";
@@ -9,7 +10,7 @@ import { AppError } from "../../errors";
 import type { AnalysisInput } from "./analysis-input";
 
 /** The review graphs (spec document 2 §5): they need at least 5 sentences. */
-const GRAPH_TOOLS: ReadonlySet<ScoreTool> = new Set(["quality", "positivity", "emotions", "toxicity", "facts"]);
+const GRAPH_TOOLS: ReadonlySet<ScoreTool> = new Set(["quality", "positivity", "emotions", "toxicity", "facts", "rating"]);
 
 const sentenceCount = (blocks: readonly AnalysisBlock[]): number => blocks.reduce((total, block) => total + segmentSentences(block.text).length, 0);
 
@@ -58,6 +59,12 @@ export const scoreDocument = async (ctx: Pick<AppContext, "checks">, tool: Score
     case "emotions": {
       const pages = input.pages.map(({ pageIndex, blocks }) => ({ pageIndex, document: emotionsMix(emotionsOf(inOrder<ScoreBlockResult>(blocks, partials))) }));
       return { pages, document: emotionsMix(emotionsOf(inOrder<ScoreBlockResult>(input.blocks, partials))) };
+    }
+    case "rating": {
+      // Paginated mode asks for one page ({ docId, pageIndex }); anything else is rated as a whole.
+      const blocks = inOrder<BlockRatingFeatures>(input.blocks, partials);
+      const context = input.title ? { title: input.title } : {};
+      return input.requestedPage === null ? aggregateRating(blocks, context, "document") : aggregateRating(blocks, context, "page", input.requestedPage);
     }
     case "simplify":
       return { results: inOrder<ScoreBlockResult>(input.blocks, partials).flatMap((partial) => (partial.simplifications ?? []) as Simplification[]) };
