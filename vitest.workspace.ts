@@ -20,6 +20,8 @@ export default defineConfig({
           setupFiles: ["./src/test-setup.ts"],
         },
       },
+      // Repository tooling (the add-in manifest and icon scripts); Node only.
+      { test: { name: "scripts", root: "./scripts", environment: "node", include: ["addin/**/*.test.ts"] } },
       {
         test: {
           name: "server",

@@ -14,6 +14,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { registerFeatureRefunds } from "./http/feature-guard";
+import { readHttpsOptions } from "./https-options";
 import { createPlagiarismProvider } from "./integrations/plagiarism/create-plagiarism-provider";
 import { rateLimitError } from "./http/rate-limits";
 import "./http/request-state";
@@ -46,6 +47,9 @@ export interface BuiltApp {
 
 /** Builds the whole service: database, queue, plugins and every route. Tests call it and use `inject`. */
 export const buildApp = async ({ config, clock = systemClock, database, logger = true, boss: bossOptions }: BuildAppOptions): Promise<BuiltApp> => {
+  // HTTPS_CERT_FILE + HTTPS_KEY_FILE or HTTPS=dev (the add-in loads only over https); read first, so a
+  // missing certificate stops start-up before anything is opened.
+  const httpsOptions = readHttpsOptions(config.https);
   const ownsDatabase = !database;
   const db = database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.databasePoolSize });
   await db.migrate();
@@ -61,6 +65,7 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
   const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss), checks, plagiarismProvider };
 
   const app = Fastify({
+    https: httpsOptions ?? null,
     logger: logger ? { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] } : false,
     genReqId: (request) => {
       const incoming = request.headers["x-request-id"];

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -43,7 +44,31 @@ const EnvSchema = z.object({
   COPYLEAKS_API_URL: baseUrl.default("https://api.copyleaks.com"),
   PUBLIC_BASE_URL: baseUrl.optional(),
   PLAGIARISM_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+  HTTPS: z.enum(["off", "dev"]).default("off"),
+  HTTPS_CERT_FILE: z.string().min(1).optional(),
+  HTTPS_KEY_FILE: z.string().min(1).optional(),
+  LLM_PROVIDER: z.enum(["offline", "openai-compatible"]).default("offline"),
+  LLM_BASE_URL: baseUrl.optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_STRUCTURED_OUTPUT: z.enum(["json_schema", "json_object", "none"]).default("json_schema"),
+  LLM_STREAM_USAGE: booleanFlag.default(true),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
 }).superRefine((env, context) => {
+  if (env.LLM_PROVIDER === "openai-compatible") {
+    for (const name of ["LLM_BASE_URL", "LLM_MODEL"] as const) {
+      if (!env[name]) {
+        context.addIssue({ code: "custom", path: [name], message: "required when LLM_PROVIDER is openai-compatible" });
+      }
+    }
+  }
+  if (Boolean(env.HTTPS_CERT_FILE) !== Boolean(env.HTTPS_KEY_FILE)) {
+    context.addIssue({ code: "custom", path: [env.HTTPS_CERT_FILE ? "HTTPS_KEY_FILE" : "HTTPS_CERT_FILE"], message: "HTTPS_CERT_FILE and HTTPS_KEY_FILE go together" });
+  }
+  if (env.HTTPS === "dev" && env.HTTPS_CERT_FILE) {
+    context.addIssue({ code: "custom", path: ["HTTPS"], message: "HTTPS=dev uses the development certificates: leave HTTPS_CERT_FILE and HTTPS_KEY_FILE unset" });
+  }
   if (env.PLAGIARISM_PROVIDER !== "copyleaks") {
     return;
   }
@@ -92,6 +117,63 @@ export interface CopyleaksConfig {
 
 type Env = z.output<typeof EnvSchema>;
 
+/** The language-model server (LLM_PROVIDER=openai-compatible): OpenAI, Azure OpenAI v1, Ollama, vLLM, llama.cpp, LM Studio. */
+export interface OpenAiCompatibleConfig {
+  kind: "openai-compatible";
+  baseUrl: string;
+  /** Optional for local servers; read from the environment only, never stored or logged. */
+  apiKey: string | undefined;
+  model: string;
+  /** How typed answers are asked for: a JSON schema, JSON mode with the schema in the prompt, or the prompt alone. */
+  structuredOutput: "json_schema" | "json_object" | "none";
+  /** Ask for the usage chunk when streaming (stream_options.include_usage); some servers reject it. */
+  streamUsage: boolean;
+  /** Bounds a whole call, streaming included. */
+  timeoutMs: number;
+  maxRetries: number;
+}
+
+/** The generation provider: the offline template engine (the default) or a model server. */
+export type LlmConfig = { kind: "offline" } | OpenAiCompatibleConfig;
+
+const llmConfig = (e: Env): LlmConfig =>
+  e.LLM_PROVIDER === "openai-compatible" && e.LLM_BASE_URL && e.LLM_MODEL
+    ? {
+        kind: "openai-compatible",
+        baseUrl: e.LLM_BASE_URL,
+        apiKey: e.LLM_API_KEY,
+        model: e.LLM_MODEL,
+        structuredOutput: e.LLM_STRUCTURED_OUTPUT,
+        streamUsage: e.LLM_STREAM_USAGE,
+        timeoutMs: Math.round(e.LLM_TIMEOUT_SECONDS * 1000),
+        maxRetries: e.LLM_MAX_RETRIES,
+      }
+    : { kind: "offline" };
+
+/**
+ * Where `npm run addin:certs` (office-addin-dev-certs) keeps the development certificate for
+ * localhost: its default folder, shared with Microsoft's other add-in tools.
+ */
+export const DEV_CERTIFICATE_DIR = path.join(os.homedir(), ".office-addin-dev-certs");
+
+/** The certificate and key files the server answers HTTPS with. */
+export interface HttpsConfig {
+  certFile: string;
+  keyFile: string;
+  /** "dev": the development certificates of `npm run addin:certs`; "files": HTTPS_CERT_FILE and HTTPS_KEY_FILE. */
+  source: "dev" | "files";
+}
+
+const httpsConfig = (e: Env): HttpsConfig | undefined => {
+  if (e.HTTPS_CERT_FILE && e.HTTPS_KEY_FILE) {
+    return { certFile: path.resolve(e.HTTPS_CERT_FILE), keyFile: path.resolve(e.HTTPS_KEY_FILE), source: "files" };
+  }
+  if (e.HTTPS === "dev") {
+    return { certFile: path.join(DEV_CERTIFICATE_DIR, "localhost.crt"), keyFile: path.join(DEV_CERTIFICATE_DIR, "localhost.key"), source: "dev" };
+  }
+  return undefined;
+};
+
 const plagiarismProvider = (e: Env): CopyleaksConfig | undefined =>
   e.PLAGIARISM_PROVIDER === "copyleaks" && e.COPYLEAKS_EMAIL && e.COPYLEAKS_API_KEY && e.PUBLIC_BASE_URL
     ? {
@@ -130,6 +212,10 @@ export interface Config {
   warmChecks: boolean;
   /** The outside plagiarism provider (PLAGIARISM_PROVIDER); undefined when none. */
   plagiarismProvider: CopyleaksConfig | undefined;
+  /** Serve HTTPS with these files (HTTPS_CERT_FILE + HTTPS_KEY_FILE, or HTTPS=dev); undefined: plain HTTP. */
+  https: HttpsConfig | undefined;
+  /** Content generation (LLM_PROVIDER and the LLM_* settings). */
+  llm: LlmConfig;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */
@@ -161,5 +247,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     analysisThreads: e.ANALYSIS_THREADS,
     warmChecks: e.WARM_CHECKS,
     plagiarismProvider: plagiarismProvider(e),
+    https: httpsConfig(e),
+    llm: llmConfig(e),
   };
 };

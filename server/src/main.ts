@@ -15,4 +15,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info({ db: ctx.dbKind, dataDir: config.dataDir }, `Wordloom is running on http://localhost:${config.port}`);
+const scheme = config.https ? "https" : "http";
+app.log.info({ db: ctx.dbKind, dataDir: config.dataDir }, `Wordloom is running on ${scheme}://localhost:${config.port}`);
