@@ -58,9 +58,10 @@ export const startAnalysisBench = async (name: string, prepare?: (databaseUrl: s
       throw new Error("could not create the bench user");
     }
     await database.db.insert(featureUsage).values(FEATURES.map((feature) => ({ userId: user.id, feature, allowedUsage: 1_000_000 })));
-    const { accessToken } = await startUserSession({ db: database.db, clock: systemClock, config: loadConfig({}) }, user.id, "bench");
-    await database.close();
     await prepare?.(databaseUrl, user.id);
+    // The session starts after the (possibly long) seeding, so its access token is fresh for the run.
+    const { accessToken } = await startUserSession({ db: database.db, clock: systemClock, config: loadConfig({ ACCESS_TOKEN_TTL_SECONDS: "3600" }) }, user.id, "bench");
+    await database.close();
     const server = await startServer({ cwd: repoRoot, databaseUrl, dataDir, port: await freePort() });
     const post = async (tool: string, body: unknown) => {
       const started = performance.now();
