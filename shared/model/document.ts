@@ -177,3 +177,58 @@ export type DocumentSummary = z.output<typeof DocumentSummarySchema>;
 export type DocumentDetail = z.output<typeof DocumentSchema>;
 export type CreateDocumentBody = z.input<typeof CreateDocumentBodySchema>;
 export type ListDocumentsQuery = z.input<typeof ListDocumentsQuerySchema>;
+
+/** One block written by a partial save, at its place in the saved layout. */
+export const UpsertedBlockSchema = z.strictObject({
+  pageIndex: z.number().int().min(0).max(L.maxPages - 1),
+  /** The block's index within its page once the save is applied. */
+  position: z.number().int().min(0).max(L.maxBlocksPerPage - 1),
+  /**
+   * The block before it in the document (across pages), null for the first block. When every
+   * upsert names it, the order is rebuilt from these links, which also holds when blocks were
+   * reordered; otherwise blocks are placed by position.
+   */
+  afterBlockId: z.string().min(1).max(64).nullable().optional(),
+  block: BlockSchema,
+});
+
+const BlockIdSchema = z.string().min(1).max(64);
+const MAX_BLOCKS = L.maxPages * L.maxBlocksPerPage;
+
+/**
+ * A partial save: only the blocks that changed since `baseVersion`. Blocks neither upserted nor
+ * removed keep their stored content and their page.
+ */
+export const SaveBlocksBodySchema = z
+  .strictObject({
+    /** Optimistic concurrency: the version the client edited; a stale one answers 409. */
+    baseVersion: z.number().int().min(0),
+    /** The page count after the save, when the layout gained or lost pages. */
+    pageCount: z.number().int().min(1).max(L.maxPages).optional(),
+    upserted: z.array(UpsertedBlockSchema).max(MAX_BLOCKS),
+    removed: z.array(BlockIdSchema).max(MAX_BLOCKS),
+  })
+  .superRefine((body, context) => {
+    const upsertedIds = new Set<string>();
+    body.upserted.forEach((entry, index) => {
+      if (upsertedIds.has(entry.block.id)) {
+        context.addIssue({ code: "custom", message: "A block may be upserted only once", path: ["upserted", index, "block", "id"] });
+      }
+      upsertedIds.add(entry.block.id);
+      if (body.pageCount !== undefined && entry.pageIndex >= body.pageCount) {
+        context.addIssue({ code: "custom", message: "The page index must be below the page count", path: ["upserted", index, "pageIndex"] });
+      }
+    });
+    body.removed.forEach((id, index) => {
+      if (upsertedIds.has(id)) {
+        context.addIssue({ code: "custom", message: "A block cannot be both upserted and removed", path: ["removed", index] });
+      }
+    });
+  });
+
+/** What a partial save answers: the new version to base the next save on. */
+export const SavedBlocksSchema = z.object({ version: z.number().int(), updatedAt: IsoDateSchema });
+
+export type UpsertedBlock = z.output<typeof UpsertedBlockSchema>;
+export type SaveBlocksBody = z.output<typeof SaveBlocksBodySchema>;
+export type SavedBlocks = z.output<typeof SavedBlocksSchema>;

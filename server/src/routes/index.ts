@@ -5,6 +5,7 @@ import { activityRoutes } from "./activity/activity.routes";
 import { adminRoutes } from "./admin/admin.routes";
 import { analysisRoutes } from "./analysis/analysis.routes";
 import { authRoutes } from "./auth/auth.routes";
+import { citationRoutes } from "./citations/citations.routes";
 import { documentRoutes } from "./documents/documents.routes";
 import { exportRoutes } from "./documents/export.routes";
 import { importRoutes } from "./documents/import.routes";
@@ -16,7 +17,7 @@ import { systemRoutes } from "./system/system.routes";
 
 /** Registers every API route; each group registers its entries of the shared contract. */
 export const registerRoutes = async (app: FastifyInstance, ctx: AppContext) => {
-  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, importRoutes, exportRoutes, activityRoutes, adminRoutes, analysisRoutes, scoreRoutes, overviewRoutes, integrationRoutes]) {
+  for (const group of [systemRoutes, authRoutes, meRoutes, accountRoutes, documentRoutes, citationRoutes, importRoutes, exportRoutes, activityRoutes, adminRoutes, analysisRoutes, scoreRoutes, overviewRoutes, integrationRoutes]) {
     group(app, ctx);
   }
 };

@@ -8,6 +8,8 @@ import {
   ListDocumentsQuerySchema,
   OkSchema,
   ReplacePagesBodySchema,
+  SaveBlocksBodySchema,
+  SavedBlocksSchema,
   UpdateDocumentBodySchema,
 } from "../../model";
 import { endpoint } from "../contract";
@@ -71,6 +73,18 @@ export const documentEndpoints = {
     body: ReplacePagesBodySchema,
     response: DocumentSchema,
     errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "VERSION_CONFLICT", "PAYLOAD_TOO_LARGE"],
+    bodyLimit: DOCUMENT_BODY_LIMIT,
+  }),
+  saveBlocks: endpoint({
+    method: "PATCH",
+    path: "/api/documents/:id/blocks",
+    summary: "Save only the blocks that changed (upserted at their page and position, removed by id)",
+    tag: "documents",
+    auth: "user",
+    params: DocumentParamsSchema,
+    body: SaveBlocksBodySchema,
+    response: SavedBlocksSchema,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "CONFLICT", "VERSION_CONFLICT", "PAYLOAD_TOO_LARGE"],
     bodyLimit: DOCUMENT_BODY_LIMIT,
   }),
   trashDocument: endpoint({

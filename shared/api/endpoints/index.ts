@@ -3,6 +3,7 @@ import { activityEndpoints } from "./activity";
 import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
 import { authEndpoints } from "./auth";
+import { citationEndpoints } from "./citations";
 import { documentEndpoints } from "./documents";
 import { documentFileEndpoints } from "./documents-files";
 import { integrationEndpoints } from "./integrations";
@@ -18,6 +19,7 @@ export const contract = {
   ...meEndpoints,
   ...accountEndpoints,
   ...documentEndpoints,
+  ...citationEndpoints,
   ...documentFileEndpoints,
   ...activityEndpoints,
   ...adminEndpoints,
@@ -30,3 +32,4 @@ export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
 
 export * from "./documents-files";
+export * from "./citations";

@@ -19,6 +19,7 @@ const prefetchDocumentList = () => {
 
 /** Routes under /:product/app for documents. */
 export const documentRoutes: RouteObject[] = [
-  { index: true, lazy: lazyRoute(() => import("./DocumentPage"), (module) => module.DocumentPage) },
+  // Route `app` is the editor; it shows the read-only viewer (DocumentPage.tsx) to those who may not edit.
+  { index: true, lazy: lazyRoute(() => import("../editor/page/EditorPage"), (module) => module.EditorPage) },
   { path: "list", loader: prefetchDocumentList, lazy: lazyRoute(() => import("./DocumentsHome"), (module) => module.DocumentsHome) },
 ];

@@ -14,6 +14,7 @@ import {
   updateDocument,
 } from "../../services/documents/document-commands";
 import { listDocuments } from "../../services/documents/list-documents";
+import { saveBlocks } from "../../services/documents/save-blocks";
 
 const OK = { ok: true as const };
 
@@ -31,6 +32,8 @@ export const documentRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.replacePages, ({ params, body, request }) =>
     replacePages(ctx, requireUser(request).user, params.id, body),
   );
+
+  registerEndpoint(app, ctx, contract.saveBlocks, ({ params, body, request }) => saveBlocks(ctx, requireUser(request).user, params.id, body));
 
   registerEndpoint(app, ctx, contract.trashDocument, async ({ params, request }) => {
     await trashDocument(ctx, requireUser(request).user, params.id);

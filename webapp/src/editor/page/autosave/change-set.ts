@@ -1,0 +1,34 @@
+import type { Block, Page } from "@wordloom/shared/model";
+
+/** A block to save with its place in the layout (the editor core's changedBlocks answers these). */
+export interface PlacedChange {
+  block: Block;
+  pageIndex: number;
+  position: number;
+  afterBlockId: string | null;
+}
+
+/** The blocks that differ between the saved copy and the editor: what one PATCH sends. */
+export interface ChangeSet {
+  upserted: PlacedChange[];
+  removed: string[];
+  pageCount: number;
+}
+
+/** The server's copy the next save is based on. */
+export interface SavedCopy {
+  version: number;
+  pages: Page[];
+}
+
+export type DiffPages = (before: readonly Page[], after: readonly Page[]) => ChangeSet;
+
+export const isEmptyChangeSet = (changes: ChangeSet): boolean => changes.upserted.length === 0 && changes.removed.length === 0;
+
+/** The PATCH body of a change set based on `baseVersion`. */
+export const saveBlocksBody = (changes: ChangeSet, baseVersion: number) => ({
+  baseVersion,
+  pageCount: changes.pageCount,
+  upserted: changes.upserted.map(({ block, pageIndex, position, afterBlockId }) => ({ block, pageIndex, position, afterBlockId })),
+  removed: changes.removed,
+});

@@ -1,0 +1,41 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import type { Product } from "@wordloom/shared/rules";
+import { api } from "../../api/client";
+import { errorMessage } from "../../api/errors";
+import { useDeleteDocument } from "../../documents/use-delete-document";
+import { DOCUMENTS_QUERY_KEY } from "../../documents/use-documents";
+import { appPath } from "../../shell/paths";
+import { forgetLastDocument } from "./last-document";
+
+/** Renaming and deleting the open document, with the list kept up to date. */
+export const useDocumentActions = ({ documentId, userId, product, notifyError }: { documentId: string; userId: string; product: Product; notifyError: (message: string) => void }) => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useDeleteDocument();
+
+  const rename = useCallback(
+    async (title: string) => {
+      try {
+        await api.updateDocument({ params: { id: documentId }, body: { title } });
+        await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      } catch (error) {
+        notifyError(errorMessage(error));
+        throw error;
+      }
+    },
+    [documentId, queryClient, notifyError],
+  );
+
+  const trash = useCallback(() => {
+    remove.mutate(documentId, {
+      onSuccess: () => {
+        forgetLastDocument(userId, documentId);
+        navigate(appPath(product));
+      },
+    });
+  }, [remove, documentId, userId, navigate, product]);
+
+  return { rename, trash, deleting: remove.isPending };
+};
