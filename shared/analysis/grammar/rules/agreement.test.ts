@@ -29,6 +29,17 @@ describe("subject–verb agreement with noun subjects", () => {
     expect(flags("There was also people who disagreed.")).toEqual(["was"]);
   });
 
+  it("flags uncountable bare subjects, “which”, a sentence-initial “And”, participle phrases and “there are” with a singular", () => {
+    expect(flagsOf(subjectVerbAgreement, "But history tell us that progress never stops.")).toEqual([{ word: "tell", replacements: ["tells"] }]);
+    expect(flags("They contain academic research which are reliable.")).toEqual(["are"]);
+    expect(flags("And details is the key element here.")).toEqual(["is"]);
+    expect(flags("I believe that the product's quality mentioned in the shops are the same.")).toEqual(["are"]);
+    expect(flags("This point affect the environment.")).toEqual(["affect"]);
+    expect(flagsOf(subjectVerbAgreement, "I think that there are not anything I want.")).toEqual([{ word: "are", replacements: ["is"] }]);
+    expect(flags("There are more pollution in every city.")).toEqual(["are"]);
+    expect(flags("There are a problem with the car.")).toEqual(["are"]);
+  });
+
   it("leaves correct sentences alone", () => {
     for (const sentence of [
       "The lock on the shed was broken.",
@@ -58,6 +69,14 @@ describe("subject–verb agreement with noun subjects", () => {
       "A tab closed after two events was metered.",
       "As long as the parts of the path that are present are not contradicted, it matches.",
       "It contains useful functions and a helper function that are useful.",
+      "History tells us that progress never stops.",
+      "There are rocks near the coast which are old.",
+      "There are two counterparties at this time who have margin.",
+      "And the cat and the dog were asleep.",
+      "The car parked in the street is red.",
+      "There are more people in every city.",
+      "There are a number of problems.",
+      "There are a cat and a dog in the garden.",
     ]) {
       expect(flags(sentence), sentence).toEqual([]);
     }

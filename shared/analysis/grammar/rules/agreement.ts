@@ -1,6 +1,8 @@
 import {
   CLAUSE_OPENERS,
+  DUAL_NOUNS,
   FUNCTION_WORDS,
+  MASS_NOUNS,
   MEASURE_PLURALS,
   MODALS,
   NUMBER_NEUTRAL_NOUNS,
@@ -13,6 +15,7 @@ import {
   THIRD_TO_BASE,
   thirdPersonOf,
   VERB_BASE,
+  wordTable,
 } from "./lexicon";
 import { isClauseStart, nounPhraseAt, skipPrepositionalPhrases } from "./phrase";
 import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
@@ -29,7 +32,7 @@ import { matchCase, type Token } from "./tokens";
 const RULE = "subject-verb-agreement";
 
 /** Auxiliary forms: plural form → singular form. */
-const PLURAL_TO_SINGULAR_AUX: Readonly<Record<string, string>> = {
+const PLURAL_TO_SINGULAR_AUX = wordTable({
   are: "is",
   were: "was",
   have: "has",
@@ -38,9 +41,9 @@ const PLURAL_TO_SINGULAR_AUX: Readonly<Record<string, string>> = {
   "aren't": "isn't",
   "weren't": "wasn't",
   "haven't": "hasn't",
-};
-const SINGULAR_TO_PLURAL_AUX: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(PLURAL_TO_SINGULAR_AUX).map(([plural, singular]) => [singular, plural]),
+});
+const SINGULAR_TO_PLURAL_AUX = wordTable<string>(
+  Object.fromEntries(Object.entries(PLURAL_TO_SINGULAR_AUX).map(([plural, singular]) => [singular ?? "", plural])),
 );
 
 /** What the verb should be for a subject of `number`, or null when `verb` already agrees (or is not a verb we check). */
@@ -114,19 +117,26 @@ const nounSubjects = (tokens: readonly Token[]): ReturnType<typeof agreementFind
     if (NUMBER_NEUTRAL_NOUNS.has(head.lower) || (number === "plural" && MEASURE_PLURALS.has(head.lower))) {
       continue;
     }
-    if (!determiner && number === "singular") {
+    // A bare singular subject only agrees when it is uncountable ("history tell us" → "tells"); a bare
+    // countable noun is the missing-article rule's business.
+    if (!determiner && number === "singular" && !(MASS_NOUNS.has(head.lower) || DUAL_NOUNS.has(head.lower))) {
       continue;
     }
     // A determiner that disagrees with its noun ("those energy") is another rule's business.
     if (determiner && ((number === "plural" && SINGULAR_DETERMINERS.has(determiner.lower)) || (number === "singular" && PLURAL_DETERMINERS.has(determiner.lower)))) {
       continue;
     }
-    // "The cat and the dog were", "understanding concepts and ideas is": after "and"/"or" a noun may be part of a compound.
-    if (["and", "or", "nor"].includes(tokens[index - 1]?.lower ?? "")) {
+    // "The cat and the dog were", "understanding concepts and ideas is": after "and"/"or" a noun may be part of a
+    // compound, unless the conjunction opens the sentence ("And details is…").
+    if (["and", "or", "nor"].includes(tokens[index - 1]?.lower ?? "") && index - 1 !== 0) {
       continue;
     }
     const isVerb = (token: Token) => correctedVerb(token.lower, "singular", "strict") !== null || correctedVerb(token.lower, "plural", "strict") !== null;
-    const verbIndex = skipPrepositionalPhrases(tokens, phrase.next, isVerb);
+    // "the quality mentioned in the shops are": a participle and its prepositional phrase between subject and verb.
+    const participle = tokens[phrase.next];
+    const afterParticiple =
+      participle && /^[a-z]{4,}ed$/.test(participle.text) && PREPOSITIONS.has(tokens[phrase.next + 1]?.lower ?? "") ? skipPrepositionalPhrases(tokens, phrase.next + 1, isVerb) : phrase.next;
+    const verbIndex = afterParticiple > phrase.next + 1 ? afterParticiple : skipPrepositionalPhrases(tokens, phrase.next, isVerb);
     const verb = tokens[verbIndex];
     if (!verb || verb.kind !== "word") {
       continue;
@@ -147,12 +157,12 @@ const nounSubjects = (tokens: readonly Token[]): ReturnType<typeof agreementFind
   return findings;
 };
 
-/** "people that is", "a person who are": the verb of a relative clause agrees with the noun before "who"/"that". */
+/** "people that is", "a person who are", "research which are": the verb of a relative clause agrees with the noun before "who"/"that"/"which". */
 const relativeClauses = (tokens: readonly Token[]) => {
   const findings = [];
   for (let index = 1; index + 1 < tokens.length; index += 1) {
     const pronoun = tokens[index];
-    if (!pronoun || (pronoun.lower !== "who" && pronoun.lower !== "that")) {
+    if (!pronoun || (pronoun.lower !== "who" && pronoun.lower !== "that" && pronoun.lower !== "which")) {
       continue;
     }
     const antecedentStart = index - 1;
@@ -174,6 +184,11 @@ const relativeClauses = (tokens: readonly Token[]) => {
     const before = tokens[phraseStart - 1];
     // "one of the people who are", "the parts of the path that are", "X and a function that are": the antecedent is unclear.
     if (before && ["of", "one", "and", "or"].includes(before.lower)) {
+      continue;
+    }
+    // "rocks near the coast which are…", "two counterparties at this time who have…": after a preposition,
+    // the relative pronoun may refer to the noun before the prepositional phrase.
+    if (before && PREPOSITIONS.has(before.lower)) {
       continue;
     }
     // An unlisted word right before the phrase may be part of it ("a helper function that…").
@@ -246,10 +261,50 @@ const thereIs = (tokens: readonly Token[]) => {
   return findings;
 };
 
+/** "There are nothing I want", "there are a problem", "there were much traffic": "are" with a singular. */
+const thereAre = (tokens: readonly Token[]) => {
+  const findings = [];
+  for (let index = 0; index + 2 < tokens.length; index += 1) {
+    const there = tokens[index];
+    const verb = tokens[index + 1];
+    if (!there || !verb || there.lower !== "there" || (verb.lower !== "are" && verb.lower !== "were")) {
+      continue;
+    }
+    let start = index + 2;
+    if (tokens[start]?.lower === "not") {
+      start += 1;
+    }
+    const first = tokens[start];
+    if (!first) {
+      continue;
+    }
+    const replacement = verb.lower === "are" ? "is" : "was";
+    // "there are nothing/anything…": an indefinite pronoun is singular.
+    if (INDEFINITE_PRONOUNS.has(first.lower)) {
+      findings.push(agreementFinding(verb, replacement, first, "singular"));
+      continue;
+    }
+    // "there are a problem", "there are much traffic", "there are more pollution": a singular countable noun after
+    // "a"/"one", or an uncountable one after "much"/"more"/"less".
+    const amount = ["much", "more", "less"].includes(first.lower);
+    const phrase = nounPhraseAt(tokens, amount ? start + 1 : start);
+    const after = phrase ? tokens[phrase.next] : undefined;
+    if (!phrase || phrase.number !== "singular" || (after && ["and", "or", "of"].includes(after.lower)) || NUMBER_NEUTRAL_NOUNS.has(phrase.head.lower)) {
+      continue;
+    }
+    const singularDeterminer = phrase.determiner && ["a", "an", "one", "this", "that", "another", "every", "each"].includes(phrase.determiner.lower);
+    const uncountable = amount && !phrase.determiner && (MASS_NOUNS.has(phrase.head.lower) || DUAL_NOUNS.has(phrase.head.lower));
+    if (singularDeterminer || uncountable) {
+      findings.push(agreementFinding(verb, replacement, phrase.head, "singular"));
+    }
+  }
+  return findings;
+};
+
 export const subjectVerbAgreement: WordloomRule = {
   id: RULE,
   check: ({ tokens }: RuleInput) => {
-    const findings = [...nounSubjects(tokens), ...relativeClauses(tokens), ...pronounSubjects(tokens), ...thereIs(tokens)];
+    const findings = [...nounSubjects(tokens), ...relativeClauses(tokens), ...pronounSubjects(tokens), ...thereIs(tokens), ...thereAre(tokens)];
     const seen = new Set<number>();
     return findings.filter((finding) => !seen.has(finding.start) && Boolean(seen.add(finding.start)));
   },

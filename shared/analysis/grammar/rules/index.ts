@@ -1,19 +1,46 @@
 import type { SentenceSpan } from "../../types";
 import type { GrammarFinding } from "../types";
+import { aLotOf } from "./a-lot-of";
+import { adjectiveAdverb } from "./adjective-adverb";
+import { adjectiveAsNoun } from "./adjective-as-noun";
+import { adverbPosition } from "./adverb-position";
 import { subjectVerbAgreement } from "./agreement";
-import { thanThen } from "./than-then";
+import { articleAfterPreposition } from "./article-after-preposition";
+import { becauseOf } from "./because-of";
 import { capitalAfterComma } from "./capital-after-comma";
+import { causativeVerbs } from "./causative-verbs";
+import { comparedWith } from "./compared-with";
 import { doubleDeterminer } from "./double-determiner";
+import { doubleNegative } from "./double-negative";
 import { endPunctuation } from "./end-punctuation";
+import { gerundAfterVerb } from "./gerund-after-verb";
+import { gerundSubject } from "./gerund-subject";
+import { inversion } from "./inversion";
 import { itsIts } from "./its-its";
 import { lessFewer } from "./less-fewer";
 import { loseLoose } from "./lose-loose";
+import { makeDo } from "./make-do";
 import { missingArticle } from "./missing-article";
+import { missingBe } from "./missing-be";
+import { missingPreposition } from "./missing-preposition";
+import { needlessPreposition } from "./needless-preposition";
 import { nounNumber } from "./noun-number";
+import { nounVerbForm } from "./noun-verb-form";
+import { pastTimeTense } from "./past-time-tense";
+import { possessiveApostrophe } from "./possessive-apostrophe";
+import { questionMark } from "./question-mark";
+import { sentenceCapital } from "./sentence-capital";
+import { thanThen } from "./than-then";
+import { theSame } from "./the-same";
+import { theyreTheir } from "./theyre-their";
+import { toToo } from "./to-too";
+import { tokenize } from "./tokens";
+import { uncountablePlural } from "./uncountable-plural";
+import { verbAfterPreposition } from "./verb-after-preposition";
 import { verbForm } from "./verb-form";
+import { whoWhich } from "./who-which";
 import { yourYoure } from "./your-youre";
 import type { WordloomRule } from "./rule";
-import { tokenize } from "./tokens";
 
 /** Wordloom's own rules, for errors Harper misses. */
 export const WORDLOOM_RULES: readonly WordloomRule[] = [
@@ -21,6 +48,7 @@ export const WORDLOOM_RULES: readonly WordloomRule[] = [
   nounNumber,
   verbForm,
   missingArticle,
+  articleAfterPreposition,
   doubleDeterminer,
   itsIts,
   yourYoure,
@@ -29,6 +57,32 @@ export const WORDLOOM_RULES: readonly WordloomRule[] = [
   thanThen,
   capitalAfterComma,
   endPunctuation,
+  sentenceCapital,
+  uncountablePlural,
+  gerundAfterVerb,
+  causativeVerbs,
+  doubleNegative,
+  nounVerbForm,
+  adjectiveAdverb,
+  aLotOf,
+  theSame,
+  questionMark,
+  toToo,
+  whoWhich,
+  makeDo,
+  needlessPreposition,
+  verbAfterPreposition,
+  adjectiveAsNoun,
+  comparedWith,
+  missingBe,
+  possessiveApostrophe,
+  adverbPosition,
+  pastTimeTense,
+  gerundSubject,
+  missingPreposition,
+  inversion,
+  theyreTheir,
+  becauseOf,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

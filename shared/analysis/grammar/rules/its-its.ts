@@ -45,6 +45,14 @@ export const itsIts: WordloomRule = {
         if (next.lower === "own" || bareNoun) {
           findings.push(finding(token, "its", `“${token.text}” means “it is”; the possessive is “its”: “its ${next.text}”.`));
         }
+      } else if (
+        token.lower === "its" &&
+        /^[a-z]{3,}ly$/.test(next.lower) &&
+        /(?:ed|said|known|done|seen|thought|believed)$/.test(tokens[token.index + 2]?.lower ?? "") &&
+        [",", ".", ";", "that", "to", "by"].includes(tokens[token.index + 3]?.lower ?? ".")
+      ) {
+        // "Its rightly said, …", "its widely known that…": an adverb and a participle make a passive clause.
+        findings.push(finding(token, "it's", `“its” is possessive; for “it is”, write “it's”.`));
       } else if (token.lower === "its" && next.kind === "word" && AFTER_CONTRACTION.has(next.lower)) {
         // "its also", "its still" may precede a noun ("its also-ran"): only when a verb-like word or article follows.
         if (["also", "always", "never", "too", "so", "about", "because"].includes(next.lower) && tokens[token.index + 2]?.kind !== "word") {

@@ -6,10 +6,17 @@
 
 const words = (list: string): string[] => list.trim().split(/\s+/);
 
+/**
+ * A lookup table keyed by words, without a prototype: `table[token.lower]` is undefined for any word
+ * not listed, even "constructor" or "toString".
+ */
+export const wordTable = <T>(entries: Readonly<Record<string, T>>): Readonly<Record<string, T | undefined>> =>
+  Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+
 /** Nouns that are countable only: "a reason", "several reasons". */
 export const COUNT_NOUNS = new Set(
   words(`
- accident account action activity actor address adult advantage advertisement affair agency agent airport album
+ accident account actor address adult advantage advertisement affair agency agent airport album
  animal answer apartment app apple application appointment area argument arm army article artist aspect assignment
  athlete attempt attitude author baby bag ball band bank bed bedroom bicycle bike bill bird birthday boat body
  book border boss bottle box boy brain branch brand bridge brother budget building bus businessman button camera
@@ -34,14 +41,32 @@ export const COUNT_NOUNS = new Set(
  princess principle prisoner problem procedure process product profession professional professor program
  programme project promise proposal province purpose puzzle quarter queen question reader reason recipe record
  region relationship relative report reporter requirement researcher resident resource restaurant result review
- right ring river road role room rule salary sample scene schedule scheme scholar scientist
+ right ring river road role rule salary sample scene schedule scheme scholar scientist
  score screen season seat second secret section sector sentence series session shed shelf ship shirt shoe shop
  side sign signal singer sister site situation smartphone soldier solution son song source speaker
  species stage standard star statement station step store story street student studio subject
  suggestion supermarket system table tablet task teacher team teenager telephone term test
  theme thing ticket tool topic tour tourist town toy track train trip truck
  type uncle user vacation valley vehicle version victim village visitor voice volunteer
- vote wall war way website week weekend wife window winner woman word worker workshop world writer year youngster
+ vote wall way website week weekend wife window winner woman word worker workshop world writer year youngster
+ accountant actress adventure airline airplane aeroplane alarm ambulance ancestor anniversary applicant appliance architect
+ attraction backpack balcony banana barrier basket battery beach bench blanket blog boyfriend girlfriend bracelet brochure
+ bucket cabin cafe cafeteria calculator calendar candle canal carpet cartoon cashier catalogue catalog ceiling chef
+ cigarette cliff clinic closet cloud coast comedian composer conductor contestant continent cottage counselor
+ counsellor courtyard cow dancer dentist designer destination detector diamond dictionary diploma dish drawer elephant
+ elevator entrepreneur envelope expedition explorer fence ferry fisherman flag flood fork fountain freeway fridge
+ generation genius giant glove goat grandparent guitar habit hall highway hill historian horse household hunter hurricane
+ icon illusion immigrant incident infant innovation inspector instructor interviewer inventor investor invitation jacket
+ journalist kingdom knee ladder landlord laptop librarian lion manufacturer mayor mechanic microphone microscope migrant
+ mirror missile mission monument motorcycle motorbike nail necklace neighborhood neighbourhood network nurse ocean
+ orchestra outfit painter painting palace passport pet pharmacy philosopher photographer pianist piano pill pillow
+ playground plate pocket poster prize programmer psychologist pupil rabbit receptionist refrigerator reward rocket roof
+ route sandwich satellite scholarship semester shark shopkeeper shoulder skyscraper sofa spoon stadium statue stranger
+ suburb suitcase surgeon sword teammate technician temple tent theater theatre thief tiger toilet tongue tower trainer
+ tree tribe tunnel umbrella uniform vegetable villa violin wallet wardrobe warrior weapon wedding whale wheel widow wolf
+ zoo amount limit assumption dilemma discovery estimate hypothesis impression instinct judgement judgment
+ misunderstanding motive obstacle outcome possibility prediction qualification quarrel reaction recommendation
+ restriction scandal scenario strategy symptom tendency threat tragedy treaty trend fan crash pal buddy
 `),
 );
 
@@ -62,6 +87,7 @@ export const DUAL_NOUNS = new Set(
   water work opportunity benefit influence risk trouble quality culture skill detail thought sport exercise science
   theory technique speech discussion conversation stone cake error text video film policy language value school
   college color colour television society dinner meal prison university price age friendship tradition home fact disease
+  population football activity debate war cinema action
 `),
 );
 
@@ -74,12 +100,12 @@ export const NUMBER_NEUTRAL_NOUNS = new Set(
 `),
 );
 
-const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+const IRREGULAR_PLURALS = wordTable({
   man: "men", woman: "women", child: "children", person: "people", foot: "feet", tooth: "teeth", mouse: "mice",
   crisis: "crises", criterion: "criteria", phenomenon: "phenomena", analysis: "analyses", thesis: "theses", life: "lives",
-  wife: "wives", knife: "knives", shelf: "shelves", leaf: "leaves", half: "halves", thief: "thieves", businessman: "businessmen",
+  wife: "wives", knife: "knives", wolf: "wolves", hypothesis: "hypotheses", fisherman: "fishermen", shelf: "shelves", leaf: "leaves", half: "halves", thief: "thieves", businessman: "businessmen",
   series: "series", species: "species", potato: "potatoes", tomato: "tomatoes", hero: "heroes",
-};
+});
 
 /** The regular or irregular plural of a noun. */
 export const pluralOf = (noun: string): string => {
@@ -124,7 +150,7 @@ export const MEASURE_PLURALS = new Set(
  * "the job offer", "the car make" and "maternity leave" are noun phrases, so noun-like verbs are left out.
  */
 const STRICT_VERB_LIST = words(`
-  accept achieve admit agree allow appear apply argue arrive become begin believe belong bring choose consider contain
+  accept achieve admit affect agree allow appear apply argue arrive become begin believe belong bring choose consider contain
   continue create decide deny depend describe deserve destroy develop discover disagree earn encourage enjoy enter exist
   expect explain forget get give grow happen imagine improve include involve keep know learn lose manage obtain occur
   oppose prefer prepare prevent protect prove provide realize realise receive recognize reduce remain remember require
@@ -138,7 +164,7 @@ const MORE_VERBS = words(`
   use wait walk want watch win wish work worry
 `);
 
-const IRREGULAR_THIRD: Readonly<Record<string, string>> = { have: "has", do: "does", go: "goes" };
+const IRREGULAR_THIRD = wordTable({ have: "has", do: "does", go: "goes" });
 
 /** Third-person singular present of a verb: "teach" → "teaches". */
 export const thirdPersonOf = (verb: string): string => {
@@ -163,13 +189,17 @@ export const STRICT_THIRD_TO_BASE = thirdPersonMap(STRICT_VERB_LIST);
 export const VERB_BASE = new Set([...STRICT_VERB_LIST, ...MORE_VERBS]);
 export const THIRD_TO_BASE = thirdPersonMap([...VERB_BASE]);
 
-const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+const IRREGULAR_PAST = wordTable({
   become: "became", begin: "began", bring: "brought", buy: "bought", build: "built", choose: "chose", come: "came", do: "did",
   feel: "felt", find: "found", forget: "forgot", get: "got", give: "gave", go: "went", grow: "grew", have: "had", hear: "heard",
   keep: "kept", know: "knew", lose: "lost", make: "made", mean: "meant", meet: "met", pay: "paid", put: "put", read: "read",
   run: "ran", say: "said", see: "saw", sell: "sold", send: "sent", sit: "sat", speak: "spoke", spend: "spent", stand: "stood",
   take: "took", teach: "taught", tell: "told", think: "thought", understand: "understood", win: "won", write: "wrote",
-};
+});
+
+/** The simple past of a listed verb: "go" → "went", "decide" → "decided", "study" → "studied". */
+export const pastOf = (verb: string): string =>
+  IRREGULAR_PAST[verb] ?? (verb.endsWith("e") ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : /^(?:stop|plan|shop|drop|prefer|admit|occur)$/.test(verb) ? `${verb}${verb.slice(-1)}ed` : `${verb}ed`);
 
 /** Simple past → base form ("went" → "go", "decided" → "decide"); only forms that are not also the base or a participle-adjective. */
 export const PAST_TO_BASE: ReadonlyMap<string, string> = new Map(
@@ -181,6 +211,44 @@ export const PAST_TO_BASE: ReadonlyMap<string, string> = new Map(
     const past = verb.endsWith("e") ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`;
     return [[past, verb]];
   }),
+);
+
+/** More base forms of common verbs, for rules that only need to know a word can be a verb after "to". */
+const EXTRA_VERBS = words(`
+  swim drive cook dance sing eat drink sleep smoke visit fly climb ride hike ski relax chat listen leave answer reply
+  return repeat finish complete clean wash fix repair carry catch throw hit kick push pull join attend invite contact
+  compare solve hire fire rent share save spend check print send post upload download install open close shut borrow
+  lend steal hide wear fight kill die smile laugh cry shout sell earn invest marry celebrate organize organise plan
+  discuss mention describe practise practice persuade convince avoid enjoy finish imagine admit risk deny
+  fail pass cross drop pick reach touch hold let set cut bring lead wake
+`);
+
+/** Whether a word can be the base form of a verb ("to swim"): listed, or verb-like and not a listed noun, adjective or function word. */
+export const isBaseVerb = (word: string): boolean => {
+  if (VERB_BASE.has(word) || EXTRA_VERB_SET.has(word)) {
+    return true;
+  }
+  return (
+    /^[a-z]{3,}$/.test(word) &&
+    !/(?:ly|ing|ed|[^s]s|tion|ness|ment|ity)$/.test(word) &&
+    !isNoun(word) &&
+    !ADJECTIVES.has(word) &&
+    !FUNCTION_WORDS.has(word) &&
+    !PREPOSITIONS.has(word) &&
+    !NON_VERB_WORDS.has(word)
+  );
+};
+
+const EXTRA_VERB_SET = new Set(EXTRA_VERBS);
+
+/** Determiners, pronouns and adverbs that the verb-likeness test above must not take for verbs. */
+const NON_VERB_WORDS = new Set(
+  words(`
+  a an the this these those my your his her our their its some any many much more most all each every no none both either
+  neither another other such own anyone anybody anything everyone everybody everything someone somebody something
+  nobody nothing people there here now then also too very quite rather just only even still again always never often
+  soon later together home abroad away back well far up down out over forward what which who whom whose when where why how
+`),
 );
 
 export const MODALS = new Set(words("can could may might must shall should will would"));
@@ -207,25 +275,28 @@ export const CLAUSE_OPENERS = new Set(
   and but or so because if when whenever while although though since that where whereas whether until unless
   before after once why how think thinks thought believe believes believed hope hopes know knows knew feel feels felt
   say says said guess suppose mean means realize realise noticed showed shows argue argues claim claims
-  then also therefore however thus hence moreover furthermore besides nowadays today now
+  then also therefore however thus hence moreover furthermore besides nowadays today now firstly secondly thirdly finally
+  lastly
 `),
 );
 
 /** Words that can stand between a determiner and its noun (besides listed nouns). */
-const ADJECTIVES = new Set(
+export const ADJECTIVES = new Set(
   words(`
   bad best big certain cheap clean cold common dangerous dark dear different difficult early easy entire expensive
   famous fast few fine first free fresh full general good great happy hard high huge important interesting large last
   late little local long low main major modern much near new next nice normal old only open other own particular past
   poor popular possible present previous private public quick real recent rich right same second serious short similar
   simple single small social special strong successful such third top true typical whole wide wrong young
+  younger older bigger smaller larger greater higher lower longer shorter stronger richer poorer cheaper newer easier
+  harder faster slower safer healthier better
 `),
 );
 
 const ADJECTIVE_ENDINGS = /(?:al|ful|ous|ive|able|ible|ic|less|ish|ent|ant|ary|ory|ed|ing|est)$/;
 
 /** Words with adjective-like endings that are determiners, pronouns or adverbs. */
-const NOT_MODIFIERS = new Set(["another", "other", "either", "neither", "whatever", "whichever", "nothing", "something", "anything", "everything", "during", "according", "regarding", "concerning", "including", "present"]);
+const NOT_MODIFIERS = new Set(["such", "another", "other", "either", "neither", "whatever", "whichever", "nothing", "something", "anything", "everything", "during", "according", "regarding", "concerning", "including", "present"]);
 
 /** Whether a word may modify a noun inside a noun phrase (adjective, participle, noun modifier, number). */
 export const isModifier = (word: string): boolean =>

@@ -21,6 +21,16 @@ describe("noun number after determiners and quantifiers", () => {
     expect(flagsOf(nounNumber, "She gave me an advice about my career.")).toEqual([{ word: "an advice", replacements: ["advice", "some advice"] }]);
   });
 
+  it("corrects collective nouns after quantifiers, “most of”, plural-only nouns and phrases ending a sentence", () => {
+    expect(flagsOf(nounNumber, "It helps many company that make new products.")).toEqual([{ word: "company", replacements: ["companies"] }]);
+    expect(flagsOf(nounNumber, "Also, most of people prefer sports.")).toEqual([{ word: "most of people", replacements: ["most people", "most of the people"] }]);
+    expect(flagsOf(nounNumber, "They are buying a new fashionable clothes.")).toEqual([{ word: "a new fashionable clothes", replacements: ["new fashionable clothes"] }]);
+    expect(flagsOf(nounNumber, "She bought a jeans.")).toEqual([{ word: "a jeans", replacements: ["jeans", "a pair of jeans"] }]);
+    expect(flags("There are two kind of studies.")).toEqual(["kind"]);
+    expect(flags("Looking after many new employee every year is hard.")).toEqual(["employee"]);
+    expect(flagsOf(nounNumber, "They reduce the population with this fishing limits.")).toEqual([{ word: "this", replacements: ["these"] }]);
+  });
+
   it("leaves correct phrases alone", () => {
     for (const sentence of [
       "There are several reasons for this.",
@@ -40,6 +50,12 @@ describe("noun number after determiners and quantifiers", () => {
       "However, this results in the code being on one line.",
       "Do not traverse this node’s children.",
       "Importing it meant importing all of the library.",
+      "Two percent of the staff left.",
+      "Many staff work from home.",
+      "I like to see a young woman's clothes.",
+      "How many different painting/sculptures are there?",
+      "There is plenty of room for editing.",
+      "Most of the people prefer sports.",
     ]) {
       expect(flags(sentence), sentence).toEqual([]);
     }

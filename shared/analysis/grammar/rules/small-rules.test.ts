@@ -23,6 +23,8 @@ describe("its / it's", () => {
     expect(flagsOf(itsIts, "I think its a good idea.")).toEqual([{ word: "its", replacements: ["it's"] }]);
     expect(flagsOf(itsIts, "Its been a long week.")).toEqual([{ word: "Its", replacements: ["It's"] }]);
     expect(wordsFlagged(itsIts, "It’s own rules are strict.")).toEqual(["It’s"]);
+    expect(flagsOf(itsIts, "Its rightly said, life is short.")).toEqual([{ word: "Its", replacements: ["It's"] }]);
+    expect(wordsFlagged(itsIts, "The town and its newly renovated library are busy.")).toEqual([]);
   });
   it("leaves correct uses alone", () => {
     expectClean(itsIts, [
@@ -46,6 +48,7 @@ describe("your / you're", () => {
     expect(flagsOf(yourYoure, "Is you're car parked outside?")).toEqual([]);
     expect(flagsOf(yourYoure, "You're car is parked outside.")).toEqual([{ word: "You're", replacements: ["Your"] }]);
     expect(flagsOf(yourYoure, "Make you're own decisions.")).toEqual([{ word: "you're", replacements: ["your"] }]);
+    expect(flagsOf(yourYoure, "It is even worse when your in a group.")).toEqual([{ word: "your", replacements: ["you're"] }]);
   });
   it("leaves correct uses alone", () => {
     expectClean(yourYoure, [

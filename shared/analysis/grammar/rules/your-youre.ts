@@ -10,7 +10,7 @@ import { matchCase, type Token } from "./tokens";
 
 const RULE = "your-youre";
 
-const AFTER_CONTRACTION = new Set(["a", "an", "the", "not", "gonna", "being", "also", "always", "never", "still", "probably", "definitely"]);
+const AFTER_CONTRACTION = new Set(["a", "an", "the", "not", "gonna", "being", "also", "always", "never", "still", "probably", "definitely", "in", "at", "so", "too", "really"]);
 
 const VERBS_AFTER_NOUN = new Set(["is", "was", "has", "will", "can", "could", "should", "would", "must", "looks", "seems"]);
 
