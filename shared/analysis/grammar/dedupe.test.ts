@@ -30,6 +30,12 @@ describe("dedupeFindings", () => {
     expect(dedupeFindings([wordloom, harper])).toEqual([harper]);
   });
 
+  it("prefers Wordloom's rule to Harper's SplitWords guess on the same word", () => {
+    const split = { ...finding(4, 16, "harper", ["in formations"]), ruleId: "harper:SplitWords" };
+    const uncountable = finding(4, 16, "wordloom", ["information"]);
+    expect(dedupeFindings([split, uncountable])).toEqual([uncountable]);
+  });
+
   it("keeps separate findings and same-engine overlaps, in text order", () => {
     const a = finding(10, 12, "harper");
     const b = finding(0, 3, "wordloom");

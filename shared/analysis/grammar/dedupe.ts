@@ -2,11 +2,19 @@ import type { GrammarFinding, GrammarSource } from "./types";
 
 const SOURCE_RANK: Readonly<Record<GrammarSource, number>> = { harper: 0, wordloom: 1, retext: 2 };
 
+/**
+ * Harper rules whose guess loses to a Wordloom rule on the same words: SplitWords reads a word it
+ * does not know as two ("informations" → "in formations"), where our rule knows the word.
+ */
+const WEAKER_HARPER_RULES = new Set(["harper:SplitWords"]);
+
+const rank = (finding: GrammarFinding): number => (WEAKER_HARPER_RULES.has(finding.ruleId) ? SOURCE_RANK.wordloom + 0.5 : SOURCE_RANK[finding.source]);
+
 /** Better first: a finding with replacements, then an error over a style lens, then Harper, Wordloom, retext. */
 const compare = (a: GrammarFinding, b: GrammarFinding): number =>
   Number(b.replacements.length > 0) - Number(a.replacements.length > 0) ||
   Number(a.category === "Style") - Number(b.category === "Style") ||
-  SOURCE_RANK[a.source] - SOURCE_RANK[b.source] ||
+  rank(a) - rank(b) ||
   a.start - b.start ||
   a.end - b.end;
 
