@@ -15,6 +15,7 @@ import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { registerFeatureRefunds } from "./http/feature-guard";
 import { readHttpsOptions } from "./https-options";
+import { createLlmProvider } from "./integrations/llm/create-llm-provider";
 import { createPlagiarismProvider } from "./integrations/plagiarism/create-plagiarism-provider";
 import { rateLimitError } from "./http/rate-limits";
 import "./http/request-state";
@@ -62,7 +63,7 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
   const checkPool = new CheckPool(config.analysisThreads);
   const checks = new CheckRunner(checkPool);
   const plagiarismProvider = createPlagiarismProvider({ db: db.db, clock }, config);
-  const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss), checks, plagiarismProvider };
+  const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss), checks, plagiarismProvider, llm: createLlmProvider(config.llm) };
 
   const app = Fastify({
     https: httpsOptions ?? null,

@@ -2,6 +2,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
 import type { CheckRunner } from "./analysis/check-runner";
+import type { LlmProvider } from "./integrations/llm/types";
 import type { PlagiarismProvider } from "./integrations/plagiarism/provider";
 import type { JobQueue } from "./jobs/queue";
 
@@ -16,6 +17,8 @@ export interface AppContext {
   checks: CheckRunner;
   /** The outside plagiarism provider (PLAGIARISM_PROVIDER), or null when none is configured. */
   plagiarismProvider: PlagiarismProvider | null;
+  /** Content generation: the offline template engine or a model server (LLM_PROVIDER). */
+  llm: LlmProvider;
 }
 
 /** Narrow dependency sets, so each service asks only for what it uses. */

@@ -24,6 +24,12 @@ export const ERROR_STATUS = {
   TOO_MANY_WORDS: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The feature needs a language model and only the offline template engine is configured. */
+  NEEDS_MODEL: 501,
+  /** The configured model server is unreachable, refused the call or did not answer in time. */
+  MODEL_UNAVAILABLE: 502,
+  /** The model answered, but not in the shape asked for, even after one repair attempt. */
+  BAD_OUTPUT: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
@@ -49,6 +55,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   TOO_MANY_WORDS: "Too many words to process!",
   RATE_LIMITED: "Too many attempts. Please wait and try again.",
   INTERNAL: "Something went wrong!",
+  NEEDS_MODEL: "This needs a language model. Ask your administrator to connect one (Settings → AI).",
+  MODEL_UNAVAILABLE: "We are facing issues with our servers. please try in a few minutes",
+  BAD_OUTPUT: "Something went wrong!",
 };
 
 export const FieldIssueSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });

@@ -1,8 +1,10 @@
 import { accountEndpoints } from "./account";
 import { activityEndpoints } from "./activity";
+import { aiEndpoints } from "./ai";
 import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
 import { authEndpoints } from "./auth";
+import { brandVoiceEndpoints } from "./brand-voices";
 import { citationEndpoints } from "./citations";
 import { documentEndpoints } from "./documents";
 import { documentFileEndpoints } from "./documents-files";
@@ -27,9 +29,13 @@ export const contract = {
   ...scoreEndpoints,
   ...overviewEndpoints,
   ...integrationEndpoints,
+  ...aiEndpoints,
+  ...brandVoiceEndpoints,
 };
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;
 
 export * from "./documents-files";
 export * from "./citations";
+export * from "./ai";
+export * from "./brand-voices";

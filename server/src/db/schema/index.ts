@@ -7,3 +7,5 @@ export * from "./activity";
 export * from "./rate-limits";
 export * from "./plagiarism";
 export * from "./plagiarism-provider";
+export * from "./brand-voices";
+export * from "./generations";

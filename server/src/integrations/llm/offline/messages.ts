@@ -1,0 +1,22 @@
+import type { FreeTextRequest, GenerationKind } from "@wordloom/shared/api";
+import { needsModel } from "../errors";
+import { OCCASIONS } from "./message-templates";
+import { recipientIn } from "./request-slots";
+import { pick, type Random } from "./seeded-random";
+import { capitalize } from "./text-tools";
+
+/** The occasions the offline engine has templates for, for its status note. */
+export const OFFLINE_OCCASIONS = OCCASIONS.map((occasion) => occasion.id);
+
+/**
+ * A personal message from a template of the request's occasion (birthday, thanks, sympathy …),
+ * with the recipient's name when the request gives one and [brackets] where it does not.
+ */
+export const offlineMessage = (kind: GenerationKind, request: FreeTextRequest, random: Random): string => {
+  const occasion = OCCASIONS.find((candidate) => candidate.pattern.test(request.request));
+  if (!occasion) {
+    throw needsModel(kind, "Without a model, messages come from templates for common occasions (birthday, thanks, congratulations, sympathy, welcome, farewell …); this request names none.");
+  }
+  const { name, relation } = recipientIn(request.request);
+  return pick(random, occasion.templates)({ name: name ?? (relation ? capitalize(relation) : "[Name]"), relation: relation ?? "friend" });
+};

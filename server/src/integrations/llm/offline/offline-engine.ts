@@ -1,0 +1,67 @@
+import {
+  BlogOutlineRequestSchema,
+  CarouselRequestSchema,
+  EmailsRequestSchema,
+  FreeTextRequestSchema,
+  HashtagsRequestSchema,
+  HeadlinesRequestSchema,
+  PollRequestSchema,
+  PromotionalPitchRequestSchema,
+  SocialPostRequestSchema,
+  TipsRequestSchema,
+  type GenerationKind,
+} from "@wordloom/shared/api";
+import { needsModel } from "../errors";
+import type { GenerationTask } from "../types";
+import { offlineBlogOutline } from "./blog-outline";
+import { offlineCarousel } from "./carousel";
+import { offlineEmail } from "./emails";
+import { offlineHashtags } from "./hashtags";
+import { offlineHeadlines } from "./headlines";
+import { offlineMessage } from "./messages";
+import { OFFLINE_SUPPORT } from "./offline-support";
+import { offlinePoll } from "./poll";
+import { offlinePromotionalPitch } from "./promotional-pitch";
+import { seedOf, seededRandom } from "./seeded-random";
+import { offlineSocialPost } from "./social-post";
+import { offlineTips } from "./tips";
+
+/** A text kind answers text; a structured kind answers the object of its output schema. */
+export type OfflineAnswer = { text: string } | { object: unknown };
+
+/**
+ * The offline template engine: deterministic (seeded by kind, input and brand voice), built from the
+ * user's own text, topic and brand voice. Kinds it cannot serve honestly answer NEEDS_MODEL.
+ */
+export const runOffline = ({ kind, input, brand }: GenerationTask): OfflineAnswer => {
+  const random = seededRandom(seedOf(kind, JSON.stringify(input), brand?.title ?? ""));
+  switch (kind) {
+    case "social-post":
+      return { text: offlineSocialPost(SocialPostRequestSchema.parse(input), brand, random) };
+    case "hashtags":
+      return { object: offlineHashtags(HashtagsRequestSchema.parse(input), brand) };
+    case "poll":
+      return { object: offlinePoll(PollRequestSchema.parse(input), brand, random) };
+    case "carousel":
+      return { object: offlineCarousel(CarouselRequestSchema.parse(input), brand) };
+    case "tips":
+      return { object: offlineTips(TipsRequestSchema.parse(input)) };
+    case "blog-outline":
+      return { object: offlineBlogOutline(BlogOutlineRequestSchema.parse(input), brand) };
+    case "promotional-pitch":
+      return { text: offlinePromotionalPitch(PromotionalPitchRequestSchema.parse(input), brand, random) };
+    case "messages":
+    case "message-craft":
+      return { text: offlineMessage(kind, FreeTextRequestSchema.parse(input), random) };
+    case "emails":
+      return { text: offlineEmail(EmailsRequestSchema.parse(input)) };
+    case "headlines":
+      return { object: offlineHeadlines(HeadlinesRequestSchema.parse(input), random) };
+    case "blog":
+    case "memoir":
+    case "rephrase":
+      throw needsModel(kind, `${OFFLINE_SUPPORT[kind].note.replace(/ needs a language model\.$/, "")} is not something templates can do honestly.`);
+  }
+};
+
+export const isOfflineKind = (kind: GenerationKind): boolean => OFFLINE_SUPPORT[kind].mode === "template";

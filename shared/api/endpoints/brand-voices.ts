@@ -1,0 +1,155 @@
+import { OkSchema } from "../../model/common";
+import {
+  AddPillarBodySchema,
+  BrandVoiceFromUrlBodySchema,
+  BrandVoiceListSchema,
+  BrandVoiceParamsSchema,
+  BrandVoiceSchema,
+  CreateBrandVoiceBodySchema,
+  DocumentBrandVoiceBodySchema,
+  DocumentBrandVoiceParamsSchema,
+  DocumentBrandVoiceSchema,
+  SaveToneStyleBodySchema,
+  SuggestPillarsBodySchema,
+  SuggestPillarsResultSchema,
+  ToneStyleListSchema,
+  ToneStyleParamsSchema,
+  ToneStyleQuerySchema,
+  UpdateBrandVoiceBodySchema,
+} from "../../model/brand-voice";
+import { endpoint } from "../contract";
+
+const tag = "brand-voices";
+
+/**
+ * Brand voices (spec document 1 §3, §7), a document's brand voice, and saved tone-styles (document 3
+ * §4.5, §5). Every brand voice belongs to one user: another user's id answers 404. Pillar rules:
+ * no duplicates (409 'Pillar already present!'), a custom pillar only while fewer than 7 exist.
+ * Tone-styles: both parts required ('Please fill style tone to save!'), at most 20 per brand voice
+ * (409 with the spec's message); the two built-in pairs are always listed first.
+ */
+export const brandVoiceEndpoints = {
+  listBrandVoices: endpoint({ method: "GET", path: "/api/brand-voices", summary: "The user's brand voices, newest first", tag, auth: "user", response: BrandVoiceListSchema, errors: ["UNAUTHENTICATED"] }),
+  createBrandVoice: endpoint({
+    method: "POST",
+    path: "/api/brand-voices",
+    summary: "Create a brand voice",
+    tag,
+    auth: "user",
+    body: CreateBrandVoiceBodySchema,
+    response: BrandVoiceSchema,
+    status: 201,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "CONFLICT"],
+  }),
+  getBrandVoice: endpoint({ method: "GET", path: "/api/brand-voices/:id", summary: "One brand voice", tag, auth: "user", params: BrandVoiceParamsSchema, response: BrandVoiceSchema, errors: ["UNAUTHENTICATED", "NOT_FOUND"] }),
+  updateBrandVoice: endpoint({
+    method: "PATCH",
+    path: "/api/brand-voices/:id",
+    summary: "Update any fields of a brand voice; contentPillars replaces the list",
+    tag,
+    auth: "user",
+    params: BrandVoiceParamsSchema,
+    body: UpdateBrandVoiceBodySchema,
+    response: BrandVoiceSchema,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND"],
+  }),
+  deleteBrandVoice: endpoint({
+    method: "DELETE",
+    path: "/api/brand-voices/:id",
+    summary: "Delete a brand voice (documents using it keep no brand voice)",
+    tag,
+    auth: "user",
+    params: BrandVoiceParamsSchema,
+    response: OkSchema,
+    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+  }),
+  addBrandVoicePillar: endpoint({
+    method: "POST",
+    path: "/api/brand-voices/:id/pillars",
+    summary: "Add one custom content pillar (only while fewer than 7 exist)",
+    tag,
+    auth: "user",
+    params: BrandVoiceParamsSchema,
+    body: AddPillarBodySchema,
+    response: BrandVoiceSchema,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
+  }),
+  suggestBrandVoicePillars: endpoint({
+    method: "POST",
+    path: "/api/brand-voices/suggest-pillars",
+    summary: "Suggest content pillars for a niche (offline template engine; nothing is saved)",
+    tag,
+    auth: "user",
+    body: SuggestPillarsBodySchema,
+    response: SuggestPillarsResultSchema,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "FEATURE_LIMIT"],
+    feature: "BrandVoice",
+  }),
+  createBrandVoiceFromUrl: endpoint({
+    method: "POST",
+    path: "/api/brand-voices/from-url",
+    summary: "Draft and save a brand voice from a public web page (fetched by the server, internal addresses refused)",
+    tag,
+    auth: "user",
+    body: BrandVoiceFromUrlBodySchema,
+    response: BrandVoiceSchema,
+    status: 201,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "FEATURE_LIMIT", "BAD_REQUEST", "CONFLICT"],
+    feature: "BrandVoice",
+  }),
+  getDocumentBrandVoice: endpoint({
+    method: "GET",
+    path: "/api/documents/:id/brand-voice",
+    summary: "A document's brand voice, or null",
+    tag,
+    auth: "user",
+    params: DocumentBrandVoiceParamsSchema,
+    response: DocumentBrandVoiceSchema,
+    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+  }),
+  setDocumentBrandVoice: endpoint({
+    method: "PUT",
+    path: "/api/documents/:id/brand-voice",
+    summary: "Set (or clear with null) a document's brand voice; both must be the caller's",
+    tag,
+    auth: "user",
+    params: DocumentBrandVoiceParamsSchema,
+    body: DocumentBrandVoiceBodySchema,
+    response: DocumentBrandVoiceSchema,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
+  }),
+  listToneStyles: endpoint({
+    method: "GET",
+    path: "/api/tone-styles",
+    summary: "Built-in and saved 'tone - style' pairs, globally or for one brand voice",
+    tag,
+    auth: "user",
+    query: ToneStyleQuerySchema,
+    response: ToneStyleListSchema,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND"],
+  }),
+  saveToneStyle: endpoint({
+    method: "POST",
+    path: "/api/tone-styles",
+    summary: "Save a 'tone - style' pair (saving one already saved changes nothing)",
+    tag,
+    auth: "user",
+    body: SaveToneStyleBodySchema,
+    response: ToneStyleListSchema,
+    status: 201,
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
+  }),
+  removeToneStyle: endpoint({
+    method: "DELETE",
+    path: "/api/tone-styles/:id",
+    summary: "Remove a saved 'tone - style' pair",
+    tag,
+    auth: "user",
+    params: ToneStyleParamsSchema,
+    response: ToneStyleListSchema,
+    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+  }),
+};
+
+/** The brand voice and tone-style models, for clients of these endpoints. */
+export * from "../../model/brand-voice";

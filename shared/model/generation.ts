@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { ERROR_CODES } from "../api/errors";
+import type { FeatureName } from "../rules";
+import { IdSchema } from "./common";
+
+export * from "./generation-requests";
+export * from "./generation-outputs";
+
+/**
+ * Content generation (spec document 3 §2.8–2.9, §4.5; document 1 §7; document 2 §7): the kinds,
+ * the server-sent events a streaming call answers with, the JSON answer of the non-streaming mode
+ * and the AI status.
+ */
+
+/** Every generation, by the last segment of its path (`POST /api/ai/generate/<kind>`), and the plan feature it meters. */
+export const GENERATION_FEATURES = {
+  "social-post": "SocialPost",
+  hashtags: "SocialPost",
+  poll: "SocialPost",
+  carousel: "SocialPost",
+  tips: "SocialPost",
+  blog: "GenerateLLMBlog",
+  "blog-outline": "GenerateLLMBlogOutline",
+  "promotional-pitch": "PromotionalPitch",
+  memoir: "Memoir",
+  messages: "Messages",
+  emails: "Emails",
+  "message-craft": "MessageCraft",
+  rephrase: "Rephrase",
+  headlines: "Headlines",
+} as const satisfies Record<string, FeatureName>;
+export type GenerationKind = keyof typeof GENERATION_FEATURES;
+export const GENERATION_KINDS = Object.keys(GENERATION_FEATURES) as [GenerationKind, ...GenerationKind[]];
+
+/** Kinds whose answer is also a typed object (`object` in the result); the text is its rendering. */
+export const STRUCTURED_KINDS = ["hashtags", "poll", "carousel", "tips", "blog-outline", "headlines"] as const satisfies readonly GenerationKind[];
+
+/** Shown with every answer of the offline engine (its `draft` flag is true). */
+export const OFFLINE_DRAFT_LABEL = "Template draft — connect a model for AI writing";
+
+export const TokenUsageSchema = z.object({
+  tokensIn: z.number().int().min(0),
+  tokensOut: z.number().int().min(0),
+  /** True when counted from characters (the stream was cut off, or the server reported none). */
+  estimated: z.boolean(),
+});
+export type TokenUsage = z.output<typeof TokenUsageSchema>;
+
+/** Who answered: the offline template engine, or the model by its id. */
+export const GenerationSourceSchema = z.object({
+  provider: z.enum(["offline", "openai-compatible"]),
+  /** "offline-template", or the configured model id. */
+  model: z.string(),
+  promptId: z.string(),
+  promptVersion: z.number().int(),
+  /** Offline template output: label it with OFFLINE_DRAFT_LABEL. */
+  draft: z.boolean(),
+});
+
+/** The non-streaming answer (`?stream=0` or `Accept: application/json`), and the `done` event's payload. */
+export const GenerationResultSchema = GenerationSourceSchema.extend({
+  generationId: IdSchema,
+  kind: z.enum(GENERATION_KINDS),
+  /** The whole text, ready to load into the editor (structured kinds: their rendering). */
+  text: z.string(),
+  /** The typed result of a structured kind (see STRUCTURED_KINDS), otherwise null. */
+  object: z.unknown().nullable(),
+  usage: TokenUsageSchema,
+});
+export type GenerationResult = z.output<typeof GenerationResultSchema>;
+
+export const GenerationQuerySchema = z.object({
+  /** "0" asks for one JSON answer instead of an event stream (as does `Accept: application/json`). */
+  stream: z.enum(["0", "1"]).optional(),
+});
+
+/**
+ * Server-sent events of a streaming generation, in order: any number of `delta`, then one `usage`
+ * (clients ignore it, as the spec says of messages carrying a usage count), then `done`; or `error`
+ * at any point, after which the stream ends. Comment lines (": ping") keep proxies from closing an
+ * idle stream and carry no event.
+ */
+export const GenerationEventSchema = z.discriminatedUnion("event", [
+  z.object({ event: z.literal("delta"), data: z.object({ text: z.string() }) }),
+  z.object({ event: z.literal("usage"), data: TokenUsageSchema }),
+  z.object({ event: z.literal("done"), data: GenerationResultSchema }),
+  z.object({ event: z.literal("error"), data: z.object({ code: z.enum(ERROR_CODES), message: z.string(), details: z.unknown().optional() }) }),
+]);
+export type GenerationEvent = z.output<typeof GenerationEventSchema>;
+export type GenerationEventName = GenerationEvent["event"];
+
+/**
+ * Parses one SSE message block ("event: …\ndata: …") into a typed event. Answers null for comments,
+ * unknown events and malformed data, which a client skips.
+ */
+export const parseGenerationEvent = (block: string): GenerationEvent | null => {
+  let name = "message";
+  const data: string[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (line.startsWith("event:")) {
+      name = line.slice(6).trim();
+    } else if (line.startsWith("data:")) {
+      data.push(line.slice(5).replace(/^ /, ""));
+    }
+  }
+  if (data.length === 0) {
+    return null;
+  }
+  try {
+    const parsed = GenerationEventSchema.safeParse({ event: name, data: JSON.parse(data.join("\n")) as unknown });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Splits a growing SSE buffer into complete message blocks and the unfinished rest. */
+export const splitEventBlocks = (buffer: string): { blocks: string[]; rest: string } => {
+  const parts = buffer.split(/\r?\n\r?\n/);
+  const rest = parts.pop() ?? "";
+  return { blocks: parts.filter((part) => part.trim().length > 0), rest };
+};
+
+/** How the active provider serves one kind. */
+export const GenerationSupportSchema = z.object({
+  kind: z.enum(GENERATION_KINDS),
+  feature: z.string(),
+  /** "model": written by the model; "template": an offline template draft; "needs-model": refused with NEEDS_MODEL. */
+  mode: z.enum(["model", "template", "needs-model"]),
+  /** What the offline engine needs from the user to serve this kind, or why it cannot. */
+  note: z.string(),
+});
+
+export const ModelHealthSchema = z.object({
+  ok: z.boolean(),
+  status: z.enum(["ready", "not-configured", "unreachable", "model-not-found", "unauthorized", "error"]),
+  /** Plain, actionable words for the settings screen ("Cannot find the model X on the server …"). */
+  message: z.string(),
+});
+export type ModelHealth = z.output<typeof ModelHealthSchema>;
+
+/** GET /api/ai/status: which provider is active and which kinds it serves. */
+export const AiStatusSchema = z.object({
+  provider: z.enum(["offline", "openai-compatible"]),
+  model: z.string().nullable(),
+  /** Plain words for the UI, e.g. "Offline template engine (no language model connected)". */
+  label: z.string(),
+  health: ModelHealthSchema,
+  draftLabel: z.string(),
+  /** What to set to connect a model (environment variables of the server). */
+  configure: z.array(z.string()),
+  kinds: z.array(GenerationSupportSchema),
+});
+export type AiStatus = z.output<typeof AiStatusSchema>;
+
+/**
+ * Reads a generation's event stream (a fetch Response body) as typed events, in order. Works in
+ * browsers and Node; comments, unknown events and malformed data are skipped.
+ */
+export async function* readGenerationEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<GenerationEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const { blocks, rest } = splitEventBlocks(done ? `${buffer}\n\n` : buffer);
+      buffer = rest;
+      for (const block of blocks) {
+        const event = parseGenerationEvent(block);
+        if (event) {
+          yield event;
+        }
+      }
+      if (done) {
+        return;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
