@@ -1,0 +1,93 @@
+import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
+import { PanelRightContractRegular, PanelRightExpandRegular, SparkleRegular } from "@fluentui/react-icons";
+import { useState } from "react";
+import type { User } from "@wordloom/shared/model";
+import type { AssistantHost } from "./assistant-host";
+import { useHighlightStyles } from "./highlight-styles";
+import { BottomSheet } from "./pane/BottomSheet";
+import { PaneContent } from "./pane/PaneContent";
+import { PaneModeRail } from "./pane/PaneModeRail";
+import type { PaneMode } from "./pane/pane-modes";
+import type { ToolId } from "./tools/tool-catalog";
+import { ToolSkeleton } from "./ui/ToolSkeleton";
+import { MOBILE_QUERY, useMediaQuery } from "./use-media-query";
+
+const useStyles = makeStyles({
+  pane: {
+    display: "flex",
+    width: "440px",
+    maxWidth: "100%",
+    minHeight: "320px",
+    maxHeight: "calc(100vh - 96px)",
+    position: "sticky",
+    top: "64px",
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    overflow: "hidden",
+  },
+  main: { display: "flex", flexDirection: "column", flexGrow: 1, minWidth: 0 },
+  header: { display: "flex", alignItems: "center", justifyContent: "space-between", padding: "8px 12px", borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  body: { padding: "12px", overflowY: "auto", flexGrow: 1 },
+  rail: { flexShrink: 0, borderRight: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: "8px", whiteSpace: "nowrap" },
+  fab: { position: "fixed", right: "16px", bottom: "16px", zIndex: 999 },
+});
+
+export interface AssistantPaneProps {
+  /** The editor's host (host.ts `editorAssistantHost`); null while the editor is starting. */
+  host: AssistantHost | null;
+  user: User;
+  initialMode?: PaneMode;
+  initialTool?: ToolId | null;
+}
+
+/**
+ * The editor's right-hand assistant (spec document 2 §2, document 3 §2): AI Tools, Review and
+ * Overview. On desktop a side pane with a 'Hide Assistant' button; on mobile a bottom sheet that a
+ * swipe down closes.
+ */
+export const AssistantPane = ({ host, user, initialMode = "tools", initialTool = null }: AssistantPaneProps) => {
+  useHighlightStyles();
+  const styles = useStyles();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [mode, setMode] = useState<PaneMode>(initialMode);
+  const [open, setOpen] = useState(!mobile);
+
+  const content = host ? <PaneContent host={host} user={user} mode={mode} desktop={!mobile} initialTool={initialTool} /> : <ToolSkeleton />;
+
+  if (mobile) {
+    return open ? (
+      <BottomSheet label="Assistant" onClose={() => setOpen(false)}>
+        <PaneModeRail mode={mode} onMode={setMode} vertical={false} />
+        <div style={{ paddingTop: 12 }}>{content}</div>
+      </BottomSheet>
+    ) : (
+      <Button className={styles.fab} appearance="primary" shape="circular" size="large" icon={<SparkleRegular />} onClick={() => setOpen(true)}>
+        Assistant
+      </Button>
+    );
+  }
+  if (!open) {
+    return (
+      <Button appearance="secondary" icon={<PanelRightExpandRegular />} onClick={() => setOpen(true)}>
+        Show Assistant
+      </Button>
+    );
+  }
+  return (
+    <aside aria-label="Assistant" className={styles.pane}>
+      <div className={styles.rail}>
+        <PaneModeRail mode={mode} onMode={setMode} vertical />
+      </div>
+      <div className={styles.main}>
+        <div className={styles.header}>
+          <Text weight="semibold">Assistant</Text>
+          <Button appearance="subtle" size="small" icon={<PanelRightContractRegular />} onClick={() => setOpen(false)}>
+            Hide Assistant
+          </Button>
+        </div>
+        <div className={styles.body}>{content}</div>
+      </div>
+    </aside>
+  );
+};

@@ -1,0 +1,29 @@
+import type { User } from "@wordloom/shared/model";
+import type { AssistantHost } from "../assistant-host";
+import { OverviewPanel } from "../overview/OverviewPanel";
+import { ReviewPanel } from "../review/ReviewPanel";
+import { AiToolsPanel } from "../tools/AiToolsPanel";
+import type { ToolId } from "../tools/tool-catalog";
+import { useAssistantContext } from "../use-assistant-context";
+import type { PaneMode } from "./pane-modes";
+
+export interface PaneContentProps {
+  host: AssistantHost;
+  user: User;
+  mode: PaneMode;
+  desktop: boolean;
+  initialTool?: ToolId | null;
+}
+
+/** The panel of the chosen mode. */
+export const PaneContent = ({ host, user, mode, desktop, initialTool }: PaneContentProps) => {
+  const context = useAssistantContext(host);
+  switch (mode) {
+    case "tools":
+      return <AiToolsPanel host={host} context={context} user={user} desktop={desktop} initialTool={initialTool} />;
+    case "review":
+      return <ReviewPanel host={host} context={context} />;
+    case "overview":
+      return <OverviewPanel host={host} />;
+  }
+};
