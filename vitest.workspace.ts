@@ -20,6 +20,15 @@ export default defineConfig({
           setupFiles: ["./src/test-setup.ts"],
         },
       },
+      {
+        test: {
+          name: "addin",
+          root: "./addin",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.ts"],
+          setupFiles: ["./test/setup.ts"],
+        },
+      },
       // Repository tooling (the add-in manifest and icon scripts); Node only.
       { test: { name: "scripts", root: "./scripts", environment: "node", include: ["addin/**/*.test.ts"] } },
       {

@@ -30,7 +30,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/addin\//, /^\/network\.html$/],
+        // The add-in's dialog (/mso-auth) and framed pane route (/…/app/msword) need their own CSP headers from the server.
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/addin\//, /^\/network\.html$/, /^\/mso-auth/, /^\/[^/]+\/app\/msword/],
         // Only the shell is cached: nothing under /api or /media is ever stored.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

@@ -18,6 +18,9 @@ const outerRoutes: RouteObject[] = [
   { path: "/auth", lazy: lazyRoute(() => import("../auth/AuthPage"), (module) => module.AuthPage) },
   { path: "/contentcraft/auth", element: <Navigate to="/auth" replace /> },
   { path: "/logout", lazy: lazyRoute(() => import("../auth/LogoutRoute"), (module) => module.LogoutRoute) },
+  // The Word add-in: sign-in in an Office dialog, and the screens framed in its pane (signed in over the bridge).
+  { path: "/mso-auth", lazy: lazyRoute(() => import("../auth/MsoAuthPage"), (module) => module.MsoAuthPage) },
+  { path: "/:product/app/msword", lazy: lazyRoute(() => import("../msword/MswordPage"), (module) => module.MswordPage) },
   ...adminRoutes,
 ];
 

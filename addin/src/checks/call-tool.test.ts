@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from "vitest";
+import { ANALYSIS_LIMITS } from "@wordloom/shared/model";
+import type { ApiClient } from "@wordloom/shared/api";
+import { callTool, requestBatches } from "./call-tool";
+
+describe("requestBatches", () => {
+  it("keeps every request within the API's block and character limits, cutting over-long paragraphs", () => {
+    const long = "x".repeat(ANALYSIS_LIMITS.maxBlockChars + 50);
+    const blocks = Array.from({ length: 40 }, (_, index) => ({ id: `p${index}`, text: long }));
+    const batches = requestBatches(blocks);
+    expect(batches.flat()).toHaveLength(40);
+    for (const batch of batches) {
+      expect(batch.reduce((total, block) => total + block.text.length, 0)).toBeLessThanOrEqual(ANALYSIS_LIMITS.maxTotalChars);
+      expect(batch.every((block) => block.text.length === ANALYSIS_LIMITS.maxBlockChars)).toBe(true);
+    }
+    expect(batches.length).toBeGreaterThan(1);
+  });
+
+  it("sends table paragraphs as table rows with their cell index", () => {
+    expect(requestBatches([{ id: "p0", text: "Cell", type: "table-row", cellIndex: 2 }])).toEqual([[{ id: "p0", text: "Cell", type: "table-row", cellIndex: 2 }]]);
+  });
+});
+
+describe("callTool", () => {
+  it("skips text without letters or digits for grammar", async () => {
+    const checkGrammar = vi.fn(async () => ({ results: {} }));
+    const client = { checkGrammar } as unknown as ApiClient;
+    const report = await callTool(client, "grammar", [{ id: "p0", text: "— … —" }]);
+    expect(report).toEqual({ kind: "grammar", findings: [] });
+    expect(checkGrammar).not.toHaveBeenCalled();
+    await callTool(client, "grammar", [{ id: "p0", text: "— … —" }, { id: "p1", text: "Words here" }]);
+    expect(checkGrammar).toHaveBeenCalledWith({ body: { blocks: [{ id: "p1", text: "Words here" }] } }, { signal: undefined });
+  });
+});

@@ -1,0 +1,212 @@
+import type { EndpointOutput, Contract } from "@wordloom/shared/api";
+import type { CheckKind } from "./tools";
+
+export interface PlagiarismSourceView {
+  score: number;
+  description: string;
+  url: string | null;
+}
+
+/** One card: what was flagged, where, and what accepting it may write. */
+export interface Finding {
+  /** Unique within one check. */
+  key: string;
+  kind: CheckKind;
+  blockId: string;
+  start: number;
+  end: number;
+  /** The flagged text, exactly as analysed. */
+  text: string;
+  /** The card's heading: the word or phrase. */
+  title: string;
+  /** Category, entity type, error type or probability. */
+  badge?: string;
+  /** A short line under the heading (grammar's short message). */
+  summary?: string;
+  message?: string;
+  /** Replacements the user can accept, in order. */
+  suggestions: string[];
+  /** Accepting removes the text (grammar's "Remove" when there is no replacement). */
+  removable: boolean;
+  /** Nothing to write: the card offers only "Okay" (compliance items without a corrected text, spec document 2 §5). */
+  okayOnly: boolean;
+  /** Plagiarism: the span's best source score and its sources. */
+  score?: number;
+  sources?: PlagiarismSourceView[];
+  /** Citations: why a citation is needed. */
+  reasons?: string[];
+}
+
+/** What one check answered: cards, and for plagiarism the document score. */
+export interface CheckReport {
+  kind: CheckKind;
+  findings: Finding[];
+  plagiarism?: { score: number | null; label: string; sources: PlagiarismSourceView[] };
+}
+
+type Output<Name extends keyof Contract> = EndpointOutput<Contract[Name]>;
+
+const byPosition = (a: Finding, b: Finding) => a.blockId.localeCompare(b.blockId, "en", { numeric: true }) || a.start - b.start;
+
+/** A finding, and whether the spec's result filtering drops it (spec document 2 §5). */
+type Candidate = Finding & { drop?: boolean };
+
+/** Every block's findings in reading order, without the ones the filtering drops. */
+const flatten = <T>(results: Record<string, T[]>, toFinding: (item: T, blockId: string, index: number) => Candidate): Finding[] =>
+  Object.entries(results)
+    .flatMap(([blockId, items]) => items.map((item, index) => toFinding(item, blockId, index)))
+    .filter((candidate) => !candidate.drop)
+    .map(({ drop: _drop, ...finding }) => finding)
+    .sort(byPosition);
+
+const keyOf = (kind: CheckKind, blockId: string, index: number) => `${kind}:${blockId}:${index}`;
+
+export const grammarReport = ({ results }: Output<"checkGrammar">): CheckReport => ({
+  kind: "grammar",
+  findings: flatten(results, (issue, blockId, index) => ({
+    key: keyOf("grammar", blockId, index),
+    kind: "grammar",
+    blockId,
+    start: issue.start,
+    end: issue.end,
+    text: issue.text,
+    title: issue.word || issue.text,
+    badge: issue.category || issue.issueType,
+    summary: issue.shortMessage,
+    message: issue.message,
+    suggestions: issue.replacements,
+    removable: issue.replacements.length === 0,
+    okayOnly: false,
+  })),
+});
+
+export const offensiveReport = ({ results }: Output<"checkOffensive">): CheckReport => ({
+  kind: "offensive",
+  findings: flatten(results, (finding, blockId, index) => ({
+    key: keyOf("offensive", blockId, index),
+    kind: "offensive",
+    blockId,
+    start: finding.start,
+    end: finding.end,
+    text: finding.text,
+    title: finding.word || finding.text,
+    suggestions: finding.replacements,
+    removable: false,
+    okayOnly: finding.replacements.length === 0,
+  })),
+});
+
+const isAllAsterisks = (text: string) => /^\*+$/.test(text.trim());
+
+/** Citation needs below this probability are dropped (the spec's "low probability"; the editor's assistant uses the same). */
+export const MIN_CITATION_PROBABILITY = 0.5;
+/** Plagiarism sources count only above this score (spec document 3 §5). */
+export const MIN_SOURCE_SCORE = 10;
+
+/** PII: low sensitivity and all-asterisk items dropped (spec document 2 §5); accepting masks the text. */
+export const piiReport = ({ results }: Output<"checkPii">): CheckReport => ({
+  kind: "pii",
+  findings: flatten(results, (finding, blockId, index) => ({
+    key: keyOf("pii", blockId, index),
+    kind: "pii",
+    blockId,
+    start: finding.start,
+    end: finding.end,
+    text: finding.text,
+    title: finding.entityType,
+    summary: finding.text,
+    badge: finding.sensitivity,
+    message: finding.context,
+    suggestions: [finding.masked],
+    removable: false,
+    okayOnly: false,
+    drop: finding.sensitivity === "low" || isAllAsterisks(finding.text),
+  })),
+});
+
+/** Legal compliance: items with an empty error type dropped. */
+export const legalReport = ({ results }: Output<"checkLegal">): CheckReport => ({
+  kind: "legal",
+  findings: flatten(results, (finding, blockId, index) => ({
+    key: keyOf("legal", blockId, index),
+    kind: "legal",
+    blockId,
+    start: finding.start,
+    end: finding.end,
+    text: finding.text,
+    title: finding.errorType,
+    summary: finding.originalText || finding.text,
+    message: finding.message,
+    suggestions: finding.correctedText ? [finding.correctedText] : [],
+    removable: false,
+    okayOnly: !finding.correctedText,
+    drop: finding.errorType.trim() === "",
+  })),
+});
+
+/** Legal citation: needs with a low probability dropped; nothing to write, so only "Okay". */
+export const citationsReport = ({ results }: Output<"checkCitations">): CheckReport => ({
+  kind: "citations",
+  findings: flatten(results, (finding, blockId, index) => ({
+    key: keyOf("citations", blockId, index),
+    kind: "citations",
+    blockId,
+    start: finding.start,
+    end: finding.end,
+    text: finding.text,
+    title: `Citation needed (${Math.round(finding.probability * 100)}%)`,
+    summary: finding.textSegment || finding.text,
+    reasons: finding.reasons,
+    suggestions: [],
+    removable: false,
+    okayOnly: true,
+    drop: finding.probability < MIN_CITATION_PROBABILITY,
+  })),
+});
+
+/** Inclusive language: low sensitivity dropped. */
+export const inclusiveReport = ({ results }: Output<"checkInclusive">): CheckReport => ({
+  kind: "inclusive",
+  findings: flatten(results, (finding, blockId, index) => ({
+    key: keyOf("inclusive", blockId, index),
+    kind: "inclusive",
+    blockId,
+    start: finding.start,
+    end: finding.end,
+    text: finding.text,
+    title: finding.originalPhrase || finding.text,
+    badge: finding.sensitivity,
+    message: finding.message,
+    suggestions: finding.suggestedAlternatives,
+    removable: false,
+    okayOnly: finding.suggestedAlternatives.length === 0,
+    drop: finding.sensitivity === "low",
+  })),
+});
+
+/** Plagiarism: the document score, and each plagiarised span with its sources above the score threshold. */
+export const plagiarismReport = ({ score, label, sources, results }: Output<"checkPlagiarism">): CheckReport => {
+  const views = sources.map(({ score: sourceScore, description, url }) => ({ score: sourceScore, description, url }));
+  return {
+    kind: "plagiarism",
+    plagiarism: { score, label, sources: views.filter((source) => source.score > MIN_SOURCE_SCORE) },
+    findings: flatten(results, (span, blockId, index) => {
+      const spanSources = span.sourceIndexes.flatMap((sourceIndex) => views[sourceIndex] ?? []).filter((source) => source.score > MIN_SOURCE_SCORE);
+      return {
+        key: keyOf("plagiarism", blockId, index),
+        kind: "plagiarism",
+        blockId,
+        start: span.start,
+        end: span.end,
+        text: span.text,
+        title: span.text,
+        score: Math.max(0, ...spanSources.map((source) => source.score)),
+        sources: spanSources,
+        suggestions: [],
+        removable: false,
+        okayOnly: true,
+        drop: spanSources.length === 0,
+      };
+    }),
+  };
+};
