@@ -5,3 +5,4 @@
  */
 export * from "./types";
 export * from "./segment";
+export * from "./document-blocks";

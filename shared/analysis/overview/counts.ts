@@ -1,4 +1,5 @@
-import type { Block, Page, Sentence } from "../../model/document";
+import type { Page } from "../../model/document";
+import { blocksOfEditorBlock, documentBlocks } from "../document-blocks";
 import type { AnalysisBlock } from "../types";
 import { locateSentences } from "./sentences";
 import { countWords } from "./terms";
@@ -27,26 +28,8 @@ export interface DocumentCounts {
   readingTime: ReadingTime;
 }
 
-const joinSentences = (sentences: readonly Sentence[]): string => sentences.map((sentence) => sentence.text).join(" ");
-
-/** The text blocks of one editor block: a paragraph, or one per table cell (the server's document-blocks do the same). */
-const blocksOf = (block: Block): AnalysisBlock[] => {
-  if (block.htmlType === "table-row") {
-    return (block.cells ?? []).map((cell, cellIndex) => ({
-      id: `${block.id}:${cellIndex}`,
-      text: joinSentences(cell.sentences),
-      type: "table-cell",
-      cellIndex,
-    }));
-  }
-  if (block.htmlType === "horizontal-line") {
-    return [];
-  }
-  return [{ id: block.id, text: joinSentences(block.sentences), type: block.htmlType }];
-};
-
 /** The analysis blocks of a page list, in reading order (table cells as blocks with cellIndex). */
-export const pageBlocks = (pages: readonly Page[]): AnalysisBlock[] => pages.flatMap((page) => page.blocks.flatMap(blocksOf));
+export const pageBlocks = (pages: readonly Page[]): AnalysisBlock[] => documentBlocks(pages);
 
 /** Reading time of `words` words at 238 words per minute. */
 export const readingTime = (words: number): ReadingTime => {
@@ -61,7 +44,7 @@ export const countDocument = (pages: readonly Page[]): DocumentCounts => {
   let paragraphs = 0;
   for (const page of pages) {
     for (const block of page.blocks) {
-      if (blocksOf(block).some((part) => part.text.trim().length > 0)) {
+      if (blocksOfEditorBlock(block).some((part) => part.text.trim().length > 0)) {
         paragraphs += 1;
       }
     }

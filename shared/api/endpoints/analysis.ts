@@ -11,25 +11,28 @@ import {
 } from "../../model";
 import type { FeatureName } from "../../rules";
 import { endpoint } from "../contract";
+import type { ErrorCode } from "../errors";
 
 /** Large enough for the biggest analysis request the limits allow. */
 const ANALYSIS_BODY_LIMIT = 4 * 1024 * 1024;
 
-const analysisEndpoint = <const Path extends string, const Feature extends FeatureName, const Response extends z.ZodType>(
+/** One analysis route: `{ docId, pageIndex? }` or `{ blocks }` in, metered as `feature`. */
+export const analysisEndpoint = <const Path extends string, const Feature extends FeatureName, const Response extends z.ZodType>(
   path: Path,
   feature: Feature,
   summary: string,
   response: Response,
+  { tag = "analysis", extraErrors = [] }: { tag?: string; extraErrors?: readonly ErrorCode[] } = {},
 ) =>
   endpoint({
     method: "POST",
     path,
     summary,
-    tag: "analysis",
+    tag,
     auth: "user",
     body: AnalysisRequestSchema,
     response,
-    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "FEATURE_LIMIT", "PLAN_REQUIRED", "PAYLOAD_TOO_LARGE"],
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "FEATURE_LIMIT", "PLAN_REQUIRED", "PAYLOAD_TOO_LARGE", ...extraErrors],
     feature,
     bodyLimit: ANALYSIS_BODY_LIMIT,
   });

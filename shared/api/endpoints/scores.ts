@@ -1,30 +1,11 @@
 import type { z } from "zod";
-import { AnalysisRequestSchema, EmotionsResultSchema, FactsResultSchema, PositivityResultSchema, QualityResultSchema, SimplificationResultSchema, ToxicityResultSchema } from "../../model";
+import { EmotionsResultSchema, FactsResultSchema, PositivityResultSchema, QualityResultSchema, SimplificationResultSchema, ToxicityResultSchema } from "../../model";
 import { RatingSchema } from "../../analysis/rating/schemas";
 import type { FeatureName } from "../../rules";
-import { endpoint } from "../contract";
+import { analysisEndpoint } from "./analysis";
 
-/** Large enough for the biggest analysis request the limits allow. */
-const ANALYSIS_BODY_LIMIT = 4 * 1024 * 1024;
-
-const scoreEndpoint = <const Path extends string, const Feature extends FeatureName, const Response extends z.ZodType>(
-  path: Path,
-  feature: Feature,
-  summary: string,
-  response: Response,
-) =>
-  endpoint({
-    method: "POST",
-    path,
-    summary,
-    tag: "scores",
-    auth: "user",
-    body: AnalysisRequestSchema,
-    response,
-    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "FEATURE_LIMIT", "PAYLOAD_TOO_LARGE", "NOT_ENOUGH_CONTENT"],
-    feature,
-    bodyLimit: ANALYSIS_BODY_LIMIT,
-  });
+const scoreEndpoint = <const Path extends string, const Feature extends FeatureName, const Response extends z.ZodType>(path: Path, feature: Feature, summary: string, response: Response) =>
+  analysisEndpoint(path, feature, summary, response, { tag: "scores", extraErrors: ["NOT_ENOUGH_CONTENT"] });
 
 /**
  * The writing scores behind the review graphs and the quality view (spec document 2 §2–§4):

@@ -1,7 +1,6 @@
 import type { z } from "zod";
-import { DEFAULT_CHECK_SETTINGS, type AnalysisBlock, type CheckSettings } from "@wordloom/shared/analysis";
+import { DEFAULT_CHECK_SETTINGS, documentBlocks, type AnalysisBlock, type CheckSettings } from "@wordloom/shared/analysis";
 import type { AnalysisRequestSchema } from "@wordloom/shared/model";
-import { documentBlocks } from "../../analysis/document-blocks";
 import type { AppContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { notFound } from "../../errors";

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { AnalysisBlock } from "@wordloom/shared/analysis";
+import { documentBlocks, type AnalysisBlock } from "@wordloom/shared/analysis";
 import { fingerprints as winnow } from "@wordloom/shared/analysis/plagiarism";
-import { documentBlocks } from "../../analysis/document-blocks";
 import type { Database } from "../../db/client";
 import { fingerprints, referenceDocuments } from "../../db/schema";
 import { findDocument } from "../documents/find-document";
