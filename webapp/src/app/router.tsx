@@ -2,7 +2,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { adminRoutes } from "../admin/routes";
 import { accountRoutes } from "../account/routes";
 import { RequireAuth } from "../auth/RequireAuth";
+import { brandVoiceRoutes } from "../brand-voice/routes";
 import { documentRoutes } from "../documents/routes";
+import { generateRoutes } from "../generate/routes";
 import { profileRoutes } from "../profile/routes";
 import { LazyAppLayout } from "../shell/LazyAppLayout";
 import { MissingProductRedirect, ProductGuard } from "../shell/ProductGuard";
@@ -11,7 +13,7 @@ import { lazyRoute } from "../ui/lazy-route";
 import { RouteError } from "../ui/RouteError";
 
 /** Screens inside the signed-in frame, under /:product/app (spec document 1 §2). */
-const appChildren: RouteObject[] = [...documentRoutes, ...trashRoutes, ...profileRoutes, ...accountRoutes];
+const appChildren: RouteObject[] = [...documentRoutes, ...trashRoutes, ...profileRoutes, ...accountRoutes, ...generateRoutes, ...brandVoiceRoutes];
 
 /** Screens outside the frame. */
 const outerRoutes: RouteObject[] = [

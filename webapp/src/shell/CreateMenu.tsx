@@ -1,15 +1,22 @@
 import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger } from "@fluentui/react-components";
 import { AddRegular } from "@fluentui/react-icons";
+import { useNavigate } from "react-router";
 import type { FeatureFlags, Product } from "@wordloom/shared/rules";
 import { useCreateDocument } from "../documents/use-create-document";
-import { CREATE_MENU_ITEMS } from "./create-menu-items";
+import { CREATE_MENU_ITEMS, type CreateMenuItem } from "./create-menu-items";
+import { appPath } from "./paths";
 
 /** The Create menu: entries grouped as in the spec, gated by the plan's flags. */
 export const CreateMenu = ({ flags, product }: { flags: FeatureFlags; product: Product }) => {
   const createDocument = useCreateDocument(product);
+  const navigate = useNavigate();
   const items = CREATE_MENU_ITEMS.filter((item) => !item.flag || flags[item.flag]);
   const groups = [...new Set(items.map((item) => item.group))];
   const actions: Record<string, () => void> = { "blank-document": () => createDocument.mutate() };
+  const actionOf = (item: CreateMenuItem) => {
+    const { path } = item;
+    return path ? () => void navigate(appPath(product, path)) : actions[item.id];
+  };
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -27,7 +34,7 @@ export const CreateMenu = ({ flags, product }: { flags: FeatureFlags; product: P
                 .map((item) => {
                   const Icon = item.icon;
                   return (
-                    <MenuItem key={item.id} icon={<Icon />} onClick={actions[item.id]}>
+                    <MenuItem key={item.id} icon={<Icon />} onClick={actionOf(item)}>
                       {item.label}
                     </MenuItem>
                   );

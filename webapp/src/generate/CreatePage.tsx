@@ -1,0 +1,60 @@
+import { Body1, Title2 } from "@fluentui/react-components";
+import { Link, useParams } from "react-router";
+import { useSession } from "../api/session";
+import { appPath } from "../shell/paths";
+import { isCreatePaneId, type CreatePaneId } from "./create-panes";
+import { BlogPane } from "./panes/BlogPane";
+import { EmailsPane } from "./panes/EmailsPane";
+import { FreeTextPane } from "./panes/FreeTextPane";
+import { PitchPane } from "./panes/PitchPane";
+import { SocialPostPane } from "./panes/SocialPostPane";
+import { TemplatesPane } from "./templates/TemplatesPane";
+import { VoiceCreatePane } from "./voice/VoiceCreatePane";
+
+const paneFor = (id: CreatePaneId) => {
+  switch (id) {
+    case "social-post":
+      return <SocialPostPane />;
+    case "blog":
+      return <BlogPane />;
+    case "promotional-pitch":
+      return <PitchPane />;
+    case "memoir":
+    case "messages":
+    case "message-craft":
+      return <FreeTextPane key={id} pane={id} />;
+    case "emails-leader":
+      return <EmailsPane key={id} initialRole="leader" />;
+    case "emails-subordinate":
+      return <EmailsPane key={id} initialRole="subordinate" />;
+    case "voice":
+      return <VoiceCreatePane />;
+    case "memoir-templates":
+    case "message-templates":
+    case "email-templates-leader":
+    case "email-templates-subordinate":
+      return <TemplatesPane key={id} pane={id} />;
+  }
+};
+
+/**
+ * Route `/:product/app/create/:kind`: one creation pane on its own page, until the editor's pane
+ * area hosts them (spec document 3 §2: the panes have no routes of their own there).
+ */
+export const CreatePage = () => {
+  const { kind } = useParams();
+  const session = useSession();
+  if (!isCreatePaneId(kind)) {
+    return (
+      <section aria-labelledby="create-missing" style={{ display: "grid", gap: 8, placeItems: "center", minHeight: "40vh" }}>
+        <Title2 block as="h2" id="create-missing">
+          Nothing to create here
+        </Title2>
+        <Body1>
+          Pick something from the Create menu, or go back to <Link to={appPath(session?.user.selectedProduct ?? "writing")}>your documents</Link>.
+        </Body1>
+      </section>
+    );
+  }
+  return paneFor(kind);
+};

@@ -1,0 +1,64 @@
+import { Field, Input, Textarea } from "@fluentui/react-components";
+import type { FieldErrors } from "../forms/validate-request";
+import { categoryInput, REAL_STORY_FIELD_LABELS, type SocialPostFormValues } from "../forms/social-post-form";
+import { fieldState } from "../forms/use-pane-form";
+import { SuggestedTopics } from "./SuggestedTopics";
+
+export interface CategoryInputsProps {
+  values: SocialPostFormValues;
+  errors: FieldErrors;
+  change: (patch: Partial<SocialPostFormValues>) => void;
+  /** Seeds topic suggestions when the topic is empty (the pillar, or the brand voice's niche). */
+  suggestionSeed: string;
+  brandVoiceId: string | null;
+}
+
+/** What the chosen category asks for: a topic (or notes), a testimonial, the real-story context, or the user's own text. */
+export const CategoryInputs = ({ values, errors, change, suggestionSeed, brandVoiceId }: CategoryInputsProps) => {
+  const kind = categoryInput(values.category);
+  if (kind === "story") {
+    return (
+      <Field label="Context" required {...fieldState(errors, "input")}>
+        {REAL_STORY_FIELD_LABELS.map((label, index) => (
+          <Input
+            key={label}
+            aria-label={label}
+            placeholder={label}
+            value={values.storyFields[index] ?? ""}
+            style={{ marginBottom: 6 }}
+            onChange={(_event, data) => {
+              const next: [string, string, string] = [...values.storyFields];
+              next[index] = data.value;
+              change({ storyFields: next, input: "" });
+            }}
+          />
+        ))}
+      </Field>
+    );
+  }
+  if (kind === "own-text") {
+    return (
+      <Field label="Your text" required hint="Your notes or draft; Wordloom turns them into a post." {...fieldState(errors, "input")}>
+        <Textarea value={values.input} rows={5} resize="vertical" maxLength={20000} onChange={(_event, data) => change({ input: data.value })} />
+      </Field>
+    );
+  }
+  return (
+    <>
+      {kind === "testimonial" ? (
+        <Field label="Testimonial" required hint="Paste what the customer said." {...fieldState(errors, "testimonial")}>
+          <Textarea value={values.testimonial} rows={4} resize="vertical" maxLength={2000} onChange={(_event, data) => change({ testimonial: data.value })} />
+        </Field>
+      ) : null}
+      <Field label="Topic" {...fieldState(errors, "topic")}>
+        <Input value={values.topic} maxLength={280} onChange={(_event, data) => change({ topic: data.value })} />
+      </Field>
+      <SuggestedTopics seed={values.topic || suggestionSeed} brandVoiceId={brandVoiceId} onPick={(topic) => change({ topic })} />
+      {kind === "topic" ? (
+        <Field label="Input" hint="Optional: your notes or text to build the post from." {...fieldState(errors, "input")}>
+          <Textarea value={values.input} rows={3} resize="vertical" maxLength={20000} onChange={(_event, data) => change({ input: data.value })} />
+        </Field>
+      ) : null}
+    </>
+  );
+};
