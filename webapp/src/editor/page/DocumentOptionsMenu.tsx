@@ -1,12 +1,19 @@
 import { Button, Menu, MenuDivider, MenuItem, MenuItemCheckbox, MenuList, MenuPopover, MenuTrigger, Tooltip } from "@fluentui/react-components";
-import { CopyRegular, DeleteRegular, MoreHorizontalRegular, RenameRegular } from "@fluentui/react-icons";
+import { ArrowDownloadRegular, ArrowImportRegular, CopyRegular, DeleteRegular, DocumentPdfRegular, MoreHorizontalRegular, RenameRegular } from "@fluentui/react-icons";
+import type { ExportFormat } from "@wordloom/shared/api";
 
 export interface DocumentOptionsMenuProps {
   editable: boolean;
   overviewShown: boolean;
   navigatorShown: boolean;
+  /** The document is being read aloud: Delete is disabled (spec document 2 §4, read-out mode blocks trash and share). */
+  readOutMode: boolean;
+  /** Both Export items, during the 2-second cooldown after a click and while an export runs. */
+  exportDisabled: boolean;
   onRename: () => void;
   onCopy: () => void;
+  onImport: () => void;
+  onExport: (format: ExportFormat) => void;
   onToggleOverview: () => void;
   onToggleNavigator: () => void;
   onDelete: () => void;
@@ -17,8 +24,12 @@ export const DocumentOptionsMenu = ({
   editable,
   overviewShown,
   navigatorShown,
+  readOutMode,
+  exportDisabled,
   onRename,
   onCopy,
+  onImport,
+  onExport,
   onToggleOverview,
   onToggleNavigator,
   onDelete,
@@ -53,6 +64,18 @@ export const DocumentOptionsMenu = ({
             Copy text
           </MenuItem>
           <MenuDivider />
+          {editable ? (
+            <MenuItem icon={<ArrowImportRegular />} onClick={onImport}>
+              Import…
+            </MenuItem>
+          ) : null}
+          <MenuItem icon={<DocumentPdfRegular />} disabled={exportDisabled} onClick={() => onExport("pdf")}>
+            Export PDF
+          </MenuItem>
+          <MenuItem icon={<ArrowDownloadRegular />} disabled={exportDisabled} onClick={() => onExport("docx")}>
+            Export DOCX
+          </MenuItem>
+          <MenuDivider />
           <MenuItemCheckbox name="panes" value="overview">
             Document overview
           </MenuItemCheckbox>
@@ -62,7 +85,7 @@ export const DocumentOptionsMenu = ({
           {editable ? (
             <>
               <MenuDivider />
-              <MenuItem icon={<DeleteRegular />} onClick={onDelete}>
+              <MenuItem icon={<DeleteRegular />} disabled={readOutMode} secondaryContent={readOutMode ? "Reading aloud" : undefined} onClick={onDelete}>
                 Delete
               </MenuItem>
             </>

@@ -2,7 +2,6 @@ import { screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@wordloom/shared/api";
-import type { DocumentDetail } from "@wordloom/shared/model";
 import { api } from "../../api/client";
 import { sessionStore } from "../../api/session";
 import { LAST_DOCUMENT_KEY } from "../../shell/paths";
@@ -12,7 +11,7 @@ import { changedBlocks } from "../core";
 import { createPendingStore, pendingKey } from "./autosave/pending-store";
 import { EditorPage } from "./EditorPage";
 import { userLastDocumentKey } from "./last-document";
-import { buildPages } from "./test-documents";
+import { buildPages, documentOf } from "./test-documents";
 
 vi.mock("../../api/client", () => ({
   api: { getDocument: vi.fn(), saveBlocks: vi.fn(), updateDocument: vi.fn(), formatCitations: vi.fn(), trashDocument: vi.fn() },
@@ -20,21 +19,6 @@ vi.mock("../../api/client", () => ({
 
 const user = testUser();
 const SLOW = { timeout: 15_000 };
-
-const documentOf = (id: string, title: string, paragraphs: string[]): DocumentDetail => ({
-  id,
-  title,
-  type: "classic",
-  category: "General",
-  visibility: "private",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  deletedAt: null,
-  excerpt: "",
-  wordCount: 0,
-  pages: buildPages(paragraphs),
-  version: 3,
-});
 
 const renderAt = () => {
   const router = createMemoryRouter(

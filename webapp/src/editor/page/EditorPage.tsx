@@ -1,14 +1,17 @@
 import { Button } from "@fluentui/react-components";
-import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { ApiError } from "@wordloom/shared/api";
+import type { DocumentDetail } from "@wordloom/shared/model";
 import { api } from "../../api/client";
 import { useSession } from "../../api/session";
 import { appPath } from "../../shell/paths";
 import { EditorWorkspace } from "./EditorWorkspace";
 import { InitializingScreen } from "./InitializingScreen";
 import { forgetLastDocument, lastDocumentCandidates, rememberLastDocument } from "./last-document";
+
+const editorDocumentKey = (id: string | undefined) => ["editor-document", id] as const;
 
 /** A stored id that no longer opens: deleted, malformed, or another user's document. */
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -23,8 +26,11 @@ export const EditorPage = () => {
   const product = session?.user.selectedProduct ?? "writing";
   const [candidates, setCandidates] = useState(() => lastDocumentCandidates(userId));
   const id = candidates[0];
+  // Bumped when a document comes back from the server in full (an import), to open it afresh.
+  const [revision, setRevision] = useState(0);
+  const queryClient = useQueryClient();
   const document = useQuery({
-    queryKey: ["editor-document", id],
+    queryKey: editorDocumentKey(id),
     queryFn: ({ signal }) => api.getDocument({ params: { id: id ?? "" } }, { signal }),
     enabled: Boolean(id),
     // The editor owns the copy from here on (autosave keeps it in step); a later visit loads afresh.
@@ -48,6 +54,16 @@ export const EditorPage = () => {
     }
   }, [document.data, id, userId]);
 
+  const openDocument = useCallback(
+    (next: DocumentDetail) => {
+      queryClient.setQueryData(editorDocumentKey(next.id), next);
+      rememberLastDocument(userId, next.id);
+      setCandidates([next.id]);
+      setRevision((count) => count + 1);
+    },
+    [queryClient, userId],
+  );
+
   if (!id || !session) {
     return <Navigate to={appPath(product)} replace />;
   }
@@ -64,5 +80,5 @@ export const EditorPage = () => {
       </div>
     );
   }
-  return <EditorWorkspace key={document.data.id} document={document.data} user={session.user} />;
+  return <EditorWorkspace key={`${document.data.id}:${revision}`} document={document.data} user={session.user} onOpenDocument={openDocument} />;
 };

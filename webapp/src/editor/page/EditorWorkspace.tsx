@@ -1,34 +1,40 @@
-import { Button, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, makeStyles } from "@fluentui/react-components";
 import { ArrowLeftRegular } from "@fluentui/react-icons";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/core";
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import type { ImportMode } from "@wordloom/shared/api";
 import type { DocumentDetail, Page, User } from "@wordloom/shared/model";
 import { api } from "../../api/client";
+import { AssistantPane, useEditorAssistantHost } from "../../assistant";
 import { DocumentViewer, EDITING_NOT_ALLOWED } from "../../documents/DocumentPage";
+import { ImportDialog } from "../../documents/import-export/ImportDialog";
+import { MappedDriveFallback } from "../../documents/import-export/MappedDriveFallback";
 import { DELETE_CONFIRM_MESSAGE } from "../../documents/use-delete-document";
 import { DOCUMENTS_QUERY_KEY } from "../../documents/use-documents";
 import { appPath } from "../../shell/paths";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useNotify } from "../../ui/toasts";
-import { editorDocToPages, PagedEditor, pagesToEditorDoc, useEditorLayout } from "../core";
+import { editorDocToPages, PagedEditor, pagesToEditorDoc } from "../core";
+import { useReadOutMode } from "../reading";
 import { useAutosave } from "./autosave/use-autosave";
 import { CitationDialog } from "./citation/CitationDialog";
-import { CitationList } from "./citation/CitationList";
 import { useCitationActions } from "./citation/use-citation-actions";
 import { useCitationFormatting, type FormatCitations } from "./citation/use-citation-formatting";
 import { CopyButton, copyText } from "./CopyButton";
 import { DocumentOptionsMenu } from "./DocumentOptionsMenu";
+import { DocumentOverviewPane } from "./DocumentOverviewPane";
 import { documentPlainText } from "./document-text";
+import { usePageExport } from "./export/use-page-export";
 import { LinkDialog } from "./link/LinkDialog";
 import { LinkPopover } from "./link/LinkPopover";
 import { useLinkActions } from "./link/use-link-actions";
+import { createValueStore, type LivePages } from "./value-store";
 import { ParagraphNavigator } from "./navigator/ParagraphNavigator";
-import { overviewCounts } from "./overview-counts";
-import { OverviewCounts } from "./OverviewCounts";
 import { documentAccess, editingAllowed } from "./permissions";
-import { SaveStatus } from "./SaveStatus";
+import { ReadingToolsBar } from "./reading-tools/ReadingToolsBar";
+import { LiveSaveStatus } from "./SaveStatus";
 import { TitleBar } from "./TitleBar";
 import { Toolbar } from "./toolbar/Toolbar";
 import { useDocumentActions } from "./use-document-actions";
@@ -37,17 +43,6 @@ const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", minWidth: 0 },
   body: { display: "flex", alignItems: "flex-start", gap: "16px", flexWrap: "wrap" },
   document: { flex: "1 1 640px", minWidth: 0, overflowX: "auto" },
-  pane: {
-    flex: "0 0 260px",
-    position: "sticky",
-    top: "64px",
-    display: "grid",
-    gap: "20px",
-    padding: "16px",
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-  },
 });
 
 const formatCitations: FormatCitations = async (citations) => (await api.formatCitations({ body: { citations } })).citations;
@@ -55,10 +50,12 @@ const formatCitations: FormatCitations = async (citations) => (await api.formatC
 export interface EditorWorkspaceProps {
   document: DocumentDetail;
   user: User;
+  /** Shows a document the editor got from the server: an imported new one, or this one overwritten by an import. */
+  onOpenDocument: (document: DocumentDetail) => void;
 }
 
 /** The editor screen for one document (mount with `key={document.id}`). */
-export const EditorWorkspace = ({ document, user }: EditorWorkspaceProps) => {
+export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorkspaceProps) => {
   const styles = useStyles();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -68,28 +65,33 @@ export const EditorWorkspace = ({ document, user }: EditorWorkspaceProps) => {
   const notifyError = useCallback((message: string) => notify(message, "error"), [notify]);
 
   const [editor, setEditor] = useState<Editor | null>(null);
+  const assistantHost = useEditorAssistantHost(editable ? editor : null, { docId: document.id, getTitle: () => document.title });
   const autosave = useAutosave({
     document,
     userId: user.id,
     readOnly: !editable,
     onRebase: (rebased) => {
-      setPages(rebased);
+      livePages.set(rebased);
       editor?.chain().setMeta("addToHistory", false).setContent(pagesToEditorDoc(rebased)).run();
     },
   });
-  const [pages, setPages] = useState<Page[]>(autosave.initialPages);
-  const layout = useEditorLayout(editor);
-  const counts = useMemo(() => overviewCounts(pages, editable ? layout.pageCount : document.pages.length), [pages, layout.pageCount, editable, document.pages.length]);
+  // The latest pages, kept outside this component's state so that a pause in typing re-renders only what shows them.
+  const [livePages] = useState<LivePages>(() => createValueStore(autosave.initialPages));
 
   const link = useLinkActions(editor, warn);
   const citation = useCitationActions(editor, warn);
   useCitationFormatting(editable ? editor : null, formatCitations);
   const actions = useDocumentActions({ documentId: document.id, userId: user.id, product, notifyError });
+  const [title, setTitle] = useState(document.title);
+  const exporter = usePageExport(document.id, title, autosave.flush);
+  const readOutMode = useReadOutMode();
 
   const [renameRequest, setRenameRequest] = useState(0);
   const [overviewShown, setOverviewShown] = useState(true);
   const [navigatorShown, setNavigatorShown] = useState(true);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  /** The import dialog, open with whether the document has content (then Overwrite or Create New is asked). */
+  const [importing, setImporting] = useState<{ hasContent: boolean } | null>(null);
 
   useEffect(() => {
     if (!editor) {
@@ -107,13 +109,31 @@ export const EditorWorkspace = ({ document, user }: EditorWorkspaceProps) => {
 
   const onChange = useCallback(
     (_doc: unknown, next: Page[]) => {
-      setPages(next);
+      livePages.set(next);
       autosave.update(next);
     },
-    [autosave],
+    [autosave, livePages],
   );
 
-  const plainText = () => documentPlainText(editor && editable ? editorDocToPages(editor.state.doc) : pages);
+  /** The pages at this moment: the editor's document, not the last debounced change. */
+  const currentPages = () => (editor && editable && !editor.isDestroyed ? editorDocToPages(editor.state.doc) : livePages.get());
+  const plainText = () => documentPlainText(currentPages());
+  const rename = async (next: string) => {
+    await actions.rename(next);
+    setTitle(next);
+  };
+  const startImport = () => {
+    // Edits reach the server before an Overwrite replaces its copy.
+    void autosave.flush();
+    setImporting({ hasContent: documentPlainText(currentPages()).trim().length > 0 });
+  };
+  const imported = (result: DocumentDetail, mode: ImportMode) => {
+    setImporting(null);
+    if (mode === "overwrite") {
+      autosave.abandon();
+    }
+    onOpenDocument(result);
+  };
   const shortcuts = (event: KeyboardEvent) => {
     if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
       event.preventDefault();
@@ -126,7 +146,7 @@ export const EditorWorkspace = ({ document, user }: EditorWorkspaceProps) => {
       <TitleBar
         title={document.title}
         editable={editable}
-        save={actions.rename}
+        save={rename}
         warn={warn}
         refuse={() => warn(EDITING_NOT_ALLOWED)}
         renameRequest={renameRequest}
@@ -139,32 +159,41 @@ export const EditorWorkspace = ({ document, user }: EditorWorkspaceProps) => {
         }
         end={
           <>
-            {editable ? <SaveStatus status={autosave.status} /> : null}
+            {editable ? <LiveSaveStatus status={autosave.status} /> : null}
             <CopyButton getText={plainText} notify={notify} />
             <DocumentOptionsMenu
               editable={editable}
               overviewShown={overviewShown}
               navigatorShown={navigatorShown}
+              readOutMode={readOutMode}
+              exportDisabled={exporter.disabled}
               onRename={() => setRenameRequest((count) => count + 1)}
               onCopy={() => void copyText(plainText(), notify)}
+              onImport={startImport}
+              onExport={(format) => void exporter.exportAs(format)}
               onToggleOverview={() => setOverviewShown((shown) => !shown)}
               onToggleNavigator={() => setNavigatorShown((shown) => !shown)}
-              onDelete={() => setConfirmingDelete(true)}
+              onDelete={() => setConfirmingDelete(!readOutMode)}
             />
           </>
         }
       />
+      {exporter.fallback ? <MappedDriveFallback fileName={exporter.fallback.fileName} onDownload={exporter.downloadFallback} onDismiss={exporter.dismissFallback} /> : null}
       {editable ? <Toolbar editor={editor} flags={user.flags} warn={warn} openLink={link.request} openCitation={citation.request} /> : null}
+      <ReadingToolsBar
+        documentId={document.id}
+        editor={editable ? editor : null}
+        pages={livePages}
+        loadedPages={editable ? document.pages : null}
+        currentPages={currentPages}
+        saveNow={autosave.flush}
+      />
       <div className={styles.body}>
         <div className={styles.document} onKeyDown={shortcuts}>
           {editable ? <PagedEditor pages={autosave.initialPages} onChange={onChange} onEditor={setEditor} /> : <DocumentViewer pages={document.pages} />}
         </div>
-        {overviewShown ? (
-          <aside aria-label="Document overview" className={styles.pane}>
-            <OverviewCounts counts={counts} />
-            {editor ? <CitationList editor={editor} /> : null}
-          </aside>
-        ) : null}
+        {overviewShown ? <DocumentOverviewPane pages={livePages} editor={editable ? editor : null} storedPageCount={document.pages.length} /> : null}
+        {editable ? <AssistantPane host={assistantHost} user={user} /> : null}
       </div>
       {editable && editor ? (
         <>
@@ -187,9 +216,19 @@ export const EditorWorkspace = ({ document, user }: EditorWorkspaceProps) => {
         onCancel={() => setConfirmingDelete(false)}
         onConfirm={() => {
           setConfirmingDelete(false);
-          actions.trash();
+          if (!readOutMode) {
+            actions.trash();
+          }
         }}
       />
+      {editable ? (
+        <ImportDialog
+          open={importing !== null}
+          onClose={() => setImporting(null)}
+          openDocument={{ id: document.id, title, hasContent: importing?.hasContent ?? false }}
+          onImported={imported}
+        />
+      ) : null}
     </section>
   );
 };

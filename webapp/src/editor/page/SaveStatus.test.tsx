@@ -1,7 +1,9 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render";
-import { SaveStatus } from "./SaveStatus";
+import type { AutosaveStatus } from "./autosave/autosave-controller";
+import { LiveSaveStatus, SaveStatus } from "./SaveStatus";
+import { createValueStore } from "./value-store";
 
 describe("SaveStatus", () => {
   it.each([
@@ -16,5 +18,13 @@ describe("SaveStatus", () => {
   it("says nothing when idle", () => {
     renderWithProviders(<SaveStatus status="idle" />);
     expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  it("follows the autosave's status store", () => {
+    const status = createValueStore<AutosaveStatus>("idle");
+    renderWithProviders(<LiveSaveStatus status={status} />);
+    expect(screen.getByRole("status").textContent).toBe("");
+    act(() => status.set("saving"));
+    expect(screen.getByRole("status").textContent).toBe("Saving started");
   });
 });

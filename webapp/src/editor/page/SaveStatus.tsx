@@ -1,5 +1,6 @@
 import { Caption1, tokens } from "@fluentui/react-components";
 import type { AutosaveStatus } from "./autosave/autosave-controller";
+import { useStoreValue, type ValueStore } from "./value-store";
 
 /** The spec's three save states (document 2 §4), and Wordloom's two for saves that wait or were refused. */
 export const SAVE_STATUS_LABELS: Record<AutosaveStatus, string> = {
@@ -22,3 +23,6 @@ export const SaveStatus = ({ status }: { status: AutosaveStatus }) => (
     {SAVE_STATUS_LABELS[status]}
   </Caption1>
 );
+
+/** The status line of the open document's autosave, following its status store. */
+export const LiveSaveStatus = ({ status }: { status: ValueStore<AutosaveStatus> }) => <SaveStatus status={useStoreValue(status)} />;

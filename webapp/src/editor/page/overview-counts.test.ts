@@ -26,6 +26,16 @@ describe("overviewCounts", () => {
     expect(overviewCounts(pages, 1)).toMatchObject({ paragraphs: 1, sentences: 2, words: 4 });
   });
 
+  it("counts an unchanged block from its cache and a changed one afresh", () => {
+    const [first] = buildPages(["One. Two.", "Three."]);
+    const blocks = first?.blocks ?? [];
+    expect(overviewCounts([{ blocks }], 1)).toMatchObject({ paragraphs: 2, sentences: 3, words: 3 });
+    const edited = blocks.map((block, index) =>
+      index === 1 ? { ...block, sentences: [{ id: "s", text: "Three. Four five.", fragments: [{ text: "Three. Four five." }] }] } : block,
+    );
+    expect(overviewCounts([{ blocks: edited }], 1)).toMatchObject({ paragraphs: 2, sentences: 4, words: 5 });
+  });
+
   it("reads 238 words a minute", () => {
     expect([0, 100, 110, 238, 600].map(readingTimeLabel)).toEqual(["0 min", "< 1 min", "< 1 min", "1 min", "3 min"]);
   });

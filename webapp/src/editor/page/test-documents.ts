@@ -1,4 +1,4 @@
-import type { Page } from "@wordloom/shared/model";
+import type { DocumentDetail, Page } from "@wordloom/shared/model";
 
 let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${(counter += 1)}`;
@@ -13,3 +13,19 @@ export const buildPages = (paragraphs: readonly string[]): Page[] => [
     })),
   },
 ];
+
+/** A stored document as GET /api/documents/:id answers it, one paragraph per entry. */
+export const documentOf = (id: string, title: string, paragraphs: string[], version = 3): DocumentDetail => ({
+  id,
+  title,
+  type: "classic",
+  category: "General",
+  visibility: "private",
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+  deletedAt: null,
+  excerpt: "",
+  wordCount: 0,
+  pages: buildPages(paragraphs),
+  version,
+});

@@ -237,3 +237,28 @@ describe("AutosaveController after dispose", () => {
     expect(statuses).toEqual([]);
   });
 });
+
+describe("AutosaveController after abandon (the document was overwritten by an import)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("drops the unsaved edits for good: nothing is saved, nothing waits for the next visit", async () => {
+    const { controller, saves, store } = setup({ save: networkDown });
+    controller.update(withText(pagesOf(["a", "b"]), "a", "Typed offline."));
+    await advance(SAVE_DEBOUNCE_MS);
+    expect(saves).toHaveLength(1);
+    expect(store.read()).not.toBeNull();
+
+    controller.abandon();
+    expect(store.read()).toBeNull();
+    controller.update(withText(pagesOf(["a", "b"]), "a", "The editor's last flush."));
+    controller.dispose();
+    await advance(60_000);
+    expect(saves).toHaveLength(1);
+    expect(store.read()).toBeNull();
+    expect(controller.hasPending()).toBe(false);
+  });
+});

@@ -52,6 +52,7 @@ export class AutosaveController {
   private failures = 0;
   private stopped = false;
   private disposed = false;
+  private abandoned = false;
 
   constructor(private readonly options: AutosaveOptions) {
     this.base = options.base;
@@ -76,6 +77,9 @@ export class AutosaveController {
 
   /** The editor's pages after an edit. */
   update(pages: Page[]): void {
+    if (this.abandoned) {
+      return;
+    }
     this.current = pages;
     if (this.disposed) {
       // The editor's last edits can arrive while the page closes: keep them and try one save.
@@ -156,6 +160,21 @@ export class AutosaveController {
     }
   }
 
+  /**
+   * The server's copy was replaced (an import overwrote the document): the local edits no longer
+   * apply. Drops them from the pending store for good and saves nothing more.
+   */
+  abandon(): void {
+    this.abandoned = true;
+    this.current = this.base.pages;
+    this.clearSaveTimer();
+    if (this.retryTimer) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+    }
+    this.options.store.clear();
+  }
+
   /** Undoes dispose: React runs effects twice in development, disposing in between. */
   resume(): void {
     this.disposed = false;
@@ -163,6 +182,9 @@ export class AutosaveController {
 
   /** Writes the difference to the server's copy to the pending store; answers whether there is one. */
   private persist(): boolean {
+    if (this.abandoned) {
+      return false;
+    }
     const changes = this.options.diff(this.base.pages, this.current);
     if (isEmptyChangeSet(changes)) {
       this.options.store.clear();
@@ -208,7 +230,7 @@ export class AutosaveController {
 
   private async failed(error: unknown): Promise<void> {
     const kind = classifySaveFailure(error);
-    if (this.disposed) {
+    if (this.disposed || this.abandoned) {
       // The page is gone: the changes wait in the pending store for the next visit.
       return;
     }

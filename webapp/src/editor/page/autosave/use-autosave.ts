@@ -4,6 +4,7 @@ import { api } from "../../../api/client";
 import { changedBlocks } from "../../core";
 import { AutosaveController, type AutosaveStatus } from "./autosave-controller";
 import { saveBlocksBody } from "./change-set";
+import { createValueStore, type ValueStore } from "../value-store";
 import { createPendingStore, pendingKey } from "./pending-store";
 
 export interface UseAutosaveOptions {
@@ -20,7 +21,8 @@ export interface UseAutosaveOptions {
  * opens with already carry the changes a previous visit left unsaved.
  */
 export const useAutosave = ({ document, userId, onRebase, readOnly = false }: UseAutosaveOptions) => {
-  const [status, setStatus] = useState<AutosaveStatus>("idle");
+  // A store, not state: a status change re-renders the status line only, not the editor screen.
+  const [status] = useState<ValueStore<AutosaveStatus>>(() => createValueStore<AutosaveStatus>("idle"));
   const rebase = useRef(onRebase);
   rebase.current = onRebase;
   const [setup] = useState(() => {
@@ -33,7 +35,7 @@ export const useAutosave = ({ document, userId, onRebase, readOnly = false }: Us
         const fresh = await api.getDocument({ params: { id: document.id } });
         return { version: fresh.version, pages: fresh.pages };
       },
-      onStatus: setStatus,
+      onStatus: status.set,
       onRebase: (pages) => rebase.current(pages),
     });
     return { controller, initialPages: readOnly ? document.pages : controller.restore() };
@@ -61,5 +63,9 @@ export const useAutosave = ({ document, userId, onRebase, readOnly = false }: Us
   }, [controller]);
 
   const update = useCallback((pages: Page[]) => controller.update(pages), [controller]);
-  return useMemo(() => ({ status, initialPages: setup.initialPages, update }), [status, setup.initialPages, update]);
+  /** Saves what is pending now (before an export or a summary reads the server's copy). */
+  const flush = useCallback(() => controller.flush(), [controller]);
+  /** The server's copy was replaced (import with Overwrite): unsaved edits are dropped. */
+  const abandon = useCallback(() => controller.abandon(), [controller]);
+  return useMemo(() => ({ status, initialPages: setup.initialPages, update, flush, abandon }), [status, setup.initialPages, update, flush, abandon]);
 };

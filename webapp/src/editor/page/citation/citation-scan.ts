@@ -11,19 +11,45 @@ export interface FoundCitation {
   key: string;
 }
 
-/** The citations of a document in document order (their numbering order). */
-export const scanCitations = (doc: ProseMirrorNode): FoundCitation[] => {
+/**
+ * The citations found in each top-level node, with positions relative to the node. ProseMirror
+ * shares unchanged nodes between versions of a document, so a scan after a keystroke looks only
+ * into the node that changed (the citation list scans on every transaction).
+ */
+const foundInNode = new WeakMap<ProseMirrorNode, FoundCitation[]>();
+
+const scanNode = (node: ProseMirrorNode): FoundCitation[] => {
+  const cached = foundInNode.get(node);
+  if (cached) {
+    return cached;
+  }
   const found: FoundCitation[] = [];
-  doc.descendants((node, pos) => {
-    if (node.type.name !== "citation") {
+  const visit = (child: ProseMirrorNode, pos: number) => {
+    if (child.type.name !== "citation") {
       return true;
     }
-    const data = node.attrs.citationData as { bibliography?: string; footnote?: string } | null;
+    const data = child.attrs.citationData as { bibliography?: string; footnote?: string } | null;
     const fields = citationFields(data);
     if (fields) {
       found.push({ pos, fields, bibliography: data?.bibliography, footnote: data?.footnote, key: JSON.stringify(fields) });
     }
     return false;
+  };
+  if (visit(node, 0)) {
+    // Positions inside the node are counted from its start (its opening token is 1).
+    node.descendants((child, pos) => visit(child, pos + 1));
+  }
+  foundInNode.set(node, found);
+  return found;
+};
+
+/** The citations of a document in document order (their numbering order). */
+export const scanCitations = (doc: ProseMirrorNode): FoundCitation[] => {
+  const found: FoundCitation[] = [];
+  doc.forEach((node, offset) => {
+    for (const citation of scanNode(node)) {
+      found.push({ ...citation, pos: offset + citation.pos });
+    }
   });
   return found;
 };

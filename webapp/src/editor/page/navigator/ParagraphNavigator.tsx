@@ -4,7 +4,7 @@ import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { useState, type PointerEvent } from "react";
 import { CORNER_LABELS, CORNERS, cornerStyle, nearestCorner, storeCorner, storedCorner, type Corner } from "./corner";
-import { paragraphIndexAt, paragraphStarts } from "./paragraphs";
+import { paragraphIndexAt, paragraphStarts, sameStarts } from "./paragraphs";
 
 const useStyles = makeStyles({
   navigator: {
@@ -36,7 +36,7 @@ export const ParagraphNavigator = ({ editor }: { editor: Editor }) => {
       const starts = paragraphStarts(current.state.doc);
       return { starts, index: paragraphIndexAt(starts, current.state.selection.from) };
     },
-    equalityFn: (next, previous) => previous !== null && next.index === previous.index && next.starts.join() === previous.starts.join(),
+    equalityFn: (next, previous) => previous !== null && next.index === previous.index && sameStarts(next.starts, previous.starts),
   });
 
   const move = (next: Corner) => {

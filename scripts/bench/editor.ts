@@ -1,0 +1,501 @@
+// `npm run bench:editor`: the editor figures of issue 6, in headless Chromium against the real server.
+//
+//   document       generated with scripts/bench/editor-files.ts `benchDocument` (headings, prose,
+//                  lists, tables, citations) and grown until the editor lays it out in ≥ 100 pages.
+//   open           that document opened cold at /writing/app (fresh browser context, empty
+//                  HTTP cache): from navigation start to the first frame painted after the editor's
+//                  first page layout (the `layout` event of the pagination core).
+//   keystroke      keystroke-to-paint while typing in the middle of that document: each keydown is
+//                  marked (performance.mark), then timed from the event's timestamp to the first
+//                  task after the next animation frame, i.e. after that frame's layout and paint.
+//                  Also printed: animation-frame work (the pagination layout runs in one) and
+//                  Chromium's main-thread script / style / layout time per keystroke.
+//   re-pagination  40 paragraphs pasted in the middle (a real ClipboardEvent that ProseMirror
+//                  handles): from the paste to the `layout` event with the new page layout.
+//   files          DOCX export and warm-Chromium PDF export of a 20-page document, import of a
+//                  ~10 MB .docx through the worker pool (scripts/bench/editor-files.ts, server code
+//                  in process), plus the same exports and import over HTTP for reference.
+//
+// Environment (all optional):
+//   BENCH_RUNS              cold opens and pastes measured (default 3; one unmeasured open warms the server)
+//   BENCH_KEYS              keystrokes measured (default 120, after 10 unmeasured)
+//   BENCH_KEY_INTERVAL_MS   pause between keystrokes (default 100: 120 words a minute)
+//   BENCH_EDITOR_RUNS       repetitions of each file measure (default 5)
+//   BENCH_PAGES             pages of the editor document (default 100)
+//   BENCH_SKIP_BUILD=1      measure the existing webapp/dist instead of building it when stale
+//   BENCH_STRICT=1          exit 1 when a target is missed
+//   CHROMIUM_PATH           the browser (default /usr/bin/chromium; never downloaded)
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, CDPSession, Page as BrowserPage } from "playwright-core";
+import { buildPath, contract, createClient, EXPORT_DOCUMENT_PATH, type ApiClient } from "@wordloom/shared/api";
+import type { AuthResult, Page } from "@wordloom/shared/model";
+import { CHROMIUM_PATH, launchBrowser } from "../../webapp/e2e/chromium";
+import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
+import { ensureWebappBuild } from "../webapp-build.mjs";
+import { benchDocument, buildLargeDocx, measureDocxExport, measureDocxImport, measurePdfExport, type Timing } from "./editor-files";
+import { cleanUp, cleanups, intFromEnv } from "./run-support";
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+const settings = {
+  runs: intFromEnv("BENCH_RUNS", 3, 1),
+  keys: intFromEnv("BENCH_KEYS", 120, 10),
+  keyIntervalMs: intFromEnv("BENCH_KEY_INTERVAL_MS", 100, 0),
+  fileRuns: intFromEnv("BENCH_EDITOR_RUNS", 5, 1),
+  pages: intFromEnv("BENCH_PAGES", 100, 1),
+  skipBuild: process.env.BENCH_SKIP_BUILD === "1",
+  strict: process.env.BENCH_STRICT === "1",
+};
+
+const TARGETS = { openMs: 1_500, keystrokeP95Ms: 16, repaginationMs: 50, pdfMs: 1_000, docxMs: 300, importMs: 3_000 };
+const WARM_UP_KEYS = 10;
+const PASTED_PARAGRAPHS = 40;
+/** webapp/src/api/session.ts and webapp/src/shell/paths.ts */
+const SESSION_KEY = "wordloom.session";
+const LAST_DOCUMENT_KEY = "wordloom.lastDocumentId";
+const VIEWPORT = { width: 1280, height: 900 };
+
+const log = (line: string) => console.log(line);
+
+/**
+ * Runs in the page before the app: signs in, opens the document, and records when the editor's
+ * first layout is painted. The editor is reachable as the ProseMirror element's `editor` (TipTap
+ * sets it). Plain JavaScript: it runs in the page.
+ */
+const pageProbe = (sessionJson: string, documentId: string) => `(() => {
+  localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(sessionJson)});
+  localStorage.setItem(${JSON.stringify(LAST_DOCUMENT_KEY)}, ${JSON.stringify(documentId)});
+  const state = { editorAt: null, layoutAt: null, paintedAt: null, pageCount: 0, frameWork: null };
+  window.__editorBench = state;
+  // Time spent in animation-frame callbacks (the pagination core lays out in one), while recording.
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => requestFrame((time) => {
+    const started = performance.now();
+    callback(time);
+    if (state.frameWork) state.frameWork.push(performance.now() - started);
+  });
+  const afterPaint = (callback) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback(performance.now());
+    channel.port2.postMessage(0);
+  });
+  const firstLayout = (layout) => {
+    // The empty layout the editor starts with has no placements: wait for the real one.
+    if (state.layoutAt !== null || layout.placements.length === 0) return;
+    state.layoutAt = performance.now();
+    state.pageCount = layout.pageCount;
+    afterPaint((at) => { state.paintedAt = at; });
+  };
+  // React may replace the first editor instance: every instance seen is followed.
+  const seen = new WeakSet();
+  const attach = (editor) => {
+    seen.add(editor);
+    state.editorAt ??= performance.now();
+    editor.on("layout", ({ layout }) => firstLayout(layout));
+    firstLayout(editor.storage.pagination.layout);
+  };
+  const observer = new MutationObserver(() => {
+    const root = document.querySelector(".ProseMirror");
+    if (root && root.editor && !seen.has(root.editor)) {
+      attach(root.editor);
+    }
+    if (state.paintedAt !== null) {
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * Polls an expression in the page until it is true. (waitForFunction would evaluate a string with
+ * eval inside the page, which the app's Content Security Policy refuses.)
+ */
+const waitInPage = async (page: BrowserPage, expression: string, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${expression}`);
+    }
+    await sleep(50);
+  }
+};
+
+interface OpenResult {
+  editorMs: number;
+  layoutMs: number;
+  paintedMs: number;
+  pageCount: number;
+}
+
+const isOpenResult = (value: unknown): value is OpenResult => typeof value === "object" && value !== null && "paintedMs" in value && typeof value.paintedMs === "number";
+
+/** Opens /writing/app in a fresh context and waits for the editor's first painted layout. */
+const openEditor = async (browser: Browser, baseUrl: string, sessionJson: string, documentId: string): Promise<{ context: BrowserContext; page: BrowserPage; result: OpenResult }> => {
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
+  await context.addInitScript({ content: pageProbe(sessionJson, documentId) });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/writing/app`, { waitUntil: "commit" });
+  try {
+    await waitInPage(page, "Boolean(window.__editorBench && window.__editorBench.paintedAt !== null)", 120_000);
+  } catch (error) {
+    const seen: unknown = await page.evaluate("JSON.stringify({ url: location.href, probe: window.__editorBench, editor: Boolean(document.querySelector('.ProseMirror')), text: document.body.innerText.slice(0, 200) })");
+    await context.close();
+    throw new Error(`the editor did not open: ${String(seen)}`, { cause: error });
+  }
+  const result: unknown = await page.evaluate(`(() => {
+    const state = window.__editorBench;
+    return { editorMs: state.editorAt, layoutMs: state.layoutAt, paintedMs: state.paintedAt, pageCount: state.pageCount };
+  })()`);
+  if (!isOpenResult(result)) {
+    throw new Error(`unexpected open measurement: ${JSON.stringify(result)}`);
+  }
+  return { context, page, result };
+};
+
+/** Puts the caret inside the text closest after the middle of the document and shows it. */
+const caretInTheMiddle = async (page: BrowserPage, share = 0.5): Promise<void> => {
+  await page.evaluate(`(() => {
+    const editor = document.querySelector(".ProseMirror").editor;
+    const doc = editor.state.doc;
+    const from = Math.floor(doc.content.size * ${share});
+    let found = null;
+    doc.descendants((node, pos) => {
+      if (found !== null) return false;
+      if (node.isText && pos >= from && (node.text || "").length > 8) found = pos + 4;
+      return true;
+    });
+    editor.chain().focus().setTextSelection(found ?? from).scrollIntoView().run();
+  })()`);
+  await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
+};
+
+/** Records keystroke-to-paint for every keydown from now on (performance marks and measures). */
+const installKeystrokeProbe = (page: BrowserPage) =>
+  page.evaluate(`(() => {
+    const latencies = [];
+    window.__keystrokes = latencies;
+    let count = 0;
+    window.addEventListener("keydown", (event) => {
+      const name = "key-" + (count += 1);
+      performance.mark(name, { startTime: event.timeStamp });
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          const measure = performance.measure("keystroke-to-paint " + name, { start: name, end: performance.now() });
+          latencies.push(measure.duration);
+        };
+        channel.port2.postMessage(0);
+      });
+    }, { capture: true });
+  })()`);
+
+const TYPED = "the quick brown fox jumps over the lazy dog while the weaver counts every pick ";
+
+/** Chromium's cumulative main-thread durations (seconds), from the DevTools protocol. */
+const RENDERER_METRICS = ["ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration"] as const;
+type RendererMetrics = Record<(typeof RENDERER_METRICS)[number], number>;
+
+const rendererMetrics = async (cdp: CDPSession): Promise<RendererMetrics> => {
+  const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
+  const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+  return { ScriptDuration: value("ScriptDuration"), RecalcStyleDuration: value("RecalcStyleDuration"), LayoutDuration: value("LayoutDuration"), TaskDuration: value("TaskDuration") };
+};
+
+interface TypingResult {
+  latencies: number[];
+  /** Main-thread milliseconds per keystroke: script, style recalculation, layout, all tasks. */
+  perKey: RendererMetrics;
+  /** Durations of the animation-frame callbacks that ran while typing (the pagination layout among them). */
+  frameWork: number[];
+}
+
+/** Types in the middle of the document, one key at a time, and answers the measured latencies. */
+const measureKeystrokes = async (page: BrowserPage): Promise<TypingResult> => {
+  await caretInTheMiddle(page);
+  await installKeystrokeProbe(page);
+  const total = WARM_UP_KEYS + settings.keys;
+  for (let index = 0; index < WARM_UP_KEYS; index += 1) {
+    await page.keyboard.type(TYPED[index % TYPED.length] ?? " ");
+    await sleep(settings.keyIntervalMs);
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Performance.enable");
+  const before = await rendererMetrics(cdp);
+  await page.evaluate("window.__editorBench.frameWork = []");
+  for (let index = WARM_UP_KEYS; index < total; index += 1) {
+    await page.keyboard.type(TYPED[index % TYPED.length] ?? " ");
+    await sleep(settings.keyIntervalMs);
+  }
+  await waitInPage(page, `window.__keystrokes.length >= ${total}`, 30_000);
+  const after = await rendererMetrics(cdp);
+  const perKey = Object.fromEntries(RENDERER_METRICS.map((name) => [name, ((after[name] - before[name]) * 1000) / settings.keys])) as RendererMetrics;
+  await cdp.detach();
+  const latencies: unknown = await page.evaluate("window.__keystrokes");
+  const frameWork: unknown = await page.evaluate("(() => { const work = window.__editorBench.frameWork; window.__editorBench.frameWork = null; return work; })()");
+  if (!Array.isArray(latencies) || !Array.isArray(frameWork)) {
+    throw new Error("no keystroke measurements");
+  }
+  // Frames with real work: the many empty callbacks of the keystroke probe itself are left out.
+  return { latencies: latencies.slice(WARM_UP_KEYS).map(Number), perKey, frameWork: frameWork.map(Number).filter((duration) => duration >= 0.5) };
+};
+
+interface PasteResult {
+  handledMs: number;
+  layoutMs: number;
+  pagesBefore: number;
+  pagesAfter: number;
+}
+
+const isPasteResult = (value: unknown): value is PasteResult => typeof value === "object" && value !== null && "layoutMs" in value && typeof value.layoutMs === "number";
+
+/** Pastes 40 paragraphs at the caret and times the paste until the new layout is published. */
+const pasteParagraphs = async (page: BrowserPage, run: number): Promise<PasteResult> => {
+  const result: unknown = await page.evaluate(`new Promise((resolve, reject) => {
+    const editor = document.querySelector(".ProseMirror").editor;
+    const paragraphs = Array.from({ length: ${PASTED_PARAGRAPHS} }, (_, index) =>
+      "Pasted paragraph " + (index + 1) + " of run ${run} repeats the loom's story: the shuttle crosses the warp, the reed beats the weft, and the cloth grows a little with every pass.");
+    const data = new DataTransfer();
+    data.setData("text/html", paragraphs.map((text) => "<p>" + text + "</p>").join(""));
+    data.setData("text/plain", paragraphs.join("\\n\\n"));
+    const pagesBefore = editor.storage.pagination.layout.pageCount;
+    const timer = setTimeout(() => reject(new Error("no layout within 10 s of the paste")), 10000);
+    let handledMs = 0;
+    const started = performance.now();
+    const onLayout = ({ layout }) => {
+      clearTimeout(timer);
+      editor.off("layout", onLayout);
+      resolve({ handledMs, layoutMs: performance.now() - started, pagesBefore, pagesAfter: layout.pageCount });
+    };
+    editor.on("layout", onLayout);
+    const event = new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true });
+    editor.view.dom.dispatchEvent(event);
+    handledMs = performance.now() - started;
+    if (!event.defaultPrevented) {
+      reject(new Error("the editor did not take the paste"));
+    }
+  })`);
+  if (!isPasteResult(result)) {
+    throw new Error(`unexpected paste measurement: ${JSON.stringify(result)}`);
+  }
+  return result;
+};
+
+const percentile = (values: readonly number[], share: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
+};
+const median = (values: readonly number[]) => percentile(values, 0.5);
+
+/** The session the app keeps in localStorage (webapp/src/api/session.ts). */
+const sessionFor = (auth: AuthResult): string =>
+  JSON.stringify({ accessToken: auth.accessToken, refreshToken: auth.refreshToken, accessTokenExpiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(), user: auth.user });
+
+const signUp = async (baseUrl: string): Promise<AuthResult> =>
+  createClient({ baseUrl, getToken: () => null }).signUp({ body: { email: `bench-editor-${Date.now()}@example.test`, password: "correct horse battery staple", fname: "Bench", lname: "Editor" } });
+
+/** One HTTP call, timed. */
+const timed = async (task: () => Promise<unknown>): Promise<number> => {
+  const started = performance.now();
+  await task();
+  return performance.now() - started;
+};
+
+const httpTiming = async (label: string, runs: number, task: () => Promise<unknown>, warmUp = true): Promise<Timing> => {
+  if (warmUp) {
+    await task();
+  }
+  const durations: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    durations.push(await timed(task));
+  }
+  return { label, runs, medianMs: median(durations), minMs: Math.min(...durations), maxMs: Math.max(...durations) };
+};
+
+/** The server's export of a document, read to the end. */
+const exportOverHttp = (baseUrl: string, token: string, id: string, format: "pdf" | "docx") => async () => {
+  const response = await fetch(`${baseUrl}${buildPath(EXPORT_DOCUMENT_PATH, { id })}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ format }),
+  });
+  if (!response.ok) {
+    throw new Error(`export ${format}: HTTP ${response.status} ${await response.text()}`);
+  }
+  await response.arrayBuffer();
+};
+
+/** POST /api/documents/import of a file (a new document each time). */
+const importOverHttp = (baseUrl: string, token: string, bytes: Buffer) => async () => {
+  const form = new FormData();
+  form.set(contract.importDocument.multipart.field, new Blob([new Uint8Array(bytes)]), "large.docx");
+  const response = await fetch(`${baseUrl}${buildPath(contract.importDocument.path, {})}?mode=new`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!response.ok) {
+    throw new Error(`import: HTTP ${response.status} ${await response.text()}`);
+  }
+  await response.arrayBuffer();
+};
+
+const createDocument = async (client: ApiClient, title: string, pages: Page[]): Promise<string> => (await client.createDocument({ body: { title, pages } })).id;
+
+/**
+ * Stores a document the editor lays out in at least BENCH_PAGES pages. The generator sizes pages
+ * with the server's import estimate, which fits more on a page than the editor does, so the size is
+ * corrected from the editor's own page count (each open here is unmeasured and warms the server).
+ */
+const documentOfEditorPages = async (client: ApiClient, browser: Browser, baseUrl: string, sessionJson: string): Promise<string> => {
+  let generated = settings.pages;
+  for (let attempt = 1; ; attempt += 1) {
+    const pages = benchDocument(generated);
+    const id = await createDocument(client, `Bench ${settings.pages} pages`, pages);
+    const opened = await openEditor(browser, baseUrl, sessionJson, id);
+    await opened.context.close();
+    const editorPages = opened.result.pageCount;
+    const blocks = pages.reduce((sum, stored) => sum + stored.blocks.length, 0);
+    log(`  document of ${blocks} blocks: ${editorPages} editor pages`);
+    if (editorPages >= settings.pages || attempt === 3) {
+      return id;
+    }
+    generated = Math.ceil((generated * settings.pages * 1.03) / Math.max(1, editorPages));
+  }
+};
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const pad = (text: string, width: number) => text.padEnd(width);
+
+interface Row {
+  metric: string;
+  measured: string;
+  target: string;
+  ok: boolean | null;
+}
+
+const printTable = (rows: readonly Row[]) => {
+  const widths = [Math.max(...rows.map((row) => row.metric.length)), Math.max(8, ...rows.map((row) => row.measured.length)), Math.max(6, ...rows.map((row) => row.target.length))];
+  log("");
+  log(`${pad("Metric", widths[0] ?? 0)}  ${pad("Measured", widths[1] ?? 0)}  ${pad("Target", widths[2] ?? 0)}  Result`);
+  for (const row of rows) {
+    const verdict = row.ok === null ? "info" : row.ok ? "PASS" : "MISS";
+    log(`${pad(row.metric, widths[0] ?? 0)}  ${pad(row.measured, widths[1] ?? 0)}  ${pad(row.target, widths[2] ?? 0)}  ${verdict}`);
+  }
+};
+
+const main = async (): Promise<boolean> => {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is needed at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  }
+  if (!settings.skipBuild) {
+    ensureWebappBuild(repoRoot, { quiet: true, log });
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "wordloom-bench-editor-"));
+  cleanups.push({ label: `remove ${dataDir}`, run: () => rmSync(dataDir, { recursive: true, force: true }) });
+  const server: RunningServer = await startServer({ cwd: repoRoot, dataDir });
+  cleanups.push({ label: "stop the server", run: () => server.stop() });
+
+  const auth = await signUp(server.baseUrl);
+  const client = createClient({ baseUrl: server.baseUrl, getToken: () => auth.accessToken });
+  const sessionJson = sessionFor(auth);
+  const browser = await launchBrowser();
+  cleanups.push({ label: "close Chromium", run: () => browser.close() });
+  log(`Server ${server.baseUrl}`);
+  const bigId = await documentOfEditorPages(client, browser, server.baseUrl, sessionJson);
+
+  const [load1, load5] = os.loadavg();
+  log(`Load average before measuring: ${load1?.toFixed(2)} (1 min), ${load5?.toFixed(2)} (5 min) on ${os.cpus().length} CPUs`);
+  const opens: OpenResult[] = [];
+  for (let run = 1; run <= settings.runs; run += 1) {
+    const opened = await openEditor(browser, server.baseUrl, sessionJson, bigId);
+    opens.push(opened.result);
+    log(
+      `  open ${run}: painted ${ms(opened.result.paintedMs)} (editor created ${ms(opened.result.editorMs)}, first layout ${ms(opened.result.layoutMs)}, ${opened.result.pageCount} pages)`,
+    );
+    await opened.context.close();
+  }
+
+  // Typing and pasting in one open editor.
+  const session = await openEditor(browser, server.baseUrl, sessionJson, bigId);
+  cleanups.push({ label: "close the editing context", run: () => session.context.close() });
+  const { latencies, frameWork, perKey } = await measureKeystrokes(session.page);
+  log(`  keystrokes: ${latencies.length} measured, p50 ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...latencies))}`);
+  log(`  animation-frame work while typing (pagination layout): ${frameWork.length} callbacks, p50 ${ms(median(frameWork))}, p95 ${ms(percentile(frameWork, 0.95))}`);
+  log(
+    `  main thread per keystroke: ${ms(perKey.TaskDuration)} in tasks, of which script ${ms(perKey.ScriptDuration)}, style recalculation ${ms(perKey.RecalcStyleDuration)}, layout ${ms(perKey.LayoutDuration)}`,
+  );
+  const pastes: PasteResult[] = [];
+  for (let run = 1; run <= settings.runs; run += 1) {
+    await caretInTheMiddle(session.page, 0.3 + (0.4 * run) / (settings.runs + 1));
+    const pasted = await pasteParagraphs(session.page, run);
+    pastes.push(pasted);
+    log(`  paste ${run}: layout after ${ms(pasted.layoutMs)} (paste handled in ${ms(pasted.handledMs)}; pages ${pasted.pagesBefore} → ${pasted.pagesAfter})`);
+    await sleep(1_500);
+  }
+  await session.context.close();
+
+  // Files: the server's code in process (editor-files.ts), then the same over HTTP.
+  log("\nFile figures (server code in process)…");
+  const twentyPages = benchDocument(20);
+  const docx = await measureDocxExport(twentyPages, settings.fileRuns);
+  const pdf = await measurePdfExport(twentyPages, settings.fileRuns);
+  const largeDocx = await buildLargeDocx();
+  const [importCold, importWarm] = await measureDocxImport(largeDocx, settings.fileRuns);
+  for (const timing of [docx, pdf, importCold, importWarm]) {
+    if (timing) {
+      log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})${timing.note ? `; ${timing.note}` : ""}`);
+    }
+  }
+
+  log("\nThe same over HTTP (the real server)…");
+  const twentyId = await createDocument(client, "Bench 20 pages", twentyPages);
+  const httpDocx = await httpTiming("DOCX export over HTTP, 20 pages", settings.fileRuns, exportOverHttp(server.baseUrl, auth.accessToken, twentyId, "docx"));
+  const httpPdf = await httpTiming("PDF export over HTTP (warm), 20 pages", settings.fileRuns, exportOverHttp(server.baseUrl, auth.accessToken, twentyId, "pdf"));
+  const httpImport = await httpTiming(`DOCX import over HTTP (${(largeDocx.length / 1024 / 1024).toFixed(1)} MB)`, Math.min(settings.fileRuns, 3), importOverHttp(server.baseUrl, auth.accessToken, largeDocx));
+  for (const timing of [httpDocx, httpPdf, httpImport]) {
+    log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})`);
+  }
+
+  const openMs = median(opens.map((open) => open.paintedMs));
+  const p50 = median(latencies);
+  const p95 = percentile(latencies, 0.95);
+  const repagination = median(pastes.map((paste) => paste.layoutMs));
+  const pageCount = opens[0]?.pageCount ?? 0;
+  const rows: Row[] = [
+    { metric: `Open, ${pageCount} editor pages (median of ${opens.length} cold)`, measured: ms(openMs), target: `≤ ${TARGETS.openMs} ms`, ok: openMs <= TARGETS.openMs },
+    { metric: "Keystroke to paint, p50 (typing mid-document)", measured: ms(p50), target: "—", ok: null },
+    { metric: `Keystroke to paint, p95 (${latencies.length} keys)`, measured: ms(p95), target: `≤ ${TARGETS.keystrokeP95Ms} ms`, ok: p95 <= TARGETS.keystrokeP95Ms },
+    { metric: "  animation-frame work while typing, p50 / p95", measured: `${ms(median(frameWork))} / ${ms(percentile(frameWork, 0.95))}`, target: "—", ok: null },
+    { metric: "  main thread per keystroke: style + layout / script", measured: `${ms(perKey.RecalcStyleDuration + perKey.LayoutDuration)} / ${ms(perKey.ScriptDuration)}`, target: "—", ok: null },
+    { metric: `Re-pagination after pasting ${PASTED_PARAGRAPHS} paragraphs (median)`, measured: ms(repagination), target: `≤ ${TARGETS.repaginationMs} ms`, ok: repagination <= TARGETS.repaginationMs },
+    pdf
+      ? { metric: "PDF export, 20 pages, warm Chromium (median)", measured: ms(pdf.medianMs), target: `≤ ${TARGETS.pdfMs} ms`, ok: pdf.medianMs <= TARGETS.pdfMs }
+      : { metric: "PDF export, 20 pages (no Chromium for the server)", measured: "skipped", target: `≤ ${TARGETS.pdfMs} ms`, ok: false },
+    { metric: "DOCX export, 20 pages (median)", measured: ms(docx.medianMs), target: `≤ ${TARGETS.docxMs} ms`, ok: docx.medianMs <= TARGETS.docxMs },
+    importWarm
+      ? { metric: `.docx import, ${(largeDocx.length / 1024 / 1024).toFixed(1)} MB, warm worker (median)`, measured: ms(importWarm.medianMs), target: `≤ ${TARGETS.importMs} ms`, ok: importWarm.medianMs <= TARGETS.importMs }
+      : { metric: ".docx import", measured: "not measured", target: `≤ ${TARGETS.importMs} ms`, ok: false },
+    ...(importCold ? [{ metric: ".docx import, cold worker thread", measured: ms(importCold.medianMs), target: "—", ok: null }] : []),
+    { metric: httpPdf.label, measured: ms(httpPdf.medianMs), target: "—", ok: null },
+    { metric: httpDocx.label, measured: ms(httpDocx.medianMs), target: "—", ok: null },
+    { metric: httpImport.label, measured: ms(httpImport.medianMs), target: "—", ok: null },
+  ];
+  printTable(rows);
+  const [after1] = os.loadavg();
+  log(`\nLoad average after measuring: ${after1?.toFixed(2)} (1 min) on ${os.cpus().length} CPUs`);
+  return rows.every((row) => row.ok !== false);
+};
+
+let exitCode = 0;
+try {
+  const allMet = await main();
+  if (!allMet && settings.strict) {
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

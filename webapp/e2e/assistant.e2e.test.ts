@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ApiClient } from "@wordloom/shared/api";
+import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
+import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, randomWord, storeSession } from "./browser";
+import { startServer, type RunningServer } from "./run-server";
+
+/**
+ * The assistant pane (issue 7) in Chromium against the real server. This file starts its own
+ * server with an admin account, so it can give a user the legal add-on (the Compliance tool).
+ */
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const ADMIN = { email: "assistant-admin@example.test", password: "assistant admin password" };
+
+/** Two grammar issues (too, tomorow), one offensive word (bastard) and three PII items. */
+const FLAWED = "Their going too the shop tomorow with that bastard. Call John Smith on 555-867-5309 or mail john.smith@example.com.";
+/** A document of 20 sentences for the graphs, and one of 3 that they refuse. */
+const LONG = Array.from({ length: 20 }, (_unused, index) => `Sentence number ${index + 1} tells a calm and simple story about the harbour town.`).join(" ");
+const SHORT = "One short line. Another short line. A third short line.";
+/** Copied into a second document for the plagiarism check. */
+const ESSAY =
+  "The industrial loom transformed the textile trade within a single generation, moving weaving from cottages into vast mills. " +
+  "Punched cards told the Jacquard loom which threads to lift, an idea that later inspired the first programmable machines. " +
+  "Workers who had set their own hours now followed the rhythm of the factory bell, and whole towns grew around the mills.";
+
+let server: RunningServer;
+let dataDir: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let client: ApiClient;
+let adminToken: string;
+
+const paragraphPage = (...texts: string[]): StoredPage => ({
+  blocks: texts.map((text) => ({ id: crypto.randomUUID(), htmlType: "text" as const, sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }] })),
+});
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "wordloom-e2e-assistant-"));
+  server = await startServer({ cwd: repoRoot, dataDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  adminToken = (await api(server.baseUrl).adminSignIn({ body: ADMIN })).accessToken;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A user (with the legal add-on when asked) signed in to a fresh browser context, on a new document. */
+const openDocument = async (pages: StoredPage[], options: { legal?: boolean } = {}) => {
+  const created = await createUser(server.baseUrl, "assistant");
+  client = api(server.baseUrl, created.accessToken);
+  let session: AuthResult = created;
+  if (options.legal) {
+    const user = await api(server.baseUrl, adminToken).adminUpdateUser({ params: { id: created.user.id }, body: { addons: ["legal"] } });
+    session = { ...created, user };
+  }
+  const document = await client.createDocument({ body: { title: `Assistant ${randomWord(5)}`, pages } });
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+  await storeSession(page, session);
+  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [LAST_DOCUMENT_KEY, document.id] as const);
+  await page.goto("/writing/app");
+  await editor().waitFor({ timeout: 30_000 });
+  await assistant().waitFor({ timeout: 30_000 });
+  return document;
+};
+
+const editor = () => page.getByLabel("Document", { exact: true });
+const assistant = () => page.getByRole("complementary", { name: "Assistant" });
+/**
+ * The words the current tool highlights. The mouse leaves the pane first: a hovered card adds its
+ * emphasis decoration, which takes over the element's data-highlight attribute.
+ */
+const highlighted = async () => {
+  await page.mouse.move(1, 1);
+  return editor().locator('[data-highlight="assistant-tools"]').allTextContents();
+};
+const chooseTool = (name: string) => assistant().getByRole("group", { name: "AI tools" }).getByRole("button", { name, exact: true }).click();
+const putCaretIn = (text: string) => editor().getByText(text, { exact: false }).first().click();
+
+afterEach(async () => {
+  await context?.close();
+});
+
+describe("the assistant pane", () => {
+  it("lists grammar, offensive and PII problems with highlights on exactly the flagged words; a grammar fix keeps the rest aligned", async () => {
+    const document = await openDocument([paragraphPage(FLAWED)], { legal: true });
+    await putCaretIn("shop");
+
+    await chooseTool("Grammar");
+    const grammar = assistant().getByRole("list", { name: "Grammar suggestions" });
+    await grammar.waitFor({ timeout: 30_000 });
+    const expected = (await client.checkGrammar({ body: { blocks: [{ id: "b", text: FLAWED }] } })).results.b?.map((issue) => issue.text) ?? [];
+    expect(expected).toEqual(expect.arrayContaining(["too", "tomorow"]));
+    await expect.poll(highlighted).toEqual(expected);
+
+    await grammar.getByRole("listitem", { name: "Grammar: too" }).getByRole("button", { name: "to", exact: true }).click();
+    await expect.poll(() => editor().textContent()).toContain("Their going to the shop tomorow");
+    await expect.poll(highlighted).toEqual(expected.filter((word) => word !== "too"));
+    await expect
+      .poll(async () => (await client.getDocument({ params: { id: document.id } })).pages[0]?.blocks[0]?.sentences.map((sentence) => sentence.text).join(" "), { timeout: 20_000 })
+      .toContain("going to the shop");
+
+    await chooseTool("Offensive");
+    await assistant().getByRole("listitem", { name: "Offensive: bastard" }).waitFor({ timeout: 30_000 });
+    await expect.poll(highlighted).toEqual(["bastard"]);
+
+    await chooseTool("Compliance");
+    const pii = assistant().getByRole("list", { name: "PII check" });
+    await pii.waitFor({ timeout: 30_000 });
+    await expect.poll(highlighted).toEqual(["John Smith", "555-867-5309", "john.smith@example.com"]);
+  });
+
+  it("finds a copied document with a high score and names its source", async () => {
+    // No endpoint publishes a document yet, so the copied source is the user's own other document
+    // (the corpus holds public documents, the user's own, the organisation's and the reference texts).
+    const created = await createUser(server.baseUrl, "source");
+    client = api(server.baseUrl, created.accessToken);
+    await client.createDocument({ body: { title: "Source essay", pages: [paragraphPage(ESSAY)] } });
+    const copy = await client.createDocument({ body: { title: "Copy", pages: [paragraphPage(ESSAY)] } });
+    // Fingerprints are indexed by a background job within seconds of a save.
+    await expect.poll(async () => (await client.checkPlagiarism({ body: { docId: copy.id, pageIndex: 0 } })).score ?? 0, { timeout: 30_000, interval: 2_000 }).toBeGreaterThanOrEqual(60);
+    context = await newContext(browser, server.baseUrl);
+    page = await context.newPage();
+    await storeSession(page, created);
+    await page.evaluate(([key, id]) => localStorage.setItem(key, id), [LAST_DOCUMENT_KEY, copy.id] as const);
+    await page.goto("/writing/app");
+    await assistant().waitFor({ timeout: 30_000 });
+    await putCaretIn("industrial loom");
+    await chooseTool("Plagiarism");
+    const score = assistant().getByText(/^Plagiarised - \d+%$/);
+    await score.waitFor({ timeout: 60_000 });
+    expect(Number(/(\d+)%/.exec((await score.textContent()) ?? "")?.[1])).toBeGreaterThanOrEqual(60);
+    await assistant().getByText("Your document “Source essay”", { exact: false }).first().waitFor();
+    await expect.poll(async () => (await highlighted()).join(" ").length).toBeGreaterThan(100);
+  });
+
+  it("refuses the graphs for 3 sentences and draws them for 20", async () => {
+    await openDocument([paragraphPage(SHORT)]);
+    await assistant().getByRole("tab", { name: "Review" }).click();
+    await assistant().getByRole("button", { name: /^Positivity/ }).click();
+    await page.locator(".fui-Toast").getByText("Please add more content: this needs at least 5 sentences.").waitFor({ timeout: 30_000 });
+    await assistant().getByRole("list", { name: "Review graphs" }).waitFor();
+    await context.close();
+
+    await openDocument([paragraphPage(LONG)]);
+    await assistant().getByRole("tab", { name: "Review" }).click();
+    await assistant().getByRole("button", { name: /^Positivity/ }).click();
+    await assistant().getByRole("meter", { name: "Positivity" }).waitFor({ timeout: 30_000 });
+    await assistant().getByRole("button", { name: "Back to graphs" }).click();
+    await assistant().getByRole("button", { name: /^Emotions/ }).click();
+    await assistant().getByRole("figure", { name: /Emotions/ }).waitFor({ timeout: 30_000 });
+  });
+
+  it("opens the limit prompt when the Grammar quota is used up", async () => {
+    await openDocument([paragraphPage("A sentence to check.")]);
+    for (;;) {
+      const answer = await client.checkGrammar({ body: { blocks: [{ id: "b", text: "x" }] } }).catch((error: unknown) => error);
+      if (answer instanceof Error) {
+        break;
+      }
+    }
+    await putCaretIn("A sentence");
+    await chooseTool("Grammar");
+    await page.getByRole("dialog").getByText("Grammar limit reached").waitFor({ timeout: 30_000 });
+  });
+});

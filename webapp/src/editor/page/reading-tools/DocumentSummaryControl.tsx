@@ -1,0 +1,17 @@
+import { useMemo } from "react";
+import { useAccountUsage } from "../../../account/use-account-usage";
+import { SummaryControl } from "../../reading";
+import { documentSummaryLoader, summaryEngineAvailable } from "./summary-source";
+
+export interface DocumentSummaryControlProps {
+  documentId: string;
+  /** Saves pending edits before the server summarises the document. */
+  saveNow: () => Promise<void>;
+}
+
+/** The Summary button of the editor page: shown only when the server offers the summary engine. */
+export const DocumentSummaryControl = ({ documentId, saveNow }: DocumentSummaryControlProps) => {
+  const usage = useAccountUsage();
+  const load = useMemo(() => documentSummaryLoader(documentId, saveNow), [documentId, saveNow]);
+  return <SummaryControl engineAvailable={summaryEngineAvailable(usage.data)} load={load} />;
+};
