@@ -58,7 +58,7 @@ describe("Review graphs", { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: /^Positivity/ }));
     const meter = await screen.findByRole("meter", { name: "Positivity" });
     expect(meter.getAttribute("aria-valuetext")).toBe("44 · Ok");
-    expect(host.highlightedText(HIGHLIGHT_KEYS.review)).toEqual(["I hate this awful day."]);
+    await waitFor(() => expect(host.highlightedText(HIGHLIGHT_KEYS.review)).toEqual(["I hate this awful day."]));
     await userEvent.click(screen.getByRole("button", { name: "Back to graphs" }));
     expect(screen.getByRole("list", { name: "Review graphs" })).toBeTruthy();
     expect(host.highlights.get(HIGHLIGHT_KEYS.review)).toBeUndefined();
@@ -121,7 +121,7 @@ describe("Review graphs", { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: /^Quality/ }));
     const figure = await screen.findByRole("figure", { name: "Document quality" });
     expect(within(figure).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Readability", "Repetitiveness", "Uniqueness", "Connectives"]);
-    expect(host.highlightedText(HIGHLIGHT_KEYS.review)).toEqual(["I hate this awful day."]);
+    await waitFor(() => expect(host.highlightedText(HIGHLIGHT_KEYS.review)).toEqual(["I hate this awful day."]));
     const row = screen.getByRole("listitem", { name: "Sentence: I hate this awful day." });
     await userEvent.click(within(row).getByRole("button", { name: "Simplify" }));
     await userEvent.click(await within(row).findByRole("button", { name: "Use It" }));

@@ -45,7 +45,8 @@ describe("Idioms tool", { timeout: 15_000 }, () => {
     renderPane(<IdiomsTool host={host} context={host.getContext()} user={testUser()} desktop />);
     const card = await screen.findByRole("listitem", { name: "Idiom: the big picture 0" });
     expect(within(card).getByText("the situation as a whole")).toBeTruthy();
-    expect(host.highlightedText(HIGHLIGHT_KEYS.tools)).toEqual([SECOND]);
+    // Highlights are painted after the cards render, so they are awaited too.
+    await waitFor(() => expect(host.highlightedText(HIGHLIGHT_KEYS.tools)).toEqual([SECOND]));
     await userEvent.click(within(card).getByRole("button", { name: "Check Re-Phrased Sentence" }));
     expect(within(card).getByText("Finally we understood the big picture.")).toBeTruthy();
     await userEvent.click(within(card).getByRole("button", { name: "Replace original" }));

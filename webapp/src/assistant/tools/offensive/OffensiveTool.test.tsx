@@ -27,7 +27,7 @@ describe("Offensive tool", { timeout: 15_000 }, () => {
     await userEvent.click(within(card).getByRole("button", { name: "person" }));
     await waitFor(() => expect(host.blockText("p1")).toBe("That person wrote damn good code."));
     expect(host.replaceText).toHaveBeenCalledWith("p1", 5, 10, "person", { issueType: "Abusive" });
-    expect(host.highlightedText(HIGHLIGHT_KEYS.tools)).toEqual(["damn"]);
+    await waitFor(() => expect(host.highlightedText(HIGHLIGHT_KEYS.tools)).toEqual(["damn"]));
   });
 
   it("says 'Offensive content not found'", async () => {
