@@ -81,13 +81,26 @@ describe("export from the editor page", () => {
     await withoutSavePicker();
     await openEditor();
 
+    // The server's answer is held until the menu has been looked at, so a fast export cannot end
+    // the disabled state (or close the menu with its download) before the check on a busy machine.
+    let releaseExport = () => {};
+    const exportHeld = new Promise<void>((resolve) => (releaseExport = resolve));
+    await page.route("**/api/documents/*/export", async (route) => {
+      await exportHeld;
+      await route.continue();
+    });
     const docx = page.waitForEvent("download", { timeout: 60_000 });
     await chooseFromMenu("Export DOCX");
-    // Opened again at once: both items wait out the cooldown.
+    // Opened again while the export runs: both items are disabled.
     await page.getByRole("button", { name: "Document options" }).click();
-    expect(await menuItem("Export PDF").getAttribute("aria-disabled")).toBe("true");
-    expect(await menuItem("Export DOCX").getAttribute("aria-disabled")).toBe("true");
+    await menuItem("Export DOCX").waitFor();
+    const disabledStates = await page
+      .getByRole("menuitem")
+      .filter({ hasText: /^Export (PDF|DOCX)$/ })
+      .evaluateAll((items) => items.map((item) => item.getAttribute("aria-disabled")));
+    expect(disabledStates).toEqual(["true", "true"]);
     await page.keyboard.press("Escape");
+    releaseExport();
     const docxFile = await docx;
     expect(docxFile.suggestedFilename()).toMatch(/\.docx$/);
     expect(await firstBytes(docxFile, 2)).toBe("PK");
