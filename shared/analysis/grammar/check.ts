@@ -1,7 +1,7 @@
 import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock, CheckSettings, Dialect, SentenceSpan } from "../types";
 import { dedupeFindings } from "./dedupe";
-import { lintWithHarper } from "./harper";
+import { lintTextsWithHarper } from "./harper";
 import { DEFAULT_LENSES, lintWithRetext, type StyleLens } from "./retext";
 import { lintWithWordloom } from "./rules";
 import type { GrammarFinding, GrammarIssue } from "./types";
@@ -60,38 +60,38 @@ const remember = (key: string, findings: readonly GrammarFinding[]): void => {
   }
 };
 
-/** All engines on one text, deduplicated. */
-const findingsFor = async (block: AnalysisBlock, sentences: readonly SentenceSpan[], dialect: Dialect, lenses: readonly StyleLens[]): Promise<readonly GrammarFinding[]> => {
-  const { text, type } = block;
-  const key = `${dialect}\u0000${[...lenses].sort().join(",")}\u0000${type ?? ""}\u0000${text}`;
-  const hit = cached(key);
-  if (hit) {
-    return hit;
-  }
-  const findings = dedupeFindings([...(await lintWithHarper(text, dialect)), ...lintOffline(text, sentences, lenses, type)]);
-  remember(key, findings);
-  return findings;
-};
+/** The cache key of a block's findings: everything they depend on. */
+const cacheKey = (block: AnalysisBlock, dialect: Dialect, lenses: readonly StyleLens[]): string =>
+  `${dialect}\u0000${[...lenses].sort().join(",")}\u0000${block.type ?? ""}\u0000${block.text}`;
 
 /**
  * Grammar, spelling and style issues of each block: Harper, the retext lenses and Wordloom's rules,
  * deduplicated, with exact UTF-16 offsets into the block text and the sentence index from
- * `segmentSentences`. Blocks without a letter or digit are skipped.
+ * `segmentSentences`. Blocks without a letter or digit are skipped. Blocks checked before (same
+ * text, type and settings) come from the cache; the others go to Harper together.
  */
 export const checkGrammar = async (blocks: AnalysisBlock[], settings: CheckSettings, options: CheckGrammarOptions = {}): Promise<GrammarIssue[]> => {
   const { signal, lenses = DEFAULT_LENSES } = options;
-  const issues: GrammarIssue[] = [];
-  for (const block of blocks) {
-    signal?.throwIfAborted();
-    if (!hasAlphanumeric(block.text)) {
-      continue;
-    }
-    const sentences = segmentSentences(block.text);
-    const findings = await findingsFor(block, sentences, settings.dialect, lenses);
-    issues.push(...locateFindings(block, sentences, findings));
+  const checked = blocks.filter((block) => hasAlphanumeric(block.text));
+  const keys = checked.map((block) => cacheKey(block, settings.dialect, lenses));
+  const findings = keys.map((key) => cached(key));
+  const missing = checked.flatMap((block, index) => (findings[index] ? [] : [{ block, index }]));
+  if (missing.length > 0) {
+    const harperFindings = await lintTextsWithHarper(
+      missing.map(({ block }) => block.text),
+      settings.dialect,
+      signal,
+    );
+    missing.forEach(({ block, index }, position) => {
+      signal?.throwIfAborted();
+      const sentences = segmentSentences(block.text);
+      const blockFindings = dedupeFindings([...(harperFindings[position] ?? []), ...lintOffline(block.text, sentences, lenses, block.type)]);
+      remember(keys[index] ?? "", blockFindings);
+      findings[index] = blockFindings;
+    });
   }
   signal?.throwIfAborted();
-  return issues;
+  return checked.flatMap((block, index) => locateFindings(block, segmentSentences(block.text), findings[index] ?? []));
 };
 
 /**

@@ -1,7 +1,8 @@
 import { SuggestionKind } from "harper.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HARPER_RULES_OFF, harperLintConfig } from "./harper-config";
-import { isTechnicalToken, lintWithHarper, SUGGESTION_KIND, warmUpHarper } from "./harper";
+import type { GrammarFinding } from "./types";
+import { isTechnicalToken, lintTextsWithHarper, lintWithHarper, SUGGESTION_KIND, warmUpHarper } from "./harper";
 
 const issues = async (text: string, dialect: "en-US" | "en-GB" = "en-US") =>
   (await lintWithHarper(text, dialect)).map((finding) => ({ word: text.slice(finding.start, finding.end), rule: finding.ruleId, replacements: finding.replacements }));
@@ -14,6 +15,25 @@ describe("Harper adapter", () => {
   it("mirrors harper.js's suggestion kinds", () => {
     expect(SUGGESTION_KIND).toEqual({ Replace: SuggestionKind.Replace, Remove: SuggestionKind.Remove, InsertAfter: SuggestionKind.InsertAfter });
   });
+
+  it("finds in a batch of blocks exactly what it finds in each block alone, with offsets into each block", async () => {
+    const texts = [
+      "Introduction",
+      "the report were late. We saw teh cat.",
+      "He said that that",
+      "that was fine, and Belgrano agreed.",
+      "",
+      "Wait 5 s. I has a apple.\n\nThey was here.",
+      "Its a nice day, isnt it?",
+    ];
+    // Harper leaves the capital letter of a sentence alone in a very short text ("that was fine." is
+    // not flagged on its own) but not inside a longer one, so that one rule may differ in a batch.
+    const comparable = (lists: GrammarFinding[][]) => lists.map((list) => list.filter((finding) => finding.ruleId !== "harper:SentenceCapitalization"));
+    const batched = await lintTextsWithHarper(texts, "en-US");
+    const alone = await Promise.all(texts.map((text) => lintWithHarper(text, "en-US")));
+    expect(comparable(batched)).toEqual(comparable(alone));
+    expect(batched[1]?.map((finding) => texts[1]?.slice(finding.start, finding.end))).toEqual(expect.arrayContaining(["the", "teh"]));
+  }, 30_000);
 
   it("finds known errors with their fixes and rule names", async () => {
     const found = await issues("I has a apple. They was here. Its a nice day, isnt it? We saw teh cat.");
