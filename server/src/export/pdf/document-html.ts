@@ -46,7 +46,8 @@ const sentencesHtml = (sentences: readonly Sentence[], notes: NoteCollector): st
           if (citation && isAuthorDate(citation)) {
             html += escapeHtml(authorDateText(citation));
           } else if (citation) {
-            html += `<sup class="cite">${notes.add(noteText(citation))}</sup>`;
+            const note = noteText(citation);
+            html += `<sup class="cite" data-note="${escapeHtml(note)}">${notes.add(note)}</sup>`;
           }
           return html;
         })
@@ -100,7 +101,9 @@ const pageHtml = (page: Page, index: number, total: number, labels: ReadonlyMap<
     ? `<ol class="notes">${notes.page.map((note) => `<li>${note.number}. ${escapeHtml(note.text)}</li>`).join("")}</ol>`
     : "";
   return `<section class="page" style="padding-bottom: ${bottomPadding(notes.page.length)}px">
+<div class="content">
 ${body}
+</div>
 <footer class="footer">${noteList}<div class="page-number">Page ${index + 1} of ${total}</div></footer>
 </section>`;
 };

@@ -1,5 +1,6 @@
 import { chromium, type Browser } from "playwright-core";
 import { chromiumPath } from "./chromium-path";
+import { FIT_PAGES_SCRIPT, PRINT_GEOMETRY, type FitResult } from "./fit-pages";
 import { JobLimit } from "./job-limit";
 
 export interface PdfRendererOptions {
@@ -15,13 +16,17 @@ const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--dis
 /**
  * Prints HTML to PDF with headless Chromium. One browser is launched on first use and reused; each
  * job gets a fresh context and page (no shared state between documents) with JavaScript off and
- * every request except data: URLs refused, so a document can never reach the network.
+ * every request except data: URLs refused, so a document can never reach the network. Before
+ * printing, the pages are fitted like the editor's (fit-pages.ts): a block running past a page's
+ * bottom continues on the next page.
  */
 export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
   private readonly executablePath: string;
   private readonly timeoutMs: number;
   private readonly jobs: JobLimit;
+  /** What the last print's page fitting did (pages and blocks cut between pages). */
+  lastFit: FitResult | null = null;
 
   constructor({ executablePath = chromiumPath(), timeoutMs = 20_000, concurrency = 2 }: PdfRendererOptions = {}) {
     this.executablePath = executablePath;
@@ -58,6 +63,9 @@ export class PdfRenderer {
       page.setDefaultTimeout(this.timeoutMs);
       await page.route("**/*", (route) => (route.request().url().startsWith("data:") ? route.continue() : route.abort()));
       await page.setContent(html, { waitUntil: "load" });
+      await page.emulateMedia({ media: "print" });
+      // Our own script, run by the driver: the document's scripts stay off.
+      this.lastFit = await page.evaluate<FitResult>(`(${FIT_PAGES_SCRIPT})(${JSON.stringify(PRINT_GEOMETRY)})`);
       return await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: false });
     } finally {
       clearTimeout(timer);
