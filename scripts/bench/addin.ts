@@ -40,7 +40,8 @@ const settings = {
   strict: process.env.BENCH_STRICT === "1",
 };
 const TARGETS = { readSyncs: 3, checkToHighlightsMs: 3_000, initialJsGzipBytes: 250 * 1024 };
-const PANE_SESSION_KEY = "wordloom.addin.session";
+/** Where the pane keeps its session: office-js-helpers' Storage key, a JSON string (addin/src/auth/session-store.ts). */
+const PANE_SESSION_KEY = "@wordloom.addin/session";
 const MISSPELLINGS = [
   ["their", "thier"],
   ["because", "becuase"],
@@ -156,7 +157,7 @@ const main = async () => {
   await context.route(OFFICE_JS_URL, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: officeScript }));
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/addin/support.html`);
-  await page.evaluate(`localStorage.setItem(${JSON.stringify(PANE_SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))})`);
+  await page.evaluate(`localStorage.setItem(${JSON.stringify(PANE_SESSION_KEY)}, ${JSON.stringify(JSON.stringify(JSON.stringify(session)))})`);
   await page.goto(`${server.baseUrl}/addin/taskpane.html`);
   await page.getByRole("tab", { name: "Grammar" }).click();
 

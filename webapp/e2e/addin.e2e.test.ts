@@ -8,8 +8,8 @@ import { createUser, launchBrowser, PASSWORD } from "./browser";
 
 const baseUrl = inject("baseUrl");
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-/** The pane's session key (addin/src/auth/session-store.ts). */
-const PANE_SESSION_KEY = "wordloom.addin.session";
+/** The pane's session key: office-js-helpers' Storage, the session as a JSON string (addin/src/auth/session-store.ts). */
+const PANE_SESSION_KEY = "@wordloom.addin/session";
 /** The pane on another origin of the same server: Chromium resolves *.localhost to the loopback address. */
 const port = new URL(baseUrl).port;
 const PANE_ORIGIN = `http://pane.localhost:${port}`;
@@ -64,7 +64,7 @@ describe("the Word add-in in a fake Word host", () => {
       await dialog.getByRole("button", { name: "Sign in" }).click();
       await page.getByRole("tab", { name: "Grammar" }).waitFor();
       const stored = await page.evaluate((key) => localStorage.getItem(key), PANE_SESSION_KEY);
-      expect(JSON.parse(stored ?? "{}").user.email).toBe(account.email);
+      expect(JSON.parse(JSON.parse(stored ?? "null") ?? "{}").user.email).toBe(account.email);
 
       await page.getByRole("tab", { name: "Grammar" }).click();
       await page.evaluate(() => window.fakeWord.resetSyncs());
@@ -138,7 +138,7 @@ describe("the bridge between the pane and the framed web app, across two origins
 
       const page = await context.newPage();
       await page.goto(`${PANE_ORIGIN}/addin/support.html`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PANE_SESSION_KEY, JSON.stringify(account)] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PANE_SESSION_KEY, JSON.stringify(JSON.stringify(account))] as const);
       await page.goto(`${PANE_ORIGIN}/addin/taskpane.html`);
       await page.getByRole("tab", { name: "Documents" }).click();
 

@@ -138,6 +138,101 @@ describe("the task pane in (fake) Word", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Please write your first word to start using tools.", undefined, SLOW)).toBeTruthy();
   });
 
+  it("runs the four compliance checks with the assistant's cards, empty states and plan message", async () => {
+    host.load([{ text: "Write to ada@example.com today." }]);
+    const email = { blockId: "p0", sentenceIndex: 0, start: 9, end: 24, text: "ada@example.com", entityType: "EMAIL", sensitivity: "high", context: "e-mail", masked: "a**@example.com" };
+    stubServer({
+      "/addin/appInfo.json": () => json(200, { appVersion: "dev" }),
+      "/api/analysis/pii": () => json(200, { results: { p0: [email] } }),
+      "/api/analysis/legal": () => json(200, { results: { p0: [] } }),
+      "/api/analysis/citations": () => json(200, { results: { p0: [] } }),
+      "/api/analysis/inclusive": () => json(403, { error: { code: "PLAN_REQUIRED", message: "Upgrade to use compliance checks." } }),
+    });
+    paneSession.set(testSession());
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(await screen.findByRole("tab", { name: "Compliance" }, SLOW));
+    expect(screen.getByRole("tab", { name: "PII check", selected: true })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Check" }));
+
+    const card = await screen.findByRole("group", { name: "EMAIL" }, SLOW);
+    const paragraph = host.model.paragraphs[0];
+    expect(paragraph?.colors.slice(9, 24)).toEqual(Array(15).fill("Pink"));
+    await user.click(within(card).getByRole("button", { name: "Accept a**@example.com" }));
+    await waitFor(() => expect(paragraph?.text).toBe("Write to a**@example.com today."));
+    expect(await screen.findByText("PII/Sensitive Data not detected", undefined, SLOW)).toBeTruthy();
+
+    // A tab change after a check fetches that tab at once.
+    await user.click(screen.getByRole("tab", { name: "Legal compliance" }));
+    expect(await screen.findByText("No Anomalies found", undefined, SLOW)).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Legal citation" }));
+    expect(await screen.findByText("Citation requirement not detected", undefined, SLOW)).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Inclusive language" }));
+    expect(await screen.findByText("Enterprise only feature", undefined, SLOW)).toBeTruthy();
+    expect(requests.filter((request) => request.url.includes("/api/analysis/")).map((request) => new URL(request.url, "http://localhost").pathname)).toEqual([
+      "/api/analysis/pii",
+      "/api/analysis/legal",
+      "/api/analysis/citations",
+      "/api/analysis/inclusive",
+    ]);
+  });
+
+  it("signs out: tells the server, forgets the session and clears highlights", async () => {
+    stubServer({
+      "/addin/appInfo.json": () => json(200, { appVersion: "dev" }),
+      "/api/analysis/grammar": () => json(200, GRAMMAR_ANSWER),
+      "/api/auth/signout": () => json(200, { ok: true }),
+    });
+    paneSession.set(testSession());
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(await screen.findByRole("tab", { name: "Grammar" }, SLOW));
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    await screen.findByRole("group", { name: "Their" }, SLOW);
+    expect(host.model.tracked.size).toBe(1);
+
+    await user.click(screen.getByRole("button", { name: "Account: ada@example.com" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Sign out" }));
+    expect(await screen.findByRole("button", { name: "Sign in" }, SLOW)).toBeTruthy();
+    expect(requests.find((request) => request.url.endsWith("/api/auth/signout"))?.body).toEqual({ allDevices: false });
+    expect(paneSession.get()).toBeNull();
+    await waitFor(() => expect(host.model.tracked.size).toBe(0));
+    expect(host.model.paragraphs[0]?.colors.every((color) => color === null)).toBe(true);
+  });
+
+  it("clears highlights when the session ends outside this pane (another Word window signed out)", async () => {
+    paneSession.set(testSession());
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(await screen.findByRole("tab", { name: "Grammar" }, SLOW));
+    await user.click(screen.getByRole("button", { name: "Check" }));
+    await screen.findByRole("group", { name: "Their" }, SLOW);
+    expect(host.model.paragraphs[0]?.colors.slice(0, 5)).toEqual(Array(5).fill("Pink"));
+
+    act(() => paneSession.set(null));
+    expect(await screen.findByRole("button", { name: "Sign in" }, SLOW)).toBeTruthy();
+    await waitFor(() => expect(host.model.tracked.size).toBe(0));
+    expect(host.model.paragraphs[0]?.colors.every((color) => color === null)).toBe(true);
+  });
+
+  it("shows the reload banner when the server's appInfo.json names another version than this build", async () => {
+    vi.resetModules();
+    vi.doMock("./build-version", () => ({ BUILD_VERSION: "0.1.0+old" }));
+    try {
+      stubServer({ "/addin/appInfo.json": () => json(200, { appVersion: "0.1.0+new" }) });
+      const { App: FreshApp } = await import("./App");
+      const { paneSession: freshSession } = await import("../auth/pane-api");
+      freshSession.set(testSession());
+      render(<FreshApp />);
+      expect(await screen.findByText("A new version of Wordloom is available.", undefined, SLOW)).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+      freshSession.set(null);
+    } finally {
+      vi.doUnmock("./build-version");
+      vi.resetModules();
+    }
+  });
+
   it("offers a reload when appInfo.json names a newer version", async () => {
     const { isUpdateAvailable } = await import("./use-app-info");
     expect(isUpdateAvailable({ appVersion: "0.1.0+b" }, "0.1.0+a")).toBe(true);

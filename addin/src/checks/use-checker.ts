@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiClient } from "@wordloom/shared/api";
 import type { AccountType } from "@wordloom/shared/rules";
 import { RangeChangedError } from "../word/replace";
@@ -111,6 +111,16 @@ export const useChecker = ({
       }
     },
     [client, accountType, runCheck, support, session, clearHighlights, reportWordError],
+  );
+
+  // The pane goes away (signed out here, in another Word window, or a failed refresh): its
+  // highlights must not stay in the document, and a check still running undoes its own.
+  useEffect(
+    () => () => {
+      generation.current += 1;
+      void session.clear().catch(() => undefined);
+    },
+    [session],
   );
 
   const reset = useCallback(
