@@ -13,8 +13,10 @@ const scoreEndpoint = <const Path extends string, const Feature extends FeatureN
  * The graphs refuse text of fewer than 5 sentences (NOT_ENOUGH_CONTENT).
  */
 export const scoreEndpoints = {
+  // Quota features as spec document 2 §6 names them: DocumentQuality (quality), ToneEmotions (the
+  // positivity / tone meter), DetectEmotions (emotions); the others have no name in the spec.
   scoreQuality: scoreEndpoint("/api/analysis/quality", "DocumentQuality", "Quality bars: readability, repetitiveness, uniqueness, connectives, read time", QualityResultSchema),
-  scorePositivity: scoreEndpoint("/api/analysis/positivity", "Positivity", "Positivity per sentence and the document's meter", PositivityResultSchema),
+  scorePositivity: scoreEndpoint("/api/analysis/positivity", "ToneEmotions", "Positivity per sentence and the document's meter", PositivityResultSchema),
   scoreEmotions: scoreEndpoint("/api/analysis/emotions", "DetectEmotions", "Emotions per page and for the document", EmotionsResultSchema),
   scoreToxicity: scoreEndpoint("/api/analysis/toxicity", "Toxicity", "Toxicity per sentence and for the document", ToxicityResultSchema),
   scoreFacts: scoreEndpoint("/api/analysis/facts", "FactsEmotions", "Facts versus emotions", FactsResultSchema),

@@ -17,7 +17,7 @@ export const scoreRoutes = (app: FastifyInstance, ctx: AppContext) => {
     registerEndpoint(app, ctx, definition, async (input) => {
       const { body, request, reply } = input as unknown as ScoreHandlerInput;
       const analysis = await analysisInput(ctx, requireUser(request).user, body);
-      return (await scoreDocument(ctx, tool, analysis, abortOnDisconnect(reply))) as EndpointOutput<E>;
+      return (await scoreDocument(ctx, tool, analysis, abortOnDisconnect(reply, ctx))) as EndpointOutput<E>;
     });
 
   scoreTool(contract.scoreQuality, "quality");

@@ -1,6 +1,7 @@
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { featureUsage } from "../../db/schema";
-import { buildDocument, buildUser } from "../../../test/factories";
+import { buildDocument, buildPages, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { apiFailure as failure } from "../../../test/api-failure";
 import { featureUsageRow } from "../../../test/feature-usage";
@@ -81,7 +82,7 @@ describe("POST /api/analysis/<score>", () => {
     const { user, api } = await scorer();
     const error = await failure(api.scorePositivity({ body: { blocks: [{ id: "a", text: "One sentence. Two sentences. Three. Four." }] } }));
     expect(error).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
-    expect((await featureUsageRow(app.ctx.db, user.id, "Positivity"))?.usageCount ?? 0).toBe(0);
+    expect((await featureUsageRow(app.ctx.db, user.id, "ToneEmotions"))?.usageCount ?? 0).toBe(0);
     const simpler = await api.simplifySentences({ body: { blocks: [{ id: "a", text: "Notwithstanding the aforementioned considerations, the committee endeavoured to facilitate the implementation of the proposal, which had been submitted previously by the department, and it subsequently commenced deliberations regarding its ramifications." }] } });
     expect(simpler.results[0]).toMatchObject({ blockId: "a", sentenceIndex: 0 });
     expect(simpler.results[0]?.gradeAfter).toBeLessThan(simpler.results[0]?.gradeBefore ?? 0);
@@ -104,5 +105,110 @@ describe("POST /api/analysis/<score>", () => {
     expect(second.blocks.p0).toEqual(first.blocks.p0);
     expect(second.blocks.p1?.readScore).toHaveLength(4);
     expect(second.document.words).toBe(first.document.words + 6);
+  });
+
+  it("meters each score under the quota feature the spec names", async () => {
+    const { user, api } = await scorer();
+    await api.scoreQuality({ body: { blocks } });
+    await api.scorePositivity({ body: { blocks } });
+    await api.scoreEmotions({ body: { blocks } });
+    for (const feature of ["DocumentQuality", "ToneEmotions", "DetectEmotions"] as const) {
+      expect((await featureUsageRow(app.ctx.db, user.id, feature))?.usageCount).toBe(1);
+    }
+    await app.ctx.db.insert(featureUsage).values({ userId: user.id, feature: "DocumentQuality", allowedUsage: 1, usageCount: 1 }).onConflictDoUpdate({
+      target: [featureUsage.userId, featureUsage.feature],
+      set: { allowedUsage: 1, usageCount: 1 },
+    });
+    expect(await failure(api.scoreQuality({ body: { blocks } }))).toMatchObject({ status: 403, code: "FEATURE_LIMIT" });
+  });
+});
+
+describe("the graphs' 5-sentence minimum (spec document 2 §5, §9)", () => {
+  const FOUR = "The sun rose over the hills. Birds sang in the old oak trees. A farmer walked slowly to the barn. He fed the hungry cows.";
+  const FIVE = `${FOUR} Then he ate a large breakfast.`;
+
+  it("refuses every graph at 4 sentences with the info message, and scores it at 5", async () => {
+    const { api } = await scorer();
+    const graphs = [api.scoreQuality, api.scorePositivity, api.scoreEmotions, api.scoreToxicity, api.scoreFacts, api.rateDocument];
+    for (const graph of graphs) {
+      expect(await failure(graph({ body: { blocks: [{ id: "a", text: FOUR }] } }))).toMatchObject({
+        status: 422,
+        code: "NOT_ENOUGH_CONTENT",
+        message: "Please add more content: this needs at least 5 sentences.",
+      });
+      await expect(graph({ body: { blocks: [{ id: "a", text: FIVE }] } })).resolves.toBeTruthy();
+    }
+    // Sentences are counted across blocks.
+    const split = FIVE.split(/(?<=\.) /).map((text, index) => ({ id: `s${index}`, text }));
+    expect(split).toHaveLength(5);
+    expect((await api.scorePositivity({ body: { blocks: split } })).document.sentences).toBe(5);
+  });
+
+  it("counts the whole document's sentences, so a short page of a long document is still scored", async () => {
+    const { user, api } = await scorer();
+    const [long, short] = [buildPages(...PARAGRAPHS)[0], buildPages("A short closing page.")[0]];
+    if (!long || !short) {
+      throw new Error("pages not built");
+    }
+    const document = await buildDocument(app.ctx, user, { pages: [long, short] });
+    const page = await api.rateDocument({ body: { docId: document.id, pageIndex: 1 } });
+    expect(page).toMatchObject({ mode: "page", pageIndex: 1 });
+    const positivity = await api.scorePositivity({ body: { docId: document.id, pageIndex: 1 } });
+    expect(Object.keys(positivity.blocks)).toHaveLength(1);
+    expect(positivity.document.sentences).toBe(1);
+
+    const [first, second] = [buildPages("One sentence here. Another one there.")[0], buildPages("A third. And a fourth.")[0]];
+    if (!first || !second) {
+      throw new Error("pages not built");
+    }
+    const tooShort = await buildDocument(app.ctx, user, { pages: [first, second] });
+    expect(await failure(api.scoreQuality({ body: { docId: tooShort.id } }))).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
+    expect(await failure(api.scoreQuality({ body: { docId: tooShort.id, pageIndex: 0 } }))).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
+  });
+});
+
+const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) {
+      throw new Error("timed out waiting for the condition");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe("a stale score request (spec document 2 §7: earlier calls are aborted)", () => {
+  it("stops the scoring in the threads when the client aborts it, and does not count it against the quota", async () => {
+    await app.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.app.server.address() as AddressInfo;
+    const { user, accessToken } = await buildUser(app.ctx);
+
+    const signals: AbortSignal[] = [];
+    const score = app.ctx.checks.score.bind(app.ctx.checks);
+    app.ctx.checks.score = (tool, items, signal) => {
+      if (signal) {
+        signals.push(signal);
+      }
+      return score(tool, items, signal);
+    };
+
+    // Distinct text per block, so nothing comes from the per-block cache.
+    const long = Array.from({ length: 300 }, (_, index) => ({ id: `b${index}`, text: `Paragraph ${index} says the river rose ${index} centimetres overnight. Neighbours ${index} worried about the old bridge, which had been repaired badly.` }));
+    const client = new AbortController();
+    const request = fetch(`http://127.0.0.1:${port}/api/analysis/rating`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ blocks: long }),
+      signal: client.signal,
+    });
+    await waitFor(() => signals.length > 0);
+    expect(signals[0]?.aborted).toBe(false);
+    client.abort();
+    await expect(request).rejects.toThrow();
+    await waitFor(() => signals[0]?.aborted === true);
+    expect(signals[0]?.reason).toEqual(new Error("The client closed the request."));
+    // The use reserved for the aborted call is given back once its answer is abandoned.
+    await waitFor(async () => ((await featureUsageRow(app.ctx.db, user.id, "AIRating"))?.usageCount ?? 0) === 0);
+    app.ctx.checks.score = score;
   });
 });

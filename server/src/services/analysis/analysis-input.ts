@@ -18,6 +18,11 @@ export interface AnalysisInput {
   requestedPage: number | null;
   /** The blocks page by page (sent blocks are one page), for the per-page scores. */
   pages: Array<{ pageIndex: number; blocks: AnalysisBlock[] }>;
+  /**
+   * Every block of the whole text, whichever page was asked for: rules about the document (the
+   * graphs' 5-sentence minimum) count the document, not the page shown. Absent means `blocks`.
+   */
+  documentBlocks?: AnalysisBlock[];
 }
 
 /**
@@ -27,7 +32,7 @@ export interface AnalysisInput {
 export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, request: z.output<typeof AnalysisRequestSchema>): Promise<AnalysisInput> => {
   const settings: CheckSettings = { ...DEFAULT_CHECK_SETTINGS, ...(request.dialect ? { dialect: request.dialect } : {}) };
   if ("blocks" in request) {
-    return { blocks: request.blocks, settings, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: request.blocks }] };
+    return { blocks: request.blocks, settings, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: request.blocks }], documentBlocks: request.blocks };
   }
   const document = await findDocument(ctx.db, request.docId);
   authorize(user, "read", document);
@@ -36,5 +41,14 @@ export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, 
   }
   const pageIndexes = request.pageIndex === undefined ? document.pages.map((_page, index) => index) : [request.pageIndex];
   const pages = pageIndexes.map((pageIndex) => ({ pageIndex, blocks: documentBlocks(document.pages, pageIndex) }));
-  return { blocks: pages.flatMap((page) => page.blocks), settings, documentId: document.id, title: document.title, requestedPage: request.pageIndex ?? null, pages };
+  const blocks = pages.flatMap((page) => page.blocks);
+  return {
+    blocks,
+    settings,
+    documentId: document.id,
+    title: document.title,
+    requestedPage: request.pageIndex ?? null,
+    pages,
+    documentBlocks: request.pageIndex === undefined ? blocks : documentBlocks(document.pages),
+  };
 };

@@ -14,7 +14,11 @@ const GRAPH_TOOLS: ReadonlySet<ScoreTool> = new Set(["quality", "positivity", "e
 
 const sentenceCount = (blocks: readonly AnalysisBlock[]): number => blocks.reduce((total, block) => total + segmentSentences(block.text).length, 0);
 
-/** Refuses a graph for text of fewer than 5 sentences (submissions are exempt once they exist). */
+/**
+ * Refuses a graph for a document of fewer than 5 sentences. The whole document counts, so a short
+ * page of a long document is still scored in paginated mode. (Writing-exercise submissions are
+ * exempt in the spec; Wordloom has no submissions yet, so every document is held to the minimum.)
+ */
 export const requireGraphContent = (tool: ScoreTool, blocks: readonly AnalysisBlock[]): void => {
   if (GRAPH_TOOLS.has(tool) && !canShowGraphs(sentenceCount(blocks))) {
     throw new AppError("NOT_ENOUGH_CONTENT", undefined, { minimumSentences: 5 });
@@ -37,7 +41,7 @@ const emotionsOf = (partials: readonly ScoreBlockResult[]): SentenceEmotion[] =>
  * cached per block text), then the document's result.
  */
 export const scoreDocument = async (ctx: Pick<AppContext, "checks">, tool: ScoreTool, input: AnalysisInput, signal?: AbortSignal) => {
-  requireGraphContent(tool, input.blocks);
+  requireGraphContent(tool, input.documentBlocks ?? input.blocks);
   const partials = await ctx.checks.score(tool, input.blocks, signal);
   switch (tool) {
     case "quality": {
