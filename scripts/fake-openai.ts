@@ -5,7 +5,9 @@
 // GET /v1/models lists one model; POST /v1/chat/completions answers (streaming or not): with a
 // response_format json_schema, or a JSON schema written in the prompt, a minimal instance of that
 // schema; otherwise the last user message echoed (or the configured reply). Faults on demand:
-// `failFirst` 429s (with retry-after-ms), `badJson` prose answers instead of JSON, `delayMs` pacing.
+// `failFirst` 429s (or `failStatus`, e.g. 503) with a Retry-After (`retryAfterMs`, sent as retry-after-ms
+// or, with `retryAfterHeader: "retry-after"`, in whole seconds), `badJson` prose answers instead of
+// JSON, `delayMs` pacing.
 // POST /__control sets the same options over HTTP; GET /__stats reads the counters.
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,8 +20,14 @@ export interface FakeOpenAiOptions {
   delayMs: number;
   /** Milliseconds before the response headers (time to first byte). */
   firstByteDelayMs: number;
-  /** Answer the next N chat requests with 429 and retry-after-ms. */
+  /** Answer the next N chat requests with `failStatus` and a Retry-After. */
   failFirst: number;
+  /** The status of those answers: 429 by default, or a 5xx. */
+  failStatus: number;
+  /** How long the failed answers ask the client to wait. */
+  retryAfterMs: number;
+  /** "retry-after-ms" (milliseconds, OpenAI's) or the standard "retry-after" (whole seconds, rounded up). */
+  retryAfterHeader: "retry-after-ms" | "retry-after";
   /** Answer the next N structured requests with prose instead of JSON. */
   badJson: number;
   /** The reply of plain text requests; by default the last user message is echoed. */
@@ -31,11 +39,13 @@ export interface FakeOpenAiOptions {
 export interface RecordedChatRequest {
   body: Record<string, unknown>;
   headers: IncomingHttpHeaders;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 export interface FakeOpenAiStats {
   requests: number;
-  /** Requests answered 429 by failFirst. */
+  /** Requests answered with an error by failFirst. */
   rateLimited: number;
   completed: number;
   /** Streams the client closed before the end. */
@@ -55,7 +65,7 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-const DEFAULTS: FakeOpenAiOptions = { model: "fake-model", delayMs: 5, firstByteDelayMs: 0, failFirst: 0, badJson: 0, reply: null, apiKey: null };
+const DEFAULTS: FakeOpenAiOptions = { model: "fake-model", delayMs: 5, firstByteDelayMs: 0, failFirst: 0, failStatus: 429, retryAfterMs: 20, retryAfterHeader: "retry-after-ms", badJson: 0, reply: null, apiKey: null };
 
 type JsonSchema = Record<string, unknown>;
 interface ChatMessage {
@@ -194,7 +204,7 @@ export const startFakeOpenAi = async (initial: Partial<FakeOpenAiOptions> = {}, 
     if (!isRecord(body) || !Array.isArray(body.messages)) {
       return sendJson(response, 400, { error: { message: "messages is required", type: "invalid_request_error" } });
     }
-    requests.push({ body, headers: request.headers });
+    requests.push({ body, headers: request.headers, at: Date.now() });
     stats.requests += 1;
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
       return sendJson(response, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
@@ -202,7 +212,9 @@ export const startFakeOpenAi = async (initial: Partial<FakeOpenAiOptions> = {}, 
     if (options.failFirst > 0) {
       options.failFirst -= 1;
       stats.rateLimited += 1;
-      return sendJson(response, 429, { error: { message: "Rate limit reached", type: "requests" } }, { "retry-after-ms": "20" });
+      const retryAfter = options.retryAfterHeader === "retry-after" ? String(Math.ceil(options.retryAfterMs / 1000)) : String(options.retryAfterMs);
+      const error = options.failStatus === 429 ? { message: "Rate limit reached", type: "requests" } : { message: "The server is overloaded", type: "server_error" };
+      return sendJson(response, options.failStatus, { error }, { [options.retryAfterHeader]: retryAfter });
     }
     if (body.model !== options.model) {
       return sendJson(response, 404, { error: { message: `The model '${String(body.model)}' does not exist`, type: "invalid_request_error", code: "model_not_found" } });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "../api/errors";
 import type { FeatureName } from "../rules";
-import { IdSchema } from "./common";
+import { IdSchema, IsoDateSchema } from "./common";
 
 export * from "./generation-requests";
 export * from "./generation-outputs";
@@ -120,6 +120,40 @@ export const splitEventBlocks = (buffer: string): { blocks: string[]; rest: stri
   const rest = parts.pop() ?? "";
   return { blocks: parts.filter((part) => part.trim().length > 0), rest };
 };
+
+/** completed: the whole answer was sent; aborted: the client left mid-stream; failed: an error (see errorCode). */
+export const GENERATION_STATUSES = ["completed", "aborted", "failed"] as const;
+export type GenerationRecordStatus = (typeof GENERATION_STATUSES)[number];
+
+/**
+ * One metered generation as its owner sees it (GET /api/ai/generations): the prompt id and version,
+ * who answered, the feature it counted against and the tokens used — reported by the model, or
+ * estimated from characters when the stream was cut off. The text itself is never kept.
+ */
+export const GenerationRecordSchema = z.object({
+  id: IdSchema,
+  kind: z.enum(GENERATION_KINDS),
+  feature: z.string(),
+  promptId: z.string(),
+  promptVersion: z.number().int(),
+  provider: z.enum(["offline", "openai-compatible"]),
+  model: z.string(),
+  brandVoiceId: IdSchema.nullable(),
+  status: z.enum(GENERATION_STATUSES),
+  errorCode: z.string().nullable(),
+  usage: TokenUsageSchema,
+  durationMs: z.number().int().min(0),
+  createdAt: IsoDateSchema,
+});
+export type GenerationRecord = z.output<typeof GenerationRecordSchema>;
+
+export const GenerationHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  kind: z.enum(GENERATION_KINDS).optional(),
+});
+/** Newest first. */
+export const GenerationHistorySchema = z.object({ items: z.array(GenerationRecordSchema) });
+export type GenerationHistory = z.output<typeof GenerationHistorySchema>;
 
 /** How the active provider serves one kind. */
 export const GenerationSupportSchema = z.object({

@@ -105,8 +105,10 @@ describe("content generation with a model", () => {
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
+  let user: Awaited<ReturnType<typeof openPane>>;
+
   beforeEach(async () => {
-    await openPane(server.baseUrl, "blog");
+    user = await openPane(server.baseUrl, "blog");
     await page.getByRole("heading", { name: "Generate Blog", level: 2 }).waitFor({ timeout: 30_000 });
   });
   afterEach(async () => {
@@ -146,13 +148,21 @@ describe("content generation with a model", () => {
     await expect.poll(async () => generatedText().textContent()).toBe(BLOG_REPLY);
   });
 
-  it("closing the tab mid-stream closes the model's stream", async () => {
+  it("closing the tab mid-stream closes the model's stream and records estimated usage", async () => {
     const abortsBefore = fake.stats.aborted;
     await page.getByRole("textbox", { name: /Topic/ }).fill("Tea at work");
     await page.getByRole("button", { name: "Generate Blog" }).click();
     await expect.poll(async () => ((await generatedText().textContent()) ?? "").length, { timeout: 30_000 }).toBeGreaterThan(10);
     await page.close();
     await fake.waitForAborts(abortsBefore + 1, 15_000);
+
+    // The cut-off generation is metered from what was sent so far, marked as estimated.
+    const history = () => api(server.baseUrl, user.accessToken).listGenerations({ query: { kind: "blog" } });
+    await expect.poll(async () => (await history()).items.length, { timeout: 15_000 }).toBe(1);
+    const [record] = (await history()).items;
+    expect(record).toMatchObject({ status: "aborted", promptId: "blog", provider: "openai-compatible", model: "fake-model", usage: { estimated: true } });
+    expect(record?.usage.tokensOut).toBeGreaterThan(0);
+    expect(record?.usage.tokensOut).toBeLessThan(Math.ceil(BLOG_REPLY.length / 4));
 
     // A new tab generates again.
     page = await context.newPage();

@@ -11,7 +11,11 @@ import { SocialPostPane } from "./panes/SocialPostPane";
 import { TemplatesPane } from "./templates/TemplatesPane";
 import { VoiceCreatePane } from "./voice/VoiceCreatePane";
 
-const paneFor = (id: CreatePaneId) => {
+/**
+ * One creation pane by id, self-contained (brand voice selector, status, form, output, Load To
+ * Editor): what the editor's pane area mounts, and what the create route shows on its own.
+ */
+export const CreatePaneView = ({ id }: { id: CreatePaneId }) => {
   switch (id) {
     case "social-post":
       return <SocialPostPane />;
@@ -56,5 +60,5 @@ export const CreatePage = () => {
       </section>
     );
   }
-  return paneFor(kind);
+  return <CreatePaneView id={kind} />;
 };

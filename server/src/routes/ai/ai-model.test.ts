@@ -105,7 +105,7 @@ describe("generation with a model (the fake OpenAI-compatible server)", () => {
   });
 
   it("records estimated usage and closes the upstream stream when the browser goes away mid-stream", async () => {
-    const { user, headers } = await writer();
+    const { user, headers, accessToken } = await writer();
     fake.set({ delayMs: 40, reply: Array.from({ length: 200 }, (_, index) => `word${index}`).join(" ") });
     const address = await app.app.listen({ port: 0, host: "127.0.0.1" });
     const abortsBefore = fake.stats.aborted;
@@ -141,6 +141,10 @@ describe("generation with a model (the fake OpenAI-compatible server)", () => {
     );
     expect(rows).toEqual([expect.objectContaining({ status: "aborted", estimated: true, promptId: "blog" })]);
     expect(rows[0]?.tokensOut).toBeLessThan(50);
+    // The owner sees the same record, usage marked estimated.
+    const history = await app.clientFor(accessToken).listGenerations({ query: {} });
+    expect(history.items).toEqual([expect.objectContaining({ status: "aborted", promptId: "blog", promptVersion: 1, usage: expect.objectContaining({ estimated: true }) })]);
+    expect(history.items[0]?.usage.tokensOut).toBeGreaterThan(0);
     // Text reached the browser, so the use is kept.
     expect(await featureUsageRow(app.ctx.db, user.id, "GenerateLLMBlog")).toMatchObject({ usageCount: 1 });
     expect((app.app.server.address() as AddressInfo).port).toBeGreaterThan(0);

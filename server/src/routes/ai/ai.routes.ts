@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { contract, type EndpointDefinition, type GenerationKind } from "@wordloom/shared/api";
 import type { AppContext } from "../../context";
+import { requireUser } from "../../http/authenticate";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { aiStatus } from "../../services/generation/ai-status";
+import { listGenerations } from "../../services/generation/list-generations";
 import { registerGeneration } from "./register-generation";
 
 const GENERATION_ENDPOINTS: Record<GenerationKind, EndpointDefinition> = {
@@ -22,9 +24,10 @@ const GENERATION_ENDPOINTS: Record<GenerationKind, EndpointDefinition> = {
   headlines: contract.generateHeadlines,
 };
 
-/** GET /api/ai/status and POST /api/ai/generate/<kind>. */
+/** GET /api/ai/status, GET /api/ai/generations and POST /api/ai/generate/<kind>. */
 export const aiRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.aiStatus, async () => aiStatus(ctx.llm));
+  registerEndpoint(app, ctx, contract.listGenerations, async ({ request, query }) => listGenerations(ctx, requireUser(request).user.id, query));
   for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [GenerationKind, EndpointDefinition][]) {
     registerGeneration(app, ctx, definition, kind);
   }

@@ -74,6 +74,34 @@ describe("offline generation", () => {
     expect(row?.promptHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("lists the caller's own generation records, newest first, with prompt id, version and usage", async () => {
+    const { api } = await writer();
+    const other = await writer();
+    const post = await api.generateSocialPost({ body: { category: "tips-and-tricks", topic: "bookkeeping", input: NOTES } });
+    await failure(api.generateBlog({ body: { topic: "The future of remote work" } }));
+    await other.api.generateHeadlines({ body: { topic: "cash flow" } });
+    const history = await api.listGenerations({ query: {} });
+    expect(history.items).toHaveLength(2);
+    const byKind = Object.fromEntries(history.items.map((item) => [item.kind, item]));
+    expect(byKind["social-post"]).toMatchObject({
+      id: post.generationId,
+      feature: "SocialPost",
+      promptId: "social-post",
+      promptVersion: 1,
+      provider: "offline",
+      model: "offline-template",
+      status: "completed",
+      errorCode: null,
+      usage: { tokensIn: post.usage.tokensIn, tokensOut: post.usage.tokensOut, estimated: true },
+    });
+    expect(byKind.blog).toMatchObject({ promptId: "blog", status: "failed", errorCode: "NEEDS_MODEL" });
+    const times = history.items.map((item) => Date.parse(item.createdAt));
+    expect(times).toEqual([...times].sort((first, second) => second - first));
+    expect((await api.listGenerations({ query: { kind: "blog", limit: 5 } })).items.map((item) => item.kind)).toEqual(["blog"]);
+    expect((await api.listGenerations({ query: { limit: 1 } })).items).toHaveLength(1);
+    expect(await failure(app.client.listGenerations({ query: {} }))).toMatchObject({ status: 401 });
+  });
+
   it("answers one JSON result for the typed client, with the typed object of structured kinds", async () => {
     const { api } = await writer();
     const poll = await api.generatePoll({ body: { topic: "Bookkeeping for small teams", optionCount: 3 } });

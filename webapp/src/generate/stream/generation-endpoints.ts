@@ -1,6 +1,6 @@
 import type { aiEndpoints, EndpointInput } from "@wordloom/shared/api";
 
-type GenerationEndpointName = Exclude<keyof typeof aiEndpoints, "aiStatus">;
+type GenerationEndpointName = Exclude<keyof typeof aiEndpoints, "aiStatus" | "listGenerations">;
 
 /** One `POST /api/ai/generate/<kind>` contract entry. */
 export type GenerationEndpoint = (typeof aiEndpoints)[GenerationEndpointName];

@@ -29,8 +29,16 @@ describe("generation failures", () => {
     expect(classifyGenerationFailure(error, "GenerateLLMBlog")).toEqual({ kind: "invalid", message: "* Please provide a topic", fieldErrors: { topic: "* Please provide a topic" } });
   });
 
+  it("says the servers have issues on any 502, a model's unusable answer included", () => {
+    expect(classifyGenerationFailure(new ApiError(502, "BAD_OUTPUT", "Something went wrong!"), "Memoir")).toEqual({
+      kind: "unavailable",
+      message: "We are facing issues with our servers. please try in a few minutes",
+    });
+  });
+
   it("says 'Something went wrong!' for anything else", () => {
-    expect(classifyGenerationFailure(new ApiError(502, "BAD_OUTPUT", "bad"), "Memoir").message).toBe("Something went wrong!");
+    expect(classifyGenerationFailure(new ApiError(500, "INTERNAL", "boom"), "Memoir")).toEqual({ kind: "failed", message: "Something went wrong!" });
+    expect(classifyGenerationFailure(new ApiError(404, "NOT_FOUND", "Not found."), "Memoir").message).toBe("Something went wrong!");
     expect(classifyGenerationFailure(new TypeError("network"), "Memoir").message).toBe("Something went wrong!");
   });
 });

@@ -10,7 +10,7 @@ export type GenerationFailure =
   | { kind: "plan"; message: string }
   /** NEEDS_MODEL: the offline engine cannot do this honestly; what to configure, when the server says. */
   | { kind: "needs-model"; message: string; configure: string[] }
-  /** 502 MODEL_UNAVAILABLE. */
+  /** Any 502: MODEL_UNAVAILABLE, or BAD_OUTPUT after the repair attempt failed. */
   | { kind: "unavailable"; message: string }
   /** 400: the request's fields, keyed by field name, when the server names them. */
   | { kind: "invalid"; message: string; fieldErrors: Record<string, string> }
@@ -53,6 +53,8 @@ export const classifyGenerationFailure = (error: unknown, fallbackFeature: Featu
       return { kind: "invalid", message: first ?? GENERATE_MESSAGES.somethingWrong, fieldErrors };
     }
     default:
-      return { kind: "failed", message: GENERATE_MESSAGES.somethingWrong };
+      // Spec document 1 §8: a 502 says the servers have issues (BAD_OUTPUT too: the model answered
+      // nonsense twice); any other status says 'Something went wrong!'.
+      return error.status === 502 ? { kind: "unavailable", message: GENERATE_MESSAGES.serversDown } : { kind: "failed", message: GENERATE_MESSAGES.somethingWrong };
   }
 };

@@ -12,6 +12,15 @@ const parsed = (kind: GenerationKind, input: unknown) => ({ kind, input, brand: 
 /** The prompt fixtures, with a message-craft request that names an occasion the templates know. */
 const FIXTURES: Record<GenerationKind, unknown> = { ...PROMPT_FIXTURES, "message-craft": { request: "A thank-you note to my colleague Ravi for covering my shift on Saturday." } };
 
+const catchMessage = (run: () => unknown): string => {
+  try {
+    run();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return "no error";
+};
+
 const served = GENERATION_KINDS.filter((kind) => OFFLINE_SUPPORT[kind].mode === "template");
 const refused = GENERATION_KINDS.filter((kind) => OFFLINE_SUPPORT[kind].mode === "needs-model");
 
@@ -31,6 +40,15 @@ describe("the offline template engine", () => {
 
   it.each(refused)("%s: answers NEEDS_MODEL with what to configure", (kind) => {
     expect(() => runOffline(parsed(kind, FIXTURES[kind]))).toThrow(expect.objectContaining({ code: "NEEDS_MODEL", details: expect.objectContaining({ kind, configure: expect.arrayContaining([expect.stringContaining("LLM_BASE_URL")]) }) }));
+  });
+
+  it("says in plain sentences why it refuses", () => {
+    const messages = Object.fromEntries(refused.map((kind) => [kind, catchMessage(() => runOffline(parsed(kind, FIXTURES[kind])))]));
+    expect(messages).toEqual({
+      blog: "Templates cannot write a free-form blog post honestly. Connect a language model to use it.",
+      memoir: "Templates cannot write your memoir honestly: it needs your story told in new sentences. Connect a language model to use it.",
+      rephrase: "Templates cannot rephrase text in a tone and style honestly. Connect a language model to use it.",
+    });
   });
 
   it("refuses honestly what it cannot build from the user's own words", () => {

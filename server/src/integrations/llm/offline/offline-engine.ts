@@ -60,8 +60,15 @@ export const runOffline = ({ kind, input, brand }: GenerationTask): OfflineAnswe
     case "blog":
     case "memoir":
     case "rephrase":
-      throw needsModel(kind, `${OFFLINE_SUPPORT[kind].note.replace(/ needs a language model\.$/, "")} is not something templates can do honestly.`);
+      throw needsModel(kind, REFUSALS[kind]);
   }
+};
+
+/** Why the templates refuse what only a model can write; needsModel adds what to connect. */
+const REFUSALS: Record<"blog" | "memoir" | "rephrase", string> = {
+  blog: "Templates cannot write a free-form blog post honestly.",
+  memoir: "Templates cannot write your memoir honestly: it needs your story told in new sentences.",
+  rephrase: "Templates cannot rephrase text in a tone and style honestly.",
 };
 
 export const isOfflineKind = (kind: GenerationKind): boolean => OFFLINE_SUPPORT[kind].mode === "template";

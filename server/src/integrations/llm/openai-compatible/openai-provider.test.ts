@@ -36,7 +36,7 @@ const collect = async (events: AsyncIterable<StreamEvent>) => {
 };
 
 beforeEach(() => {
-  fake.set({ delayMs: 2, firstByteDelayMs: 0, failFirst: 0, badJson: 0, reply: null });
+  fake.set({ delayMs: 2, firstByteDelayMs: 0, failFirst: 0, failStatus: 429, retryAfterMs: 20, retryAfterHeader: "retry-after-ms", badJson: 0, reply: null });
 });
 
 describe("the openai-compatible provider against the fake server", () => {
@@ -99,6 +99,39 @@ describe("the openai-compatible provider against the fake server", () => {
     const events = await collect(new OpenAiCompatibleProvider(config()).streamText(call()));
     expect(fake.stats.requests - before).toBe(3);
     expect(events.at(-1)).toMatchObject({ type: "usage", aborted: false });
+  });
+
+  /** The wait between the last failed request and the retry that followed it. */
+  const lastRetryGap = () => {
+    const [failed, retried] = fake.requests.slice(-2);
+    return (retried?.at ?? 0) - (failed?.at ?? 0);
+  };
+
+  // Without a Retry-After the SDK's first retry waits at most 0.5 s, so a longer wait proves the header was read.
+  it("waits as long as retry-after-ms asks before retrying", async () => {
+    fake.set({ failFirst: 1, retryAfterMs: 1_200 });
+    const events = await collect(new OpenAiCompatibleProvider(config()).streamText(call()));
+    expect(events.at(-1)).toMatchObject({ type: "usage", aborted: false });
+    expect(lastRetryGap()).toBeGreaterThanOrEqual(1_150);
+  });
+
+  it("waits as long as a Retry-After in seconds asks, and retries a 5xx too", async () => {
+    fake.set({ failFirst: 1, failStatus: 503, retryAfterMs: 1_000, retryAfterHeader: "retry-after" });
+    const before = fake.stats.requests;
+    const result = await new OpenAiCompatibleProvider(config()).generateObject({ ...call(), schema: PollOutputSchema, name: "poll" });
+    expect(PollOutputSchema.parse(result.object)).toEqual(result.object);
+    expect(fake.stats.requests - before).toBe(2);
+    expect(lastRetryGap()).toBeGreaterThanOrEqual(950);
+  });
+
+  it("bounds a typed answer with the deadline too, answering MODEL_UNAVAILABLE", async () => {
+    fake.set({ firstByteDelayMs: 2_000 });
+    const started = Date.now();
+    await expect(new OpenAiCompatibleProvider(config({ timeoutMs: 300 })).generateObject({ ...call(), schema: PollOutputSchema, name: "poll" })).rejects.toMatchObject({
+      code: "MODEL_UNAVAILABLE",
+      details: { cause: "deadline" },
+    });
+    expect(Date.now() - started).toBeLessThan(1_500);
   });
 
   it("answers MODEL_UNAVAILABLE when retries run out or the model does not exist", async () => {
