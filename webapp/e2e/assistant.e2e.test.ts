@@ -95,12 +95,20 @@ describe("the assistant pane", () => {
     const document = await openDocument([paragraphPage(FLAWED)], { legal: true });
     await putCaretIn("shop");
 
+    // 1280 px wide: the carousel shows 4 tools per view (3 below 1200 px), arrows to the rest.
+    const picker = assistant().getByRole("group", { name: "AI tools" });
+    await picker.getByRole("button", { name: "Next tools" }).waitFor();
+    // The arrows are icon buttons without text; the tool buttons carry their names.
+    expect((await picker.getByRole("button").allTextContents()).filter((text) => text !== "")).toEqual(["Grammar", "Compliance", "Rephrase", "Offensive"]);
     await chooseTool("Grammar");
     const grammar = assistant().getByRole("list", { name: "Grammar suggestions" });
     await grammar.waitFor({ timeout: 30_000 });
     const expected = (await client.checkGrammar({ body: { blocks: [{ id: "b", text: FLAWED }] } })).results.b?.map((issue) => issue.text) ?? [];
     expect(expected).toEqual(expect.arrayContaining(["too", "tomorow"]));
     await expect.poll(highlighted).toEqual(expected);
+    // Hovering a card emphasises its words in the document (after 200 ms).
+    await grammar.getByRole("listitem", { name: "Grammar: tomorow" }).hover();
+    await expect.poll(() => editor().locator(".wl-assistant-focus").allTextContents()).toEqual(["tomorow"]);
 
     await grammar.getByRole("listitem", { name: "Grammar: too" }).getByRole("button", { name: "to", exact: true }).click();
     await expect.poll(() => editor().textContent()).toContain("Their going to the shop tomorow");
@@ -158,7 +166,13 @@ describe("the assistant pane", () => {
     await assistant().getByRole("meter", { name: "Positivity" }).waitFor({ timeout: 30_000 });
     await assistant().getByRole("button", { name: "Back to graphs" }).click();
     await assistant().getByRole("button", { name: /^Emotions/ }).click();
-    await assistant().getByRole("figure", { name: /Emotions/ }).waitFor({ timeout: 30_000 });
+    const emotions = assistant().getByRole("figure", { name: /Emotions/ });
+    await emotions.waitFor({ timeout: 30_000 });
+    // Drawn by the chart library: a labelled row per emotion that the table for screen readers lists, with bars.
+    const rows = await emotions.getByRole("rowheader").count();
+    expect(rows).toBeGreaterThan(0);
+    await expect.poll(() => emotions.locator(".recharts-yAxis .recharts-cartesian-axis-tick").count()).toBe(rows);
+    expect(await emotions.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
   });
 
   it("opens the limit prompt when the Grammar quota is used up", async () => {

@@ -49,7 +49,7 @@ describe("AssistantPane", SLOW, () => {
     renderPane(<AssistantPane host={host} user={testUser()} />);
     expect(screen.getByText(MESSAGES.selectTool)).toBeTruthy();
     await userEvent.click(screen.getByRole("tab", { name: "Review" }));
-    expect(screen.getByRole("list", { name: "Review graphs" })).toBeTruthy();
+    expect(await screen.findByRole("list", { name: "Review graphs" })).toBeTruthy();
     await userEvent.click(screen.getByRole("tab", { name: "Overview" }));
     expect(await screen.findByRole("region", { name: "Overview" })).toBeTruthy();
     expect(await screen.findByText("< 1 min")).toBeTruthy();

@@ -74,10 +74,22 @@ describe("editorAssistantHost", () => {
     await expect(host.replaceText("row:1", 0, 99, "x")).rejects.toThrow();
   });
 
-  it("emphasises a hovered span and clears it", () => {
+  it("emphasises a hovered span, scrolls it into view, and clears it", () => {
     const { editor, host } = setup();
-    host.focusSpan({ blockId: "p1", start: 20, end: 24 });
+    // jsdom has no scrolling: record which element is asked to scroll.
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, "scrollIntoView", { value: scrollIntoView, configurable: true, writable: true });
+    try {
+      host.focusSpan({ blockId: "p1", start: 20, end: 24 });
+    } finally {
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    }
     expect(highlighted(editor, "assistant-focus")).toEqual(["shop"]);
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: "center", behavior: "smooth" });
+    expect(scrolled.map((element) => element.textContent)).toEqual(["shop"]);
     host.focusSpan(null);
     expect(highlighted(editor, "assistant-focus")).toEqual([]);
   });

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from "react";
 import type { User } from "@wordloom/shared/model";
 import type { AssistantHost } from "../assistant-host";
 import { OverviewPanel } from "../overview/OverviewPanel";
-import { ReviewPanel } from "../review/ReviewPanel";
 import { AiToolsPanel } from "../tools/AiToolsPanel";
 import type { ToolId } from "../tools/tool-catalog";
+import { ToolSkeleton } from "../ui/ToolSkeleton";
 import { useAssistantContext } from "../use-assistant-context";
 import type { PaneMode } from "./pane-modes";
 
@@ -15,6 +16,9 @@ export interface PaneContentProps {
   initialTool?: ToolId | null;
 }
 
+/** The review graphs and their chart library load when Review is first opened, not with the editor. */
+const ReviewPanel = lazy(async () => ({ default: (await import("../review/ReviewPanel")).ReviewPanel }));
+
 /** The panel of the chosen mode. */
 export const PaneContent = ({ host, user, mode, desktop, initialTool }: PaneContentProps) => {
   const context = useAssistantContext(host);
@@ -22,7 +26,11 @@ export const PaneContent = ({ host, user, mode, desktop, initialTool }: PaneCont
     case "tools":
       return <AiToolsPanel host={host} context={context} user={user} desktop={desktop} initialTool={initialTool} />;
     case "review":
-      return <ReviewPanel host={host} context={context} />;
+      return (
+        <Suspense fallback={<ToolSkeleton />}>
+          <ReviewPanel host={host} context={context} />
+        </Suspense>
+      );
     case "overview":
       return <OverviewPanel host={host} />;
   }

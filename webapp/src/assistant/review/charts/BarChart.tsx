@@ -1,5 +1,6 @@
 import { tokens } from "@fluentui/react-components";
 import { useId } from "react";
+import { Bar as RechartsBar, BarChart as RechartsBarChart, LabelList, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from "recharts";
 import { visuallyHidden } from "./visually-hidden";
 
 export interface Bar {
@@ -17,48 +18,72 @@ export interface BarChartProps {
   max?: number;
 }
 
-const WIDTH = 300;
-const ROW = 26;
-const BAR_START = 110;
-const BAR_END = 255;
+const ROW = 34;
+const capitalise = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+const LABEL_WIDTH = 110;
+const VALUE_WIDTH = 44;
+
+interface Row {
+  label: string;
+  /** Clamped to [0, max], so an outlier cannot overflow the axis. */
+  value: number;
+  display: string;
+  color: string;
+}
+
+/** Each bar in its own colour (Recharts 3 paints per-entry colours through `shape`). */
+const ColouredBar = (props: BarShapeProps) => {
+  const row = props.payload as Row | undefined;
+  return <Rectangle {...props} fill={row?.color ?? tokens.colorBrandBackground} radius={3} />;
+};
 
 /**
- * Horizontal bars as SVG scaled to the container's width. Screen readers get the title and a table
- * of the values; the drawing itself is hidden from them.
+ * Horizontal bars drawn by Recharts in a container that follows the pane's width (responsive).
+ * Recharts' accessibility layer lets the keyboard walk the bars; screen readers also get the
+ * title and a table of the values.
  */
 export const BarChart = ({ title, bars, max = 100 }: BarChartProps) => {
   const titleId = useId();
-  const height = bars.length * ROW;
+  const rows: Row[] = bars.map((bar) => ({
+    label: bar.label,
+    value: Math.max(0, Math.min(max, bar.value)),
+    display: bar.display ?? String(Math.round(bar.value)),
+    color: bar.color ?? tokens.colorBrandBackground,
+  }));
+  const height = Math.max(1, rows.length) * ROW + 8;
   return (
     <figure style={{ margin: 0 }} aria-labelledby={titleId}>
       <figcaption id={titleId} style={{ fontWeight: 600, marginBottom: 6 }}>
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" aria-hidden="true" focusable="false" style={{ fontSize: 11 }}>
-        {bars.map((bar, index) => {
-          const y = index * ROW;
-          const share = max > 0 ? Math.max(0, Math.min(1, bar.value / max)) : 0;
-          return (
-            <g key={bar.label}>
-              <text x={0} y={y + ROW / 2 + 4} fill={tokens.colorNeutralForeground1} style={{ textTransform: "capitalize" }}>
-                {bar.label}
-              </text>
-              <rect x={BAR_START} y={y + 6} width={BAR_END - BAR_START} height={ROW - 12} fill={tokens.colorNeutralBackground3} rx={3} />
-              <rect x={BAR_START} y={y + 6} width={(BAR_END - BAR_START) * share} height={ROW - 12} fill={bar.color ?? tokens.colorBrandBackground} rx={3} data-bar={bar.label} />
-              <text x={WIDTH} y={y + ROW / 2 + 4} textAnchor="end" fill={tokens.colorNeutralForeground2}>
-                {bar.display ?? Math.round(bar.value)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+      <div data-testid="bar-chart" style={{ width: "100%", height }}>
+        <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
+          <RechartsBarChart data={rows} layout="vertical" margin={{ top: 4, right: VALUE_WIDTH, bottom: 4, left: 0 }} barCategoryGap={8} accessibilityLayer title={title}>
+            <XAxis type="number" domain={[0, max > 0 ? max : 1]} hide />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={LABEL_WIDTH}
+              interval={0}
+              tickLine={false}
+              axisLine={false}
+              tick={{ fill: tokens.colorNeutralForeground1, fontSize: 12 }}
+              tickFormatter={capitalise}
+            />
+            <Tooltip cursor={{ fill: tokens.colorNeutralBackground1Hover }} formatter={(_value, _name, item) => [(item.payload as Row).display, title]} />
+            <RechartsBar dataKey="value" isAnimationActive={false} background={{ fill: tokens.colorNeutralBackground3, radius: 3 }} shape={ColouredBar}>
+              <LabelList dataKey="display" position="right" fill={tokens.colorNeutralForeground2} fontSize={12} />
+            </RechartsBar>
+          </RechartsBarChart>
+        </ResponsiveContainer>
+      </div>
       <table style={visuallyHidden}>
         <caption>{title}</caption>
         <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.label}>
-              <th scope="row">{bar.label}</th>
-              <td>{bar.display ?? Math.round(bar.value)}</td>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              <td>{row.display}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import { tokens } from "@fluentui/react-components";
+import { Pie, PieChart, ResponsiveContainer } from "recharts";
 
 export interface GaugeBand {
   from: number;
@@ -11,37 +12,37 @@ export interface GaugeProps {
   label: string;
   value: number;
   bands: readonly GaugeBand[];
-  /** The text under the needle (e.g. "62 · Good"). */
+  /** The text under the arc (e.g. "62 · Good"). */
   caption: string;
 }
 
-const RADIUS = 40;
-const CENTER = { x: 50, y: 50 };
+const HEIGHT = 150;
 
-/** The point on the half circle for a value 0–100 (0 left, 100 right). */
-const point = (value: number, radius = RADIUS) => {
-  const angle = Math.PI * (1 - Math.max(0, Math.min(100, value)) / 100);
-  return { x: CENTER.x + radius * Math.cos(angle), y: CENTER.y - radius * Math.sin(angle) };
-};
+/** Where a value 0–100 falls: the band holding it (the last band holds 100). */
+export const bandOf = (bands: readonly GaugeBand[], value: number): GaugeBand | undefined =>
+  bands.find((band) => value >= band.from && value < band.to) ?? bands.find((band) => value === band.to);
 
-const arc = (from: number, to: number) => {
-  const start = point(from);
-  const end = point(to);
-  return `M ${start.x} ${start.y} A ${RADIUS} ${RADIUS} 0 0 1 ${end.x} ${end.y}`;
-};
-
-/** A half-circle meter 0–100 with coloured grade bands; read out as a meter. */
+/**
+ * A half-circle meter 0–100 drawn by Recharts: the grade bands as the outer ring, the value as
+ * the inner arc in its band's colour. Read out as a meter with the caption as its text.
+ */
 export const Gauge = ({ label, value, bands, caption }: GaugeProps) => {
-  const needle = point(value, RADIUS - 8);
+  const clamped = Math.max(0, Math.min(100, value));
+  const ring = bands.map((band) => ({ name: band.label, value: band.to - band.from, fill: band.color }));
+  const arc = [
+    { name: label, value: clamped, fill: bandOf(bands, clamped)?.color ?? tokens.colorBrandBackground },
+    { name: "rest", value: 100 - clamped, fill: tokens.colorNeutralBackground3 },
+  ];
   return (
-    <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(value)} aria-valuetext={caption} style={{ textAlign: "center" }}>
-      <svg viewBox="0 0 100 58" width="100%" style={{ maxWidth: 280 }} aria-hidden="true" focusable="false">
-        {bands.map((band) => (
-          <path key={band.label} d={arc(band.from, band.to)} stroke={band.color} strokeWidth={9} fill="none" />
-        ))}
-        <line x1={CENTER.x} y1={CENTER.y} x2={needle.x} y2={needle.y} stroke={tokens.colorNeutralForeground1} strokeWidth={2} strokeLinecap="round" />
-        <circle cx={CENTER.x} cy={CENTER.y} r={3} fill={tokens.colorNeutralForeground1} />
-      </svg>
+    <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(clamped)} aria-valuetext={caption} style={{ textAlign: "center" }}>
+      <div data-testid="gauge-chart" aria-hidden="true" style={{ width: "100%", maxWidth: 300, height: HEIGHT, margin: "0 auto" }}>
+        <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 300, height: HEIGHT }}>
+          <PieChart margin={{ top: 0, right: 0, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <Pie data={ring} dataKey="value" cx="50%" cy="95%" startAngle={180} endAngle={0} innerRadius="88%" outerRadius="100%" stroke="none" isAnimationActive={false} />
+            <Pie data={arc} dataKey="value" cx="50%" cy="95%" startAngle={180} endAngle={0} innerRadius="58%" outerRadius="82%" stroke="none" isAnimationActive={false} />
+          </PieChart>
+        </ResponsiveContainer>
+      </div>
       <div style={{ fontWeight: 600 }}>{caption}</div>
     </div>
   );
