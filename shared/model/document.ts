@@ -178,6 +178,16 @@ export type DocumentDetail = z.output<typeof DocumentSchema>;
 export type CreateDocumentBody = z.input<typeof CreateDocumentBodySchema>;
 export type ListDocumentsQuery = z.input<typeof ListDocumentsQuerySchema>;
 
+/**
+ * Why a block changed when the writer accepted an assistant suggestion (spec document 2 §4:
+ * "Replacing a word updates the block and saves with issue type Abusive"; the other tools save
+ * their accepted suggestions with their own type). Sent with the save of that block and recorded
+ * in the activity log entry of that save.
+ */
+export const SAVE_ISSUE_TYPES = ["Abusive", "Grammar", "Compliance", "Rephrase", "Idioms", "Refine", "Readability"] as const;
+export const SaveIssueTypeSchema = z.enum(SAVE_ISSUE_TYPES);
+export type SaveIssueType = z.output<typeof SaveIssueTypeSchema>;
+
 /** One block written by a partial save, at its place in the saved layout. */
 export const UpsertedBlockSchema = z.strictObject({
   pageIndex: z.number().int().min(0).max(L.maxPages - 1),
@@ -190,6 +200,8 @@ export const UpsertedBlockSchema = z.strictObject({
    */
   afterBlockId: z.string().min(1).max(64).nullable().optional(),
   block: BlockSchema,
+  /** The block changed because an assistant suggestion was accepted (the latest one when several were). */
+  issueType: SaveIssueTypeSchema.optional(),
 });
 
 const BlockIdSchema = z.string().min(1).max(64);

@@ -1,3 +1,4 @@
+import type { SaveIssueType } from "@wordloom/shared/model";
 import type { TextSpan } from "./text-edits";
 
 /**
@@ -40,8 +41,8 @@ export interface AssistantHighlight extends TextSpan {
 }
 
 export interface ReplaceOptions {
-  /** Why the text changed, for the save (spec document 2 §4: an offensive word replaced saves with issue type Abusive). */
-  issueType?: "Abusive" | "Grammar" | "Compliance" | "Rephrase" | "Idioms" | "Refine" | "Readability";
+  /** Why the text changed, sent with the next save of the block (spec document 2 §4: an offensive word replaced saves with issue type Abusive). */
+  issueType?: SaveIssueType;
 }
 
 export interface AssistantHost {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { analysisHighlights } from "../editor/core";
 import { destroyTestEditors, positionOf, testEditor } from "../editor/core/testing/editor";
 import { block, fragment, footnote, sentence, tableRow, textBlock } from "../editor/core/testing/fixtures";
+import { issueTypeNotesFor } from "../editor/page/autosave/issue-types";
 import { editorAssistantHost } from "./host";
 
 afterEach(destroyTestEditors);
@@ -65,6 +66,21 @@ describe("editorAssistantHost", () => {
     await host.replaceText("p1", 14, 17, "to");
     expect(host.getBlocks()[0]?.text).toBe("They're going to the shop. It is fine.");
     expect(onReplace).toHaveBeenCalledWith({ blockId: "p1", start: 0, end: 5, text: "They're" }, { issueType: "Grammar" });
+  });
+
+  it("notes the issue type of a replacement for the next save of the block it is saved in (a table cell's row)", async () => {
+    const { editor } = setup();
+    const host = editorAssistantHost(editor, { docId: "doc-issue-types", getTitle: () => "Title" });
+    const notes = issueTypeNotesFor("doc-issue-types");
+    await host.replaceText("p1", 0, 5, "They're");
+    expect(notes.current().size).toBe(0);
+    await host.replaceText("p1", 0, 7, "They", { issueType: "Abusive" });
+    await host.replaceText("row:1", 0, 4, "Box", { issueType: "Grammar" });
+    expect([...notes.current().values()].map((note) => [note.blockId, note.issueType])).toEqual([
+      ["p1", "Abusive"],
+      ["row", "Grammar"],
+    ]);
+    host.destroy();
   });
 
   it("removes text when the replacement is empty and refuses ranges outside the block", async () => {

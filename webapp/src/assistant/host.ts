@@ -1,5 +1,6 @@
 import type { Editor } from "@tiptap/core";
 import { clearAnalysisHighlights, setAnalysisHighlights, textRangePositions } from "../editor/core";
+import { issueTypeNotesFor } from "../editor/page/autosave/issue-types";
 import type { AssistantContext, AssistantHost, ReplaceOptions } from "./assistant-host";
 import { caretPlace, placedTextblocks } from "./editor-blocks";
 import { FOCUS_CLASS } from "./highlight-classes";
@@ -123,6 +124,11 @@ export const editorAssistantHost = (editor: Editor, options: EditorAssistantHost
       const { from, to } = textRangePositions(found.textblock, found.pos, start, end);
       const { tr } = editor.state;
       editor.view.dispatch(text ? tr.insertText(text, from, to) : tr.delete(from, to));
+      if (replaceOptions.issueType) {
+        // The page's autosave sends it with the next save of the block (a table cell saves as its row).
+        const savedId = found.block.type === "table-cell" ? blockId.slice(0, blockId.lastIndexOf(":")) : blockId;
+        issueTypeNotesFor(options.docId).note(savedId, replaceOptions.issueType);
+      }
       options.onReplace?.({ blockId, start, end, text }, replaceOptions);
       refresh();
     },

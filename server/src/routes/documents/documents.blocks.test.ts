@@ -152,4 +152,74 @@ describe("PATCH /api/documents/:id/blocks", () => {
     expect(malformed.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(malformed.json()).error.code).toBe("VALIDATION_FAILED");
   });
+  describe("issue type of an accepted suggestion", () => {
+    const savesOf = async (api: Awaited<ReturnType<typeof signedIn>>["api"], documentId: string) =>
+      (await api.listActivity({ query: { documentId } })).items.filter((item) => item.action === "document.pages_saved").map((item) => item.details);
+
+    it("records the issue type of each upserted block in the activity entry of that save, and not on the block", async () => {
+      const { user, api } = await signedIn();
+      const document = await buildDocument(app.ctx, user, { pages: threeParagraphs() });
+      await api.saveBlocks({
+        params: { id: document.id },
+        body: {
+          baseVersion: 1,
+          upserted: [
+            { pageIndex: 0, position: 0, block: textBlock("first", "Alpha person paragraph."), issueType: "Abusive" },
+            { pageIndex: 0, position: 2, block: textBlock("third", "Gamma paragraphs."), issueType: "Grammar" },
+          ],
+          removed: [],
+        },
+      });
+      // A later save of typing only carries no issue type.
+      await api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 2, upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person paragraph!") }], removed: [] } });
+      expect(await savesOf(api, document.id)).toEqual([
+        { version: 3 },
+        {
+          version: 2,
+          issueTypes: [
+            { blockId: "first", issueType: "Abusive" },
+            { blockId: "third", issueType: "Grammar" },
+          ],
+        },
+      ]);
+      const stored = await storedRow(document.id);
+      expect(stored?.pages[0]?.blocks[0]).toEqual(textBlock("first", "Alpha person paragraph!"));
+      expect(stored?.pages[0]?.blocks[2]).toEqual(textBlock("third", "Gamma paragraphs."));
+    });
+
+    it("answers 400 for an issue type outside the list, and saves nothing", async () => {
+      const { user, api, headers } = await signedIn();
+      const document = await buildDocument(app.ctx, user, { pages: threeParagraphs() });
+      for (const issueType of ["Rude", "abusive", "", 7]) {
+        const response = await app.app.inject({
+          method: "PATCH",
+          url: `/api/documents/${document.id}/blocks`,
+          headers,
+          payload: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person."), issueType }], removed: [] },
+        });
+        expect(response.statusCode).toBe(400);
+        const body = ErrorBodySchema.parse(response.json());
+        expect(body.error.code).toBe("VALIDATION_FAILED");
+        expect(JSON.stringify(body.error.details)).toContain("issueType");
+      }
+      expect((await storedRow(document.id))?.version).toBe(1);
+      expect(await savesOf(api, document.id)).toEqual([]);
+    });
+
+    it("answers 404 for another user's document with an issue type, and records nothing for either user", async () => {
+      const { user: owner, api: ownerApi } = await signedIn();
+      const { api: stranger } = await signedIn();
+      const document = await buildDocument(app.ctx, owner, { pages: threeParagraphs() });
+      const error = await failure(
+        stranger.saveBlocks({
+          params: { id: document.id },
+          body: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person."), issueType: "Abusive" }], removed: [] },
+        }),
+      );
+      expect(error).toMatchObject({ status: 404, code: "NOT_FOUND" });
+      expect((await storedRow(document.id))?.pages).toEqual(threeParagraphs());
+      expect(await savesOf(ownerApi, document.id)).toEqual([]);
+      expect((await stranger.listActivity({ query: {} })).items.filter((item) => item.documentId === document.id)).toEqual([]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { countDocumentChars, type Page, type SaveBlocksBody, type SavedBlocks } from "@wordloom/shared/model";
+import { countDocumentChars, type Page, type SaveBlocksBody, type SavedBlocks, type SaveIssueType } from "@wordloom/shared/model";
 import { LIMITS } from "@wordloom/shared/rules";
 import { ERROR_MESSAGES } from "@wordloom/shared/api";
 import type { AppContext } from "../../context";
@@ -61,6 +61,19 @@ export const saveBlocks = async (deps: Deps, user: UserRow, id: string, changes:
     return updated;
   });
   await deps.jobs.scheduleFingerprinting(id);
-  await logActivity(deps, { userId: user.id, action: "document.pages_saved", documentId: id, details: { version: row.version } });
+  await logActivity(deps, { userId: user.id, action: "document.pages_saved", documentId: id, details: { version: row.version, ...issueTypeDetails(changes) } });
   return { version: row.version, updatedAt: row.updatedAt.toISOString() };
+};
+
+/**
+ * The issue types a save carries (spec document 2 §4: replacing an offensive word "saves with issue
+ * type Abusive"), recorded in the activity log entry of that same save rather than on the block or
+ * the document: the type explains why a version of the text changed, which is what the writer (and
+ * an admin looking into a flagged document) reads the log for, and it must not stick to the block
+ * and be re-reported by every later save of it. Answers nothing when no block carries one, so plain
+ * typing saves log exactly as before.
+ */
+const issueTypeDetails = (changes: SaveBlocksBody): { issueTypes?: Array<{ blockId: string; issueType: SaveIssueType }> } => {
+  const issueTypes = changes.upserted.flatMap((entry) => (entry.issueType ? [{ blockId: entry.block.id, issueType: entry.issueType }] : []));
+  return issueTypes.length > 0 ? { issueTypes } : {};
 };

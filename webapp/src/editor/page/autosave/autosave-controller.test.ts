@@ -4,7 +4,8 @@ import type { Page } from "@wordloom/shared/model";
 import { deferred } from "../../../test/render";
 import { changedBlocks } from "../../core/conversion/changed-blocks";
 import { AutosaveController, SAVE_DEBOUNCE_MS, SAVE_MAX_WAIT_MS, type AutosaveStatus } from "./autosave-controller";
-import type { ChangeSet, SavedCopy } from "./change-set";
+import { saveBlocksBody, type ChangeSet, type SavedCopy } from "./change-set";
+import { createIssueTypeNotes, type IssueTypeNotes } from "./issue-types";
 import { createPendingStore, type PendingStore } from "./pending-store";
 import { blockIds, pagesOf, textBlock, textOf, withText } from "./test-pages";
 
@@ -21,7 +22,7 @@ type SaveImpl = (changes: ChangeSet, baseVersion: number) => Promise<{ version: 
 
 const networkDown = () => Promise.reject(new TypeError("Failed to fetch"));
 
-const setup = ({ base = { version: 1, pages: pagesOf(["a", "b"]) }, save }: { base?: SavedCopy; save?: SaveImpl } = {}): Harness => {
+const setup = ({ base = { version: 1, pages: pagesOf(["a", "b"]) }, save, issueTypes }: { base?: SavedCopy; save?: SaveImpl; issueTypes?: IssueTypeNotes } = {}): Harness => {
   const statuses: AutosaveStatus[] = [];
   const saves: Harness["saves"] = [];
   const rebased: Page[][] = [];
@@ -39,6 +40,7 @@ const setup = ({ base = { version: 1, pages: pagesOf(["a", "b"]) }, save }: { ba
     load: () => Promise.resolve(harness.server),
     onStatus: (status) => statuses.push(status),
     onRebase: (pages) => rebased.push(pages),
+    ...(issueTypes ? { issueTypes } : {}),
   });
   return harness;
 };
@@ -260,5 +262,76 @@ describe("AutosaveController after abandon (the document was overwritten by an i
     expect(saves).toHaveLength(1);
     expect(store.read()).toBeNull();
     expect(controller.hasPending()).toBe(false);
+  });
+  describe("issue types of accepted suggestions", () => {
+    const issueTypesSent = (changes: ChangeSet | undefined) =>
+      saveBlocksBody(changes ?? { upserted: [], removed: [], pageCount: 1 }, 1).upserted.map((entry) => [entry.block.id, "issueType" in entry ? entry.issueType : undefined]);
+
+    it("sends a block's issue type with its next save only, and keeps it in the pending store until then", async () => {
+      const issueTypes = createIssueTypeNotes();
+      const { controller, saves, store } = setup({ issueTypes });
+      let pages = withText(pagesOf(["a", "b"]), "a", "Typed.");
+      controller.update(pages);
+      pages = withText(pages, "b", "That person wrote it.");
+      issueTypes.note("b", "Abusive");
+      controller.update(pages);
+      expect(store.read()?.changes.upserted.map((entry) => [entry.block.id, entry.issueType])).toEqual([
+        ["a", undefined],
+        ["b", "Abusive"],
+      ]);
+      await advance(SAVE_DEBOUNCE_MS);
+      expect(issueTypesSent(saves[0]?.changes)).toEqual([
+        ["a", undefined],
+        ["b", "Abusive"],
+      ]);
+      expect(issueTypes.current().size).toBe(0);
+      controller.update(withText(pages, "b", "That person wrote it again."));
+      await advance(SAVE_DEBOUNCE_MS);
+      expect(issueTypesSent(saves[1]?.changes)).toEqual([["b", undefined]]);
+    });
+
+    it("keeps the issue type after a failed save and sends it with the retry", async () => {
+      const issueTypes = createIssueTypeNotes();
+      let calls = 0;
+      const { controller, saves } = setup({ issueTypes, save: (_changes, baseVersion) => (++calls === 1 ? networkDown() : Promise.resolve({ version: baseVersion + 1 })) });
+      issueTypes.note("a", "Grammar");
+      controller.update(withText(pagesOf(["a", "b"]), "a", "They're here."));
+      await advance(SAVE_DEBOUNCE_MS);
+      expect(issueTypes.current().get("a")?.issueType).toBe("Grammar");
+      await advance(60_000);
+      expect(saves.length).toBeGreaterThanOrEqual(2);
+      expect(issueTypesSent(saves.at(-1)?.changes)).toEqual([["a", "Grammar"]]);
+      expect(issueTypes.current().size).toBe(0);
+    });
+
+    it("keeps a type noted while a save of the same block is in flight for the following save", async () => {
+      const issueTypes = createIssueTypeNotes();
+      const first = deferred<{ version: number }>();
+      let calls = 0;
+      const { controller, saves } = setup({ issueTypes, save: (_changes, baseVersion) => (++calls === 1 ? first.promise : Promise.resolve({ version: baseVersion + 1 })) });
+      let pages = withText(pagesOf(["a", "b"]), "a", "Typed.");
+      controller.update(pages);
+      await advance(SAVE_DEBOUNCE_MS);
+      expect(saves).toHaveLength(1);
+      pages = withText(pages, "a", "Typed kindly.");
+      issueTypes.note("a", "Abusive");
+      controller.update(pages);
+      first.resolve({ version: 2 });
+      await advance(SAVE_DEBOUNCE_MS);
+      expect(issueTypesSent(saves[0]?.changes)).toEqual([["a", undefined]]);
+      expect(issueTypesSent(saves[1]?.changes)).toEqual([["a", "Abusive"]]);
+    });
+
+    it("re-notes the issue types a previous visit left in the pending store", async () => {
+      const store = createPendingStore(localStorage, "pending-test");
+      const base = { version: 1, pages: pagesOf(["a", "b"]) };
+      const changes = changedBlocks(base.pages, withText(base.pages, "b", "Kind words."));
+      store.write({ baseVersion: 1, changes: { ...changes, upserted: changes.upserted.map((entry) => ({ ...entry, issueType: "Abusive" as const })) }, savedAt: "" });
+      const issueTypes = createIssueTypeNotes();
+      const { controller, saves } = setup({ base, issueTypes });
+      controller.restore();
+      await advance(0);
+      expect(issueTypesSent(saves[0]?.changes)).toEqual([["b", "Abusive"]]);
+    });
   });
 });

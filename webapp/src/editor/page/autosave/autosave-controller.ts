@@ -1,5 +1,6 @@
 import type { Page } from "@wordloom/shared/model";
 import { isEmptyChangeSet, type ChangeSet, type DiffPages, type SavedCopy } from "./change-set";
+import type { IssueTypeNote, IssueTypeNotes } from "./issue-types";
 import type { PendingStore } from "./pending-store";
 import { rebasePages } from "./rebase";
 import { classifySaveFailure, retryDelay } from "./retry-policy";
@@ -28,6 +29,8 @@ export interface AutosaveOptions {
   onStatus: (status: AutosaveStatus) => void;
   /** The editor must show these pages: local changes re-applied on a newer server copy. */
   onRebase: (pages: Page[]) => void;
+  /** Why blocks changed (an accepted assistant suggestion): sent with the next save of each block. */
+  issueTypes?: IssueTypeNotes;
   now?: () => Date;
 }
 
@@ -68,6 +71,11 @@ export class AutosaveController {
     if (!record || isEmptyChangeSet(record.changes)) {
       this.options.store.clear();
       return this.current;
+    }
+    for (const { block, issueType } of record.changes.upserted) {
+      if (issueType) {
+        this.options.issueTypes?.note(block.id, issueType);
+      }
     }
     this.current = rebasePages(this.base.pages, record.changes);
     this.persist();
@@ -122,7 +130,7 @@ export class AutosaveController {
     if (this.inFlight) {
       return this.inFlight;
     }
-    const changes = this.options.diff(this.base.pages, this.current);
+    const { changes, notes } = this.pendingChanges();
     if (isEmptyChangeSet(changes)) {
       this.options.store.clear();
       return;
@@ -133,7 +141,10 @@ export class AutosaveController {
     this.inFlight = this.options
       .save(changes, baseVersion)
       .then(
-        (saved) => this.saved({ version: saved.version, pages: sentPages }),
+        (saved) => {
+          this.options.issueTypes?.settle(notes);
+          this.saved({ version: saved.version, pages: sentPages });
+        },
         (error: unknown) => this.failed(error),
       )
       .finally(() => {
@@ -167,6 +178,8 @@ export class AutosaveController {
   abandon(): void {
     this.abandoned = true;
     this.current = this.base.pages;
+    const notes = this.options.issueTypes;
+    notes?.settle(notes.current().values());
     this.clearSaveTimer();
     if (this.retryTimer) {
       clearTimeout(this.retryTimer);
@@ -180,12 +193,34 @@ export class AutosaveController {
     this.disposed = false;
   }
 
+  /**
+   * The difference between the server's copy and the editor, each upserted block with the issue
+   * type noted for it (if any), and the notes so attached.
+   */
+  private pendingChanges(): { changes: ChangeSet; notes: IssueTypeNote[] } {
+    const changes = this.options.diff(this.base.pages, this.current);
+    const noted = this.options.issueTypes?.current();
+    if (!noted || noted.size === 0) {
+      return { changes, notes: [] };
+    }
+    const notes: IssueTypeNote[] = [];
+    const upserted = changes.upserted.map((change) => {
+      const note = noted.get(change.block.id);
+      if (!note) {
+        return change;
+      }
+      notes.push(note);
+      return { ...change, issueType: note.issueType };
+    });
+    return { changes: { ...changes, upserted }, notes };
+  }
+
   /** Writes the difference to the server's copy to the pending store; answers whether there is one. */
   private persist(): boolean {
     if (this.abandoned) {
       return false;
     }
-    const changes = this.options.diff(this.base.pages, this.current);
+    const { changes } = this.pendingChanges();
     if (isEmptyChangeSet(changes)) {
       this.options.store.clear();
       return false;

@@ -1,4 +1,4 @@
-import type { Block, Page } from "@wordloom/shared/model";
+import type { Block, Page, SaveIssueType } from "@wordloom/shared/model";
 
 /** A block to save with its place in the layout (the editor core's changedBlocks answers these). */
 export interface PlacedChange {
@@ -6,6 +6,8 @@ export interface PlacedChange {
   pageIndex: number;
   position: number;
   afterBlockId: string | null;
+  /** The block changed because an assistant suggestion was accepted (issue-types.ts). */
+  issueType?: SaveIssueType;
 }
 
 /** The blocks that differ between the saved copy and the editor: what one PATCH sends. */
@@ -29,6 +31,12 @@ export const isEmptyChangeSet = (changes: ChangeSet): boolean => changes.upserte
 export const saveBlocksBody = (changes: ChangeSet, baseVersion: number) => ({
   baseVersion,
   pageCount: changes.pageCount,
-  upserted: changes.upserted.map(({ block, pageIndex, position, afterBlockId }) => ({ block, pageIndex, position, afterBlockId })),
+  upserted: changes.upserted.map(({ block, pageIndex, position, afterBlockId, issueType }) => ({
+    block,
+    pageIndex,
+    position,
+    afterBlockId,
+    ...(issueType ? { issueType } : {}),
+  })),
   removed: changes.removed,
 });

@@ -5,6 +5,7 @@ import { changedBlocks } from "../../core";
 import { AutosaveController, type AutosaveStatus } from "./autosave-controller";
 import { saveBlocksBody } from "./change-set";
 import { createValueStore, type ValueStore } from "../value-store";
+import { issueTypeNotesFor } from "./issue-types";
 import { createPendingStore, pendingKey } from "./pending-store";
 
 export interface UseAutosaveOptions {
@@ -37,6 +38,7 @@ export const useAutosave = ({ document, userId, onRebase, readOnly = false }: Us
       },
       onStatus: status.set,
       onRebase: (pages) => rebase.current(pages),
+      issueTypes: issueTypeNotesFor(document.id),
     });
     return { controller, initialPages: readOnly ? document.pages : controller.restore() };
   });
