@@ -1,9 +1,11 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEventLib from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../api/client";
 import { testUser } from "../test/user";
 import { computeFeatureFlags } from "@wordloom/shared/rules";
+import { BUILT_IN_TONE_STYLE_LIST, OFFLINE_STATUS } from "../generate/testing/ai-fixtures";
 import { AssistantPane } from "./AssistantPane";
 import { HIGHLIGHT_KEYS } from "./highlight-classes";
 import { MESSAGES } from "./messages";
@@ -11,7 +13,16 @@ import { fakeHost, paragraph } from "./testing/fake-host";
 import { renderPane } from "./testing/render-pane";
 
 vi.mock("../api/client", () => ({
-  api: { checkGrammar: vi.fn(), checkOffensive: vi.fn(), checkPii: vi.fn(), documentOverview: vi.fn(), simplifySentences: vi.fn() },
+  api: {
+    checkGrammar: vi.fn(),
+    checkOffensive: vi.fn(),
+    checkPii: vi.fn(),
+    documentOverview: vi.fn(),
+    simplifySentences: vi.fn(),
+    aiStatus: vi.fn(),
+    listBrandVoices: vi.fn(),
+    listToneStyles: vi.fn(),
+  },
 }));
 vi.mock("./tools/rephrase/model-status", () => ({ isModelConfigured: () => Promise.resolve(false) }));
 
@@ -53,6 +64,31 @@ describe("AssistantPane", SLOW, () => {
     await userEvent.click(screen.getByRole("tab", { name: "Overview" }));
     expect(await screen.findByRole("region", { name: "Overview" })).toBeTruthy();
     expect(await screen.findByText("< 1 min")).toBeTruthy();
+  });
+
+  it("offers Create only with an open document to load into, listing the creation panes and opening one", async () => {
+    vi.mocked(api.aiStatus).mockResolvedValue(OFFLINE_STATUS);
+    vi.mocked(api.listBrandVoices).mockResolvedValue({ items: [] });
+    vi.mocked(api.listToneStyles).mockResolvedValue(BUILT_IN_TONE_STYLE_LIST);
+    const host = fakeHost([paragraph("p1", "Some words here.")]);
+    const { unmount } = renderPane(<AssistantPane host={host} user={testUser()} />);
+    expect(screen.queryByRole("tab", { name: "Create" })).toBeNull();
+    unmount();
+
+    const openDocument = { documentId: "d1", hasContent: () => true, replacePages: vi.fn(), openDocument: vi.fn() };
+    // The creation panes link and navigate: in the app the editor sits inside the router.
+    renderPane(
+      <MemoryRouter>
+        <AssistantPane host={host} user={testUser()} openDocument={openDocument} />
+      </MemoryRouter>,
+    );
+    // Create comes first, as in the spec's list of sidebar modes.
+    expect(screen.getAllByRole("tab")).toEqual(["Create", "AI Tools", "Review", "Overview"].map((name) => screen.getByRole("tab", { name })));
+    await userEvent.click(screen.getByRole("tab", { name: "Create" }));
+    const list = await screen.findByRole("navigation", { name: "Create" });
+    await userEvent.click(within(list).getByRole("button", { name: "Blog" }));
+    expect(await screen.findByRole("heading", { name: "Generate Blog", level: 2 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Generate Blog" })).toBeTruthy();
   });
 
   it("shows Compliance only with the legal flag, 4 tools per view and arrows to the rest", async () => {

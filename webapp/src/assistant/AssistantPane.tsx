@@ -2,12 +2,13 @@ import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { PanelRightContractRegular, PanelRightExpandRegular, SparkleRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import type { User } from "@wordloom/shared/model";
+import type { OpenDocumentTarget } from "../generate/generation-host";
 import type { AssistantHost } from "./assistant-host";
 import { useHighlightStyles } from "./highlight-styles";
 import { BottomSheet } from "./pane/BottomSheet";
 import { PaneContent } from "./pane/PaneContent";
 import { PaneModeRail } from "./pane/PaneModeRail";
-import type { PaneMode } from "./pane/pane-modes";
+import { PANE_MODES, type PaneMode } from "./pane/pane-modes";
 import type { ToolId } from "./tools/tool-catalog";
 import { ToolSkeleton } from "./ui/ToolSkeleton";
 import { MOBILE_QUERY, useMediaQuery } from "./use-media-query";
@@ -33,32 +34,39 @@ const useStyles = makeStyles({
   fab: { position: "fixed", right: "16px", bottom: "16px", zIndex: 999 },
 });
 
+const ALL_MODES: readonly PaneMode[] = PANE_MODES.map((entry) => entry.id);
+const WITHOUT_CREATE: readonly PaneMode[] = ALL_MODES.filter((mode) => mode !== "create");
+
 export interface AssistantPaneProps {
   /** The editor's host (host.ts `editorAssistantHost`); null while the editor is starting. */
   host: AssistantHost | null;
   user: User;
   initialMode?: PaneMode;
   initialTool?: ToolId | null;
+  /** The document open in the editor: with it the pane offers Create, whose text loads into it. */
+  openDocument?: OpenDocumentTarget | null;
 }
 
 /**
- * The editor's right-hand assistant (spec document 2 §2, document 3 §2): AI Tools, Review and
- * Overview. On desktop a side pane with a 'Hide Assistant' button; on mobile a bottom sheet that a
+ * The editor's right-hand assistant (spec document 2 §2, document 3 §2): Create (the creation
+ * panes, "document generate"), AI Tools, Review and Overview. On desktop a side pane with a 'Hide Assistant' button; on mobile a bottom sheet that a
  * swipe down closes.
  */
-export const AssistantPane = ({ host, user, initialMode = "tools", initialTool = null }: AssistantPaneProps) => {
+export const AssistantPane = ({ host, user, initialMode = "tools", initialTool = null, openDocument = null }: AssistantPaneProps) => {
   useHighlightStyles();
   const styles = useStyles();
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const [mode, setMode] = useState<PaneMode>(initialMode);
+  const modes = openDocument ? ALL_MODES : WITHOUT_CREATE;
+  const [chosenMode, setMode] = useState<PaneMode>(initialMode);
+  const mode = modes.includes(chosenMode) ? chosenMode : "tools";
   const [open, setOpen] = useState(!mobile);
 
-  const content = host ? <PaneContent host={host} user={user} mode={mode} desktop={!mobile} initialTool={initialTool} /> : <ToolSkeleton />;
+  const content = host ? <PaneContent host={host} user={user} mode={mode} desktop={!mobile} initialTool={initialTool} openDocument={openDocument} /> : <ToolSkeleton />;
 
   if (mobile) {
     return open ? (
       <BottomSheet label="Assistant" onClose={() => setOpen(false)}>
-        <PaneModeRail mode={mode} onMode={setMode} vertical={false} />
+        <PaneModeRail mode={mode} onMode={setMode} vertical={false} modes={modes} />
         <div style={{ paddingTop: 12 }}>{content}</div>
       </BottomSheet>
     ) : (
@@ -77,7 +85,7 @@ export const AssistantPane = ({ host, user, initialMode = "tools", initialTool =
   return (
     <aside aria-label="Assistant" className={styles.pane}>
       <div className={styles.rail}>
-        <PaneModeRail mode={mode} onMode={setMode} vertical />
+        <PaneModeRail mode={mode} onMode={setMode} vertical modes={modes} />
       </div>
       <div className={styles.main}>
         <div className={styles.header}>

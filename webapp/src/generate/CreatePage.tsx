@@ -42,8 +42,9 @@ export const CreatePaneView = ({ id }: { id: CreatePaneId }) => {
 };
 
 /**
- * Route `/:product/app/create/:kind`: one creation pane on its own page, until the editor's pane
- * area hosts them (spec document 3 §2: the panes have no routes of their own there).
+ * Route `/:product/app/create/:kind`: one creation pane on its own page, where the Create menu
+ * leads. The editor's assistant pane (Create mode) and the Word add-in's frame host the same panes
+ * through panel/CreatePanel.tsx.
  */
 export const CreatePage = () => {
   const { kind } = useParams();

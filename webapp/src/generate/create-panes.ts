@@ -1,8 +1,8 @@
 import type { GenerationKind } from "@wordloom/shared/api";
 
 /**
- * The creation panes (spec document 3 §2.8–2.9; document 1 §2 create menu), each on its own route
- * `/:product/app/create/<id>` until the editor's pane area hosts them.
+ * The creation panes (spec document 3 §2.8–2.9; document 1 §2 create menu): each on its own route
+ * `/:product/app/create/<id>`, and in the editor's assistant pane and the Word add-in's frame.
  */
 export const CREATE_PANES = {
   "social-post": { title: "Social Post", fallbackTitle: "Social post", kinds: ["social-post"] },

@@ -1,13 +1,17 @@
 import { act, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import userEventLib from "@testing-library/user-event";
+import { api } from "../api/client";
 import { sessionStore } from "../api/session";
+import { BUILT_IN_TONE_STYLE_LIST, OFFLINE_STATUS } from "../generate/testing/ai-fixtures";
 import { renderWithProviders } from "../test/render";
 import { testUser } from "../test/user";
 import { BRIDGE_PROTOCOL, BRIDGE_VERSION, createOriginAllowList } from "./bridge";
 import { CONNECTING_LABEL, MswordPage, SIGNED_OUT_MESSAGE } from "./MswordPage";
 
 vi.mock("../documents/DocumentsHome", () => ({ DocumentsHome: () => <p>documents list</p> }));
+vi.mock("../api/client", () => ({ api: { aiStatus: vi.fn(), listBrandVoices: vi.fn(), listToneStyles: vi.fn() } }));
 
 const PANE = "https://pane.example.com";
 const init = {
@@ -75,5 +79,28 @@ describe("app/msword (the web app framed in the add-in's pane)", { timeout: 15_0
     fromParent({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "signed-out" });
     expect(await screen.findByText(SIGNED_OUT_MESSAGE)).toBeTruthy();
     expect(sessionStore.get()).toBeNull();
+  });
+
+  it("offers the creation panes, their forms starting from the add-in's tone and style, and never loads Office.js", async () => {
+    vi.mocked(api.aiStatus).mockResolvedValue(OFFLINE_STATUS);
+    vi.mocked(api.listBrandVoices).mockResolvedValue({ items: [] });
+    vi.mocked(api.listToneStyles).mockResolvedValue(BUILT_IN_TONE_STYLE_LIST);
+    const userEvent = userEventLib.setup({ delay: null });
+    const { parent, fromParent } = framed();
+    renderPage();
+    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalled());
+    fromParent(init);
+    await screen.findByText("documents list");
+
+    await userEvent.click(screen.getByRole("tab", { name: "Create" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Blog" }));
+    expect(await screen.findByRole("heading", { name: "Generate Blog", level: 2 })).toBeTruthy();
+    expect((screen.getByRole("combobox", { name: "Tone" }) as HTMLInputElement).value).toBe("Neutral");
+    expect((screen.getByRole("combobox", { name: "Style" }) as HTMLInputElement).value).toBe("Formal");
+    expect(document.querySelector('script[src*="office"]')).toBeNull();
+    expect("Office" in window).toBe(false);
+
+    await userEvent.click(screen.getByRole("tab", { name: "Documents" }));
+    expect(screen.getByText("documents list")).toBeTruthy();
   });
 });

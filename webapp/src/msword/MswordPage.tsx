@@ -1,18 +1,26 @@
 import "./opt-out-office";
 import "./frame-storage";
-import { Body1, makeStyles, Spinner, tokens } from "@fluentui/react-components";
+import { Body1, makeStyles, Spinner, Tab, TabList, tokens } from "@fluentui/react-components";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useSession } from "../api/session";
 import { DocumentsHome } from "../documents/DocumentsHome";
+import { generationDefaults, type GenerationHost } from "../generate/generation-host";
 import { allowedPaneOrigins } from "./pane-origins";
 import { useFrameSession } from "./use-frame-session";
 
 const useStyles = makeStyles({
-  root: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  root: { display: "grid", gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   waiting: { display: "grid", placeItems: "center", minHeight: "40vh" },
 });
 
 export const CONNECTING_LABEL = "Connecting to Word…";
 export const SIGNED_OUT_MESSAGE = "Sign in from the Wordloom pane in Word.";
+export const LOADING_CREATE_LABEL = "Loading…";
+
+/** The generation screens load when Create is first chosen, not with the documents. */
+const CreatePanel = lazy(async () => ({ default: (await import("../generate/panel/CreatePanel")).CreatePanel }));
+
+type FrameScreen = "documents" | "create";
 
 export interface MswordPageProps {
   allowedOrigins?: typeof allowedPaneOrigins;
@@ -20,13 +28,17 @@ export interface MswordPageProps {
 
 /**
  * app/msword: the web app inside the Word add-in's pane (spec document 1 §2). It talks to the
- * pane only through the bridge (ready → init, then tokens), never loads Office.js, and shows
- * the documents list once the pane has handed over the session.
+ * pane only through the bridge (ready → init, then tokens), never loads Office.js, and once the
+ * pane has handed over the session shows the screens that live in the web app: the documents list
+ * and the creation panes, whose forms start from the add-in's defaults (tone, style, and the
+ * category of the documents they create) sent with init.
  */
 export const MswordPage = ({ allowedOrigins = allowedPaneOrigins }: MswordPageProps) => {
   const styles = useStyles();
-  const { status } = useFrameSession(allowedOrigins);
+  const { status, settings } = useFrameSession(allowedOrigins);
   const session = useSession();
+  const [screen, setScreen] = useState<FrameScreen>("documents");
+  const host = useMemo<GenerationHost>(() => ({ defaults: generationDefaults(settings), openDocument: null }), [settings]);
   if (status === "signed-out") {
     return (
       <main className={styles.root}>
@@ -43,7 +55,17 @@ export const MswordPage = ({ allowedOrigins = allowedPaneOrigins }: MswordPagePr
   }
   return (
     <main className={styles.root} data-bridge="connected">
-      <DocumentsHome />
+      <TabList aria-label="Wordloom" size="small" selectedValue={screen} onTabSelect={(_event, data) => setScreen(data.value === "create" ? "create" : "documents")}>
+        <Tab value="documents">Documents</Tab>
+        <Tab value="create">Create</Tab>
+      </TabList>
+      {screen === "documents" ? (
+        <DocumentsHome />
+      ) : (
+        <Suspense fallback={<Spinner size="small" label={LOADING_CREATE_LABEL} />}>
+          <CreatePanel flags={session.user.flags} host={host} />
+        </Suspense>
+      )}
     </main>
   );
 };

@@ -1,9 +1,10 @@
 import { makeStyles, Tab, TabList } from "@fluentui/react-components";
-import { DataBarVerticalRegular, DocumentTextRegular, SparkleRegular } from "@fluentui/react-icons";
+import { AddCircleRegular, DataBarVerticalRegular, DocumentTextRegular, SparkleRegular } from "@fluentui/react-icons";
 import type { ReactElement } from "react";
 import { PANE_MODES, type PaneMode } from "./pane-modes";
 
 const ICONS: Record<PaneMode, ReactElement> = {
+  create: <AddCircleRegular />,
   tools: <SparkleRegular />,
   review: <DataBarVerticalRegular />,
   overview: <DocumentTextRegular />,
@@ -15,11 +16,14 @@ export interface PaneModeRailProps {
   mode: PaneMode;
   onMode: (mode: PaneMode) => void;
   vertical: boolean;
+  /** The modes this pane offers (all by default). */
+  modes?: readonly PaneMode[];
 }
 
 /** The sidebar modes of the assistant (spec document 2 §2). */
-export const PaneModeRail = ({ mode, onMode, vertical }: PaneModeRailProps) => {
+export const PaneModeRail = ({ mode, onMode, vertical, modes }: PaneModeRailProps) => {
   const styles = useStyles();
+  const shown = modes ? PANE_MODES.filter((entry) => modes.includes(entry.id)) : PANE_MODES;
   return (
     <TabList
       aria-label="Assistant modes"
@@ -28,13 +32,13 @@ export const PaneModeRail = ({ mode, onMode, vertical }: PaneModeRailProps) => {
       size="small"
       selectedValue={mode}
       onTabSelect={(_event, data) => {
-        const chosen = PANE_MODES.find((entry) => entry.id === data.value);
+        const chosen = shown.find((entry) => entry.id === data.value);
         if (chosen) {
           onMode(chosen.id);
         }
       }}
     >
-      {PANE_MODES.map((entry) => (
+      {shown.map((entry) => (
         <Tab key={entry.id} value={entry.id} icon={ICONS[entry.id]}>
           {entry.label}
         </Tab>

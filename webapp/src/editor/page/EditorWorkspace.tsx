@@ -2,7 +2,7 @@ import { Button, makeStyles } from "@fluentui/react-components";
 import { ArrowLeftRegular } from "@fluentui/react-icons";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/core";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import type { ImportMode } from "@wordloom/shared/api";
 import type { DocumentDetail, Page, User } from "@wordloom/shared/model";
@@ -13,6 +13,7 @@ import { ImportDialog } from "../../documents/import-export/ImportDialog";
 import { MappedDriveFallback } from "../../documents/import-export/MappedDriveFallback";
 import { DELETE_CONFIRM_MESSAGE } from "../../documents/use-delete-document";
 import { DOCUMENTS_QUERY_KEY } from "../../documents/use-documents";
+import type { OpenDocumentTarget } from "../../generate/generation-host";
 import { appPath } from "../../shell/paths";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useNotify } from "../../ui/toasts";
@@ -134,6 +135,28 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
     }
     onOpenDocument(result);
   };
+  const flushAutosave = autosave.flush;
+  /** Create in the assistant pane loads generated text here (spec document 2 §4 generate pane). */
+  const generateTarget = useMemo<OpenDocumentTarget | null>(
+    () =>
+      editable && editor
+        ? {
+            documentId: document.id,
+            hasContent: () => !editor.isDestroyed && documentPlainText(editorDocToPages(editor.state.doc)).trim().length > 0,
+            replacePages: (pages) => {
+              if (!editor.isDestroyed) {
+                editor.commands.setContent(pagesToEditorDoc(pages));
+              }
+            },
+            openDocument: (created) => {
+              // Edits still pending reach the server before the editor moves to the new document.
+              void flushAutosave();
+              onOpenDocument(created);
+            },
+          }
+        : null,
+    [editable, editor, document.id, flushAutosave, onOpenDocument],
+  );
   const shortcuts = (event: KeyboardEvent) => {
     if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === "k") {
       event.preventDefault();
@@ -193,7 +216,7 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
           {editable ? <PagedEditor pages={autosave.initialPages} onChange={onChange} onEditor={setEditor} /> : <DocumentViewer pages={document.pages} />}
         </div>
         {overviewShown ? <DocumentOverviewPane pages={livePages} editor={editable ? editor : null} storedPageCount={document.pages.length} /> : null}
-        {editable ? <AssistantPane host={assistantHost} user={user} /> : null}
+        {editable ? <AssistantPane host={assistantHost} user={user} openDocument={generateTarget} /> : null}
       </div>
       {editable && editor ? (
         <>

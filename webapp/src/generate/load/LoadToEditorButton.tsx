@@ -4,6 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "../../api/errors";
 import { useSession } from "../../api/session";
 import { useNotify } from "../../ui/toasts";
+import { useGenerationHost } from "../generation-host";
 import { GENERATE_MESSAGES } from "../messages";
 import { findCurrentDocument, type CurrentDocument } from "./current-document";
 import { LoadToDocumentDialog } from "./LoadToDocumentDialog";
@@ -19,15 +20,25 @@ export interface LoadToEditorButtonProps {
 
 /**
  * Loads text into the editor: straight into the current document when it is empty, into a new one
- * when there is none, and otherwise after asking Overwrite or Create New.
+ * when there is none, and otherwise after asking Overwrite or Create New. In the editor's pane the
+ * current document is the one open there; elsewhere it is the last one the user opened.
  */
 export const LoadToEditorButton = ({ text, fallbackTitle, label = "Load To Editor", disabled = false }: LoadToEditorButtonProps) => {
   const session = useSession();
   const notify = useNotify();
   const load = useLoadToDocument();
+  const { openDocument } = useGenerationHost();
   const [checking, setChecking] = useState(false);
-  const [asking, setAsking] = useState<CurrentDocument | null>(null);
+  const [asking, setAsking] = useState<Pick<CurrentDocument, "id"> | null>(null);
   const busy = checking || load.isPending;
+
+  /** The document the text would go to: the one open in the editor, else the last one opened. */
+  const currentDocument = async (): Promise<Pick<CurrentDocument, "id" | "hasContent"> | null> => {
+    if (openDocument) {
+      return { id: openDocument.documentId, hasContent: openDocument.hasContent() };
+    }
+    return session ? findCurrentDocument(session.user.id) : null;
+  };
 
   const send = (target: LoadTarget) => {
     setAsking(null);
@@ -41,7 +52,7 @@ export const LoadToEditorButton = ({ text, fallbackTitle, label = "Load To Edito
     }
     setChecking(true);
     try {
-      const current = session ? await findCurrentDocument(session.user.id) : null;
+      const current = await currentDocument();
       if (current?.hasContent) {
         setAsking(current);
       } else {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DocumentDetail } from "@wordloom/shared/model";
 import { useNavigate } from "react-router";
 import { ensureFeatureAvailable } from "../../account/feature-gate";
 import { api } from "../../api/client";
@@ -9,6 +10,7 @@ import { DOCUMENTS_QUERY_KEY } from "../../documents/use-documents";
 import { rememberLastDocument } from "../../editor/page/last-document";
 import { appPath } from "../../shell/paths";
 import { useNotify } from "../../ui/toasts";
+import { useGenerationHost } from "../generation-host";
 import { titleFromText } from "./document-title";
 import { textToPages } from "./text-to-pages";
 
@@ -26,11 +28,18 @@ export interface LoadRequest {
   target: LoadTarget;
 }
 
+/** The document the text went to, when it was created (then it is opened). */
+type Loaded = { id: string; created: DocumentDetail | null } | null;
+
 /**
  * Writes generated text into a document through the documents API and opens it in the editor:
  * a new document (after the DocumentCreation quota check) with the text's pages and a title from
  * its headline, or the current document's pages replaced. A new document gets the brand voice
- * chosen in the panes' selector.
+ * chosen in the panes' selector, and the host's category (the Word add-in's default).
+ *
+ * In the editor's pane (a host with an open document) the open document's content is replaced in
+ * the editor itself (so the change saves, and undoes, like typing), and a new document opens in
+ * the editor without leaving the page.
  */
 export const useLoadToDocument = () => {
   const session = useSession();
@@ -38,29 +47,40 @@ export const useLoadToDocument = () => {
   const navigate = useNavigate();
   const notify = useNotify();
   const brandVoiceId = useSelectedBrandVoiceId();
+  const { defaults, openDocument } = useGenerationHost();
   return useMutation({
-    mutationFn: async ({ text, fallbackTitle, title, target }: LoadRequest): Promise<string | null> => {
+    mutationFn: async ({ text, fallbackTitle, title, target }: LoadRequest): Promise<Loaded> => {
       const pages = textToPages(text);
+      if (target.mode === "replace" && openDocument?.documentId === target.documentId) {
+        openDocument.replacePages(pages);
+        return null;
+      }
       if (target.mode === "replace") {
         await api.replacePages({ params: { id: target.documentId }, body: { pages } });
-        return target.documentId;
+        return { id: target.documentId, created: null };
       }
       if (!(await ensureFeatureAvailable("DocumentCreation"))) {
         return null;
       }
-      const created = await api.createDocument({ body: { title: title?.trim() || titleFromText(text, fallbackTitle), pages } });
+      const created = await api.createDocument({
+        body: { title: title?.trim() || titleFromText(text, fallbackTitle), pages, ...(defaults.category ? { category: defaults.category } : {}) },
+      });
       if (brandVoiceId) {
         // The document exists either way; a voice that could not be attached is worth a warning, not a failure.
         await api.setDocumentBrandVoice({ params: { id: created.id }, body: { brandVoiceId } }).catch(() => notify(BRAND_VOICE_NOT_SET, "warning"));
       }
-      return created.id;
+      return { id: created.id, created };
     },
-    onSuccess: async (documentId) => {
-      if (!documentId || !session) {
+    onSuccess: async (loaded) => {
+      if (!loaded || !session) {
         return;
       }
-      rememberLastDocument(session.user.id, documentId);
+      rememberLastDocument(session.user.id, loaded.id);
       await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      if (openDocument && loaded.created) {
+        openDocument.openDocument(loaded.created);
+        return;
+      }
       navigate(appPath(session.user.selectedProduct, ""));
     },
     onError: (error) => {

@@ -5,6 +5,7 @@ import { ToneStylePicker } from "../../brand-voice/ToneStylePicker";
 import { CREATE_PANES } from "../create-panes";
 import { BLOG_TOPIC_MAX_CHARS, blogRequest, INITIAL_BLOG_FORM } from "../forms/blog-form";
 import { fieldState, usePaneForm } from "../forms/use-pane-form";
+import { useGenerationHost, withDefaultToneStyle } from "../generation-host";
 import { useGeneration } from "../use-generation";
 import { CreationPane } from "./CreationPane";
 import { shownErrors } from "./server-errors";
@@ -14,7 +15,8 @@ const PANE = CREATE_PANES.blog;
 /** Generate Blog (spec document 3 §2.9, §5): a blog post or an outline on a topic of at most 280 characters. */
 export const BlogPane = () => {
   const { voice } = useChosenBrandVoice();
-  const form = usePaneForm(INITIAL_BLOG_FORM);
+  const { defaults } = useGenerationHost();
+  const form = usePaneForm(() => withDefaultToneStyle(INITIAL_BLOG_FORM, defaults));
   const generation = useGeneration();
   const { values, change } = form;
   const errors = shownErrors(form.errors, generation);

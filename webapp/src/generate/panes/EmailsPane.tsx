@@ -5,6 +5,7 @@ import { FreeCombo } from "../../brand-voice/FreeCombo";
 import { CREATE_PANES } from "../create-panes";
 import { emailRequest, initialEmailForm } from "../forms/free-text-form";
 import { fieldState, usePaneForm } from "../forms/use-pane-form";
+import { useGenerationHost, withDefaultToneStyle } from "../generation-host";
 import { useGeneration } from "../use-generation";
 import { CreationPane } from "./CreationPane";
 import { shownErrors } from "./server-errors";
@@ -18,7 +19,8 @@ const ROLE_HELP: Record<EmailRole, { placeholder: string; recipient: string }> =
 export const EmailsPane = ({ initialRole }: { initialRole: EmailRole }) => {
   const pane = CREATE_PANES[initialRole === "leader" ? "emails-leader" : "emails-subordinate"];
   const { voice } = useChosenBrandVoice();
-  const form = usePaneForm(() => initialEmailForm(initialRole));
+  const { defaults } = useGenerationHost();
+  const form = usePaneForm(() => withDefaultToneStyle(initialEmailForm(initialRole), defaults));
   const generation = useGeneration();
   const { values, change } = form;
   const errors = shownErrors(form.errors, generation);

@@ -5,6 +5,7 @@ import { FreeCombo } from "../../brand-voice/FreeCombo";
 import { CREATE_PANES } from "../create-panes";
 import { freeTextRequest, INITIAL_FREE_TEXT_FORM } from "../forms/free-text-form";
 import { fieldState, usePaneForm } from "../forms/use-pane-form";
+import { useGenerationHost, withDefaultToneStyle } from "../generation-host";
 import { useGeneration } from "../use-generation";
 import { CreationPane } from "./CreationPane";
 import { shownErrors } from "./server-errors";
@@ -38,7 +39,8 @@ export const FreeTextPane = ({ pane }: { pane: FreeTextPaneId }) => {
   const config = FREE_TEXT_PANES[pane];
   const { title, kinds, fallbackTitle } = CREATE_PANES[pane];
   const { voice } = useChosenBrandVoice();
-  const form = usePaneForm(INITIAL_FREE_TEXT_FORM);
+  const { defaults } = useGenerationHost();
+  const form = usePaneForm(() => withDefaultToneStyle(INITIAL_FREE_TEXT_FORM, defaults));
   const generation = useGeneration();
   const { values, change } = form;
   const errors = shownErrors(form.errors, generation);

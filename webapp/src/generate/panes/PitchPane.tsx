@@ -5,6 +5,7 @@ import { FreeCombo } from "../../brand-voice/FreeCombo";
 import { CREATE_PANES } from "../create-panes";
 import { INITIAL_PITCH_FORM, PITCH_WORDS, pitchRequest } from "../forms/pitch-form";
 import { fieldState, usePaneForm } from "../forms/use-pane-form";
+import { useGenerationHost, withDefaultToneStyle } from "../generation-host";
 import { useGeneration } from "../use-generation";
 import { CreationPane } from "./CreationPane";
 import { shownErrors } from "./server-errors";
@@ -14,7 +15,8 @@ const PANE = CREATE_PANES["promotional-pitch"];
 /** Promotional Pitch (spec document 3 §2.9, §5, §9): a product or a service, its description and USP, 300 words. */
 export const PitchPane = () => {
   const { voice } = useChosenBrandVoice();
-  const form = usePaneForm(INITIAL_PITCH_FORM);
+  const { defaults } = useGenerationHost();
+  const form = usePaneForm(() => withDefaultToneStyle(INITIAL_PITCH_FORM, defaults));
   const generation = useGeneration();
   const { values, change } = form;
   const errors = shownErrors(form.errors, generation);

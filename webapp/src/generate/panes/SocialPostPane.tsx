@@ -6,6 +6,7 @@ import { CREATE_PANES } from "../create-panes";
 import { objectiveByKey, POST_OBJECTIVES } from "../forms/post-objectives";
 import { INITIAL_SOCIAL_POST_FORM, LENGTH_RANGE, socialPostRequest } from "../forms/social-post-form";
 import { fieldState, usePaneForm } from "../forms/use-pane-form";
+import { useGenerationHost, withDefaultToneStyle } from "../generation-host";
 import { useGeneration } from "../use-generation";
 import { CategoryInputs } from "./CategoryInputs";
 import { CreationPane } from "./CreationPane";
@@ -17,7 +18,8 @@ const isCategory = (value: string | undefined) => SOCIAL_POST_CATEGORIES.find((c
 /** Post creation (spec document 3 §2.8): every field of the spec's form, then Generate Post. */
 export const SocialPostPane = () => {
   const { voice } = useChosenBrandVoice();
-  const form = usePaneForm(INITIAL_SOCIAL_POST_FORM);
+  const { defaults } = useGenerationHost();
+  const form = usePaneForm(() => withDefaultToneStyle(INITIAL_SOCIAL_POST_FORM, defaults));
   const generation = useGeneration();
   const { values, change } = form;
   const errors = shownErrors(form.errors, generation);
