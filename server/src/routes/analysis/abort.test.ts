@@ -2,18 +2,10 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { waitFor } from "../../../test/wait-for";
 
 const app = await createTestApp();
 
-const waitFor = async (condition: () => boolean, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) {
-      throw new Error("timed out waiting for the condition");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe("cancelling a check", () => {
   it("aborts the work in the check threads when the client goes away", async () => {

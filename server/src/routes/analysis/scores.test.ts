@@ -5,6 +5,7 @@ import { buildDocument, buildPages, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { apiFailure as failure } from "../../../test/api-failure";
 import { featureUsageRow } from "../../../test/feature-usage";
+import { waitFor } from "../../../test/wait-for";
 
 const app = await createTestApp();
 
@@ -167,15 +168,6 @@ describe("the graphs' 5-sentence minimum (spec document 2 §5, §9)", () => {
   });
 });
 
-const waitFor = async (condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) {
-      throw new Error("timed out waiting for the condition");
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe("a stale score request (spec document 2 §7: earlier calls are aborted)", () => {
   it("stops the scoring in the threads when the client aborts it, and does not count it against the quota", async () => {
