@@ -85,17 +85,20 @@ afterEach(() => {
 /** Blog has no flag, Social post needs gen_social_post, Message Craft needs messageCraft_trigger. */
 const flagsWith = (overrides: Partial<ReturnType<typeof testUser>["flags"]>) => ({ ...testUser().flags, ...overrides });
 
+/** Generous waits: on a machine busy with the whole suite, the dialog and the generation answer can take seconds. */
+const SLOW = { timeout: 10_000 };
+
 const generateBlog = async (host: GenerationHost) => {
   const calls = controlledStream();
   renderPane(<CreatePanel flags={flagsWith({})} host={host} />);
   await userEvent.click(screen.getByRole("button", { name: "Blog" }));
-  await userEvent.type(await screen.findByRole("textbox", { name: /Topic/ }), "Tea at work");
+  await userEvent.type(await screen.findByRole("textbox", { name: /Topic/ }, SLOW), "Tea at work");
   await userEvent.click(screen.getByRole("button", { name: "Generate Blog" }));
   await act(async () => calls[0]?.finish.resolve(testResult({ text: GENERATED })));
   return calls;
 };
 
-describe("Create in a pane", { timeout: 20_000 }, () => {
+describe("Create in a pane", { timeout: 40_000 }, () => {
   it("lists the creation panes the plan's flags allow, grouped as in the Create menu, and opens one with a way back", async () => {
     renderPane(<CreatePanel flags={flagsWith({ gen_social_post: true, messageCraft_trigger: false })} host={{ defaults: {}, openDocument: null }} />);
     const aiCreation = screen.getByRole("region", { name: "AI Creation" });
@@ -104,7 +107,7 @@ describe("Create in a pane", { timeout: 20_000 }, () => {
     expect(within(screen.getByRole("region", { name: "Start Writing" })).getByRole("button", { name: "Voice" })).toBeTruthy();
 
     await userEvent.click(within(aiCreation).getByRole("button", { name: "Social post" }));
-    expect(await screen.findByRole("heading", { name: "Social Post", level: 2 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Social Post", level: 2 }, SLOW)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "All creation panes" }));
     expect(screen.getByRole("region", { name: "AI Creation" })).toBeTruthy();
   });
@@ -118,7 +121,7 @@ describe("Create in a pane", { timeout: 20_000 }, () => {
   it("starts the forms from the host's tone and style", async () => {
     const calls = controlledStream();
     renderPane(<CreatePanel flags={flagsWith({})} host={{ defaults: { tone: "Neutral", style: "Formal" }, openDocument: null }} initialPane="blog" />);
-    expect(((await screen.findByRole("combobox", { name: "Tone" })) as HTMLInputElement).value).toBe("Neutral");
+    expect(((await screen.findByRole("combobox", { name: "Tone" }, SLOW)) as HTMLInputElement).value).toBe("Neutral");
     expect((screen.getByRole("combobox", { name: "Style" }) as HTMLInputElement).value).toBe("Formal");
     await userEvent.type(screen.getByRole("textbox", { name: /Topic/ }), "Tea");
     await userEvent.click(screen.getByRole("button", { name: "Generate Blog" }));
@@ -129,7 +132,7 @@ describe("Create in a pane", { timeout: 20_000 }, () => {
     const target = openDocumentTarget(false);
     await generateBlog({ defaults: {}, openDocument: target });
     await userEvent.click(screen.getByRole("button", { name: "Load To Editor" }));
-    await waitFor(() => expect(target.replacePages).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(target.replacePages).toHaveBeenCalledTimes(1), SLOW);
     const pages = target.replacePages.mock.calls[0]?.[0];
     expect(pages?.[0]?.blocks.map((block) => block.sentences.map((sentence) => sentence.text).join(" "))).toEqual(["Tea at work", "Warm the pot first."]);
     expect(api.getDocument).not.toHaveBeenCalled();
@@ -141,10 +144,10 @@ describe("Create in a pane", { timeout: 20_000 }, () => {
     const target = openDocumentTarget(true);
     await generateBlog({ defaults: {}, openDocument: target });
     await userEvent.click(screen.getByRole("button", { name: "Load To Editor" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("dialog", {}, SLOW);
     expect(within(dialog).getByText("Important")).toBeTruthy();
-    await userEvent.click(await within(dialog).findByRole("button", { name: "Overwrite" }, { timeout: 5_000 }));
-    await waitFor(() => expect(target.replacePages).toHaveBeenCalledTimes(1));
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Overwrite" }, SLOW));
+    await waitFor(() => expect(target.replacePages).toHaveBeenCalledTimes(1), SLOW);
     expect(api.createDocument).not.toHaveBeenCalled();
     expect(api.replacePages).not.toHaveBeenCalled();
   });
@@ -153,8 +156,8 @@ describe("Create in a pane", { timeout: 20_000 }, () => {
     const target = openDocumentTarget(true);
     await generateBlog({ defaults: { category: "Soft skills" }, openDocument: target });
     await userEvent.click(screen.getByRole("button", { name: "Load To Editor" }));
-    await userEvent.click(await within(await screen.findByRole("dialog")).findByRole("button", { name: "Create New" }, { timeout: 5_000 }));
-    await waitFor(() => expect(target.openDocument).toHaveBeenCalledWith(created));
+    await userEvent.click(await within(await screen.findByRole("dialog", {}, SLOW)).findByRole("button", { name: "Create New" }, SLOW));
+    await waitFor(() => expect(target.openDocument).toHaveBeenCalledWith(created), SLOW);
     expect(vi.mocked(api.createDocument).mock.calls[0]?.[0].body).toMatchObject({ title: "Tea at work", category: "Soft skills" });
     expect(target.replacePages).not.toHaveBeenCalled();
     expect(screen.queryByTestId("navigated")).toBeNull();
