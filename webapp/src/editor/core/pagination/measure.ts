@@ -11,16 +11,28 @@ const elementAt = (view: EditorView, pos: number): HTMLElement | null => {
 const ownElement = (view: EditorView, unit: LayoutUnit): HTMLElement | null =>
   unit.node.type.name === "listItem" ? elementAt(view, unit.pos + 1) : elementAt(view, unit.pos);
 
-/**
- * Reads block positions from the DOM (call with the page spacers hidden). Coordinates are px from
- * the top of the editor's content box.
- */
-export const createMeasurer = (view: EditorView) => {
-  const root = view.dom.getBoundingClientRect();
-  const paddingTop = Number.parseFloat(getComputedStyle(view.dom).paddingTop) || 0;
-  const origin = root.top + paddingTop;
+/** A block whose position in the continuous column is known: coordinates are measured from it. */
+export interface MeasureAnchor {
+  unit: LayoutUnit;
+  top: number;
+}
 
+/**
+ * Reads block positions from the DOM (call with the page spacers after the anchor hidden).
+ * Coordinates are px from the top of the editor's content box with every spacer hidden; with an
+ * anchor, they are taken relative to the anchor block (the spacers before it may stay drawn).
+ */
+export const createMeasurer = (view: EditorView, anchor?: MeasureAnchor) => {
+  const anchorElement = anchor ? elementAt(view, anchor.unit.pos) : null;
+  const paddingTop = anchorElement ? 0 : Number.parseFloat(getComputedStyle(view.dom).paddingTop) || 0;
+  /**
+   * Where the column starts in viewport coordinates, read again for each block: hiding a spacer
+   * can scroll the page (scroll anchoring), which moves every client rect.
+   */
+  const originNow = (): number =>
+    anchor && anchorElement ? anchorElement.getBoundingClientRect().top - anchor.top : view.dom.getBoundingClientRect().top + paddingTop;
   const measureUnit = (unit: LayoutUnit): MeasuredUnit => {
+    const origin = originNow();
     const element = elementAt(view, unit.pos);
     const own = ownElement(view, unit);
     if (!element || !own) {
@@ -41,6 +53,7 @@ export const createMeasurer = (view: EditorView) => {
     if (!own) {
       return [];
     }
+    const origin = originNow();
     const range = document.createRange();
     range.selectNodeContents(own);
     const rects = Array.from(range.getClientRects())
@@ -72,6 +85,7 @@ export const createMeasurer = (view: EditorView) => {
     if (!textblock) {
       return textblockPos + 1;
     }
+    const origin = originNow();
     let low = textblockPos + 1;
     let high = textblockPos + 1 + textblock.content.size;
     const target = lineTop + origin;

@@ -134,6 +134,25 @@ describe("computePageBreaks", () => {
     expect(resumed.placements).toEqual(full.placements.filter((placement) => placement.page >= restart.page));
   });
 
+  it("stops where stopAt accepts a page start, measuring no block after it", () => {
+    const units = stack(Array.from({ length: 40 }, (_, index) => ({ height: 90 + (index % 5) * 30, splittable: index % 3 === 0 })));
+    const full = run(units);
+    const stop = full.pageStarts.find((start) => start.page >= 2 && start.line === 0);
+    expect(stop).toBeDefined();
+    if (!stop) {
+      return;
+    }
+    const asked: number[] = [];
+    const lazy = { length: units.length, get: (index: number) => (asked.push(index), units[index]) };
+    const stopped = computePageBreaks({ units: lazy, geometry: DEFAULT_PAGE_GEOMETRY, lines: lines(units), stopAt: (start) => start.unit === stop.unit });
+    expect(stopped.stoppedAt).toEqual(stop);
+    expect(stopped.pageStarts).toEqual(full.pageStarts.slice(0, stop.page));
+    expect(stopped.placements).toEqual(full.placements.filter((placement) => placement.unit < stop.unit));
+    expect(stopped.pageCitations).toHaveLength(stop.page);
+    expect(Math.max(...asked)).toBe(stop.unit);
+    expect(run(units).stoppedAt).toBeUndefined();
+  });
+
   it("sizes each spacer to fill the rest of the page, the gap and the next top padding", () => {
     expect(spacerHeight({ page: 0, unit: 0, line: 0, top: 0 }, { page: 1, unit: 4, line: 0, top: 848 }, DEFAULT_PAGE_GEOMETRY)).toBe(
       PAGE_HEIGHT + PAGE_GAP - 848,

@@ -45,8 +45,14 @@ export interface PlacedCitation {
   index: number;
 }
 
+/** Units measured on demand (incremental layout measures only the blocks it reaches). */
+export interface LazyUnits {
+  readonly length: number;
+  get(index: number): MeasuredUnit | undefined;
+}
+
 export interface PageBreakInput {
-  units: readonly MeasuredUnit[];
+  units: readonly MeasuredUnit[] | LazyUnits;
   geometry: PageGeometry;
   /** Line boxes of a splittable block, asked only for blocks that have to be split. */
   lines: (unit: number) => readonly LineBox[];
@@ -55,6 +61,11 @@ export interface PageBreakInput {
    * earlier blocks and pages are not recomputed.
    */
   from?: PageStart;
+  /**
+   * Asked at each new page that starts with a whole block: true stops the layout there (the rest
+   * of the document is known to lay out as before). That page start is then left out of the result.
+   */
+  stopAt?: (start: PageStart) => boolean;
 }
 
 export interface PageBreakResult {
@@ -63,6 +74,8 @@ export interface PageBreakResult {
   placements: UnitPlacement[];
   /** The footer citations of each of those pages. */
   pageCitations: PlacedCitation[][];
+  /** The page start `stopAt` accepted, when the layout stopped early. */
+  stoppedAt?: PageStart;
 }
 
 const EPSILON = 0.5;
@@ -74,7 +87,8 @@ const EPSILON = 0.5;
  * and continues on the next page; any other block moves to the next page whole (it overflows when
  * taller than a page).
  */
-export const computePageBreaks = ({ units, geometry, lines, from }: PageBreakInput): PageBreakResult => {
+export const computePageBreaks = ({ units, geometry, lines, from, stopAt }: PageBreakInput): PageBreakResult => {
+  const unitAt = (index: number): MeasuredUnit | undefined => ("get" in units ? units.get(index) : units[index]);
   const limit = contentHeight(geometry);
   const citationLine = geometry.citationLineHeight;
   const start: PageStart = from ?? { page: 0, unit: 0, line: 0, top: 0 };
@@ -83,14 +97,21 @@ export const computePageBreaks = ({ units, geometry, lines, from }: PageBreakInp
   const pageCitations: PlacedCitation[][] = [[]];
   let page = start.page;
   let pageTop = start.top;
+  let stoppedAt: PageStart | undefined;
 
   const citationsOnPage = () => pageCitations[pageCitations.length - 1] ?? [];
   const room = (extraCitations: number) => limit - citationLine * (citationsOnPage().length + extraCitations);
-  const newPage = (unit: number, line: number, top: number) => {
+  /** Starts the next page; false when `stopAt` ends the layout there instead. */
+  const newPage = (unit: number, line: number, top: number): boolean => {
+    if (line === 0 && stopAt?.({ page: page + 1, unit, line, top })) {
+      stoppedAt = { page: page + 1, unit, line, top };
+      return false;
+    }
     page += 1;
     pageTop = top;
     pageStarts.push({ page, unit, line, top });
     pageCitations.push([]);
+    return true;
   };
   const place = (unit: number, part: number, citationIndexes: readonly number[]) => {
     placements.push({ unit, page, part });
@@ -99,7 +120,7 @@ export const computePageBreaks = ({ units, geometry, lines, from }: PageBreakInp
   const allIndexes = (count: number) => Array.from({ length: count }, (_, index) => index);
 
   for (let unitIndex = start.unit; unitIndex < units.length; unitIndex += 1) {
-    const unit = units[unitIndex];
+    const unit = unitAt(unitIndex);
     if (!unit) {
       continue;
     }
@@ -111,16 +132,19 @@ export const computePageBreaks = ({ units, geometry, lines, from }: PageBreakInp
     const atPageTop = unit.top - pageTop <= EPSILON;
     const boxes = unit.splittable ? lines(unitIndex) : [];
     if (boxes.length < 2) {
-      if (!atPageTop) {
-        newPage(unitIndex, 0, unit.top);
+      if (!atPageTop && !newPage(unitIndex, 0, unit.top)) {
+        break;
       }
       place(unitIndex, 0, allIndexes(citationCount));
       continue;
     }
-    splitUnit(unitIndex, unit, boxes, atPageTop);
+    if (!splitUnit(unitIndex, unit, boxes, atPageTop)) {
+      break;
+    }
   }
 
-  function splitUnit(unitIndex: number, unit: MeasuredUnit, boxes: readonly LineBox[], startsPage: boolean) {
+  /** Places a block line by line; false when the layout stopped at its start. */
+  function splitUnit(unitIndex: number, unit: MeasuredUnit, boxes: readonly LineBox[], startsPage: boolean): boolean {
     const citationLines = unit.citations.map((y) => {
       const line = boxes.findIndex((box) => y < box.bottom);
       return line < 0 ? boxes.length - 1 : line;
@@ -142,7 +166,9 @@ export const computePageBreaks = ({ units, geometry, lines, from }: PageBreakInp
       }
       if (last < first) {
         if (!atTop) {
-          newPage(unitIndex, first, first === 0 ? unit.top : (boxes[first]?.top ?? unit.top));
+          if (!newPage(unitIndex, first, first === 0 ? unit.top : (boxes[first]?.top ?? unit.top))) {
+            return false;
+          }
           atTop = true;
           continue;
         }
@@ -151,7 +177,7 @@ export const computePageBreaks = ({ units, geometry, lines, from }: PageBreakInp
       }
       place(unitIndex, part, citationsIn(first, last));
       if (last >= boxes.length - 1) {
-        return;
+        return true;
       }
       first = last + 1;
       part += 1;
@@ -160,7 +186,7 @@ export const computePageBreaks = ({ units, geometry, lines, from }: PageBreakInp
     }
   }
 
-  return { pageStarts, placements, pageCitations };
+  return stoppedAt ? { pageStarts, placements, pageCitations, stoppedAt } : { pageStarts, placements, pageCitations };
 };
 
 /**

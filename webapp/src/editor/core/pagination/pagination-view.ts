@@ -6,11 +6,12 @@ import { footnoteText, type CitationData } from "../schema/citation-text";
 import type { EditorLayout, PageFooter } from "./layout";
 import { createMeasurer } from "./measure";
 import { computePageBreaks, spacerHeight, type MeasuredUnit, type PageStart, type PlacedCitation, type UnitPlacement } from "./page-breaks";
-import { currentSpacers, MEASURING_CLASS, spacerDecorations, spacerKey, spacersSignature, type SpacerSpec } from "./spacers";
+import { currentSpacers, SPACER_CLASS, spacerDecorations, spacerKey, spacersSignature, type SpacerSpec } from "./spacers";
 import { layoutUnits, type LayoutUnit } from "./units";
 
 interface LaidOut {
   doc: ProseMirrorNode;
+  units: LayoutUnit[];
   pageStarts: PageStart[];
   placements: UnitPlacement[];
   pageCitations: PlacedCitation[][];
@@ -19,6 +20,27 @@ interface LaidOut {
 
 const FIRST_PAGE: PageStart = { page: 0, unit: 0, line: 0, top: 0 };
 const NOT_MEASURED: MeasuredUnit = { top: 0, bottom: 0, splittable: false, citations: [] };
+
+/**
+ * The unchanged end of the document since the previous layout: from a page that starts with a
+ * block of it, the rest lays out as before (shifted), so layout can stop there.
+ */
+interface Tail {
+  last: LaidOut;
+  /** New position of the first unchanged position at the end of the document. */
+  from: number;
+  unitShift: number;
+  posShift: number;
+  /** Previous page starts that begin with a whole block, by unit. */
+  starts: Map<number, PageStart>;
+}
+
+const footerCitationCount = (units: readonly LayoutUnit[]): number => units.reduce((count, unit) => count + unit.citations.length, 0);
+
+const elementAt = (view: EditorView, pos: number): HTMLElement | null => {
+  const dom = view.nodeDOM(pos);
+  return dom instanceof HTMLElement ? dom : null;
+};
 
 const columnsOf = (row: ProseMirrorNode): number => {
   let columns = 0;
@@ -58,10 +80,37 @@ const toLayout = (units: readonly LayoutUnit[], laidOut: LaidOut): EditorLayout 
 };
 
 /**
+ * Completes a layout that stopped at `stop`, a page starting like the previous layout's `reused`:
+ * the previous layout from there on, moved to its new pages, blocks, positions and tops.
+ */
+const appendTail = (laidOut: LaidOut, tail: Tail, stop: PageStart, reused: PageStart) => {
+  const { last, unitShift, posShift } = tail;
+  const pageShift = stop.page - reused.page;
+  const topShift = stop.top - reused.top;
+  for (const start of last.pageStarts.slice(reused.page + 1)) {
+    laidOut.pageStarts.push({ page: start.page + pageShift, unit: start.unit + unitShift, line: start.line, top: start.top + topShift });
+  }
+  for (const placement of last.placements) {
+    if (placement.unit >= reused.unit) {
+      laidOut.placements.push({ unit: placement.unit + unitShift, page: placement.page + pageShift, part: placement.part });
+    }
+  }
+  for (const citations of last.pageCitations.slice(reused.page)) {
+    laidOut.pageCitations.push(citations.map(({ unit, index }) => ({ unit: unit + unitShift, index })));
+  }
+  for (const spacer of last.spacers) {
+    if (spacer.page > reused.page) {
+      laidOut.spacers.push({ ...spacer, page: spacer.page + pageShift, pos: spacer.pos + posShift });
+    }
+  }
+};
+
+/**
  * Lays the document out in pages after each change (once per animation frame, never while an
  * IME composition is running): measures the blocks from the first changed page on with the spacers
- * hidden, computes the page starts, and dispatches new spacer decorations only when they differ
- * from the ones drawn (the transaction stays out of the undo history).
+ * before them hidden, computes the page starts until a page starts as it did before in the unchanged
+ * rest of the document (whose layout is then reused), and dispatches new spacer decorations only
+ * when they differ from the ones drawn (the transaction stays out of the undo history).
  */
 export class PaginationView {
   private frame = 0;
@@ -127,6 +176,73 @@ export class PaginationView {
     return last.pageStarts.filter((start) => start.line === 0 && start.unit < firstChanged).at(-1) ?? FIRST_PAGE;
   }
 
+  /** The previous layout's reusable end, or null when the whole rest must be laid out again. */
+  private tailOf(doc: ProseMirrorNode, units: readonly LayoutUnit[]): Tail | null {
+    const last = this.last;
+    if (!last) {
+      return null;
+    }
+    const end = last.doc.content.findDiffEnd(doc.content);
+    // Footer citations are numbered by a CSS counter: a different count can change later line breaks.
+    if (!end || footerCitationCount(last.units) !== footerCitationCount(units)) {
+      return null;
+    }
+    const starts = new Map<number, PageStart>();
+    for (const start of last.pageStarts) {
+      if (start.page > 0 && start.line === 0) {
+        starts.set(start.unit, start);
+      }
+    }
+    return { last, from: end.b, unitShift: units.length - last.units.length, posShift: end.b - end.a, starts };
+  }
+
+  /** Whether the page starting at `start` starts as before, with the rest of the document unchanged. */
+  private static reusableFrom(tail: Tail, units: readonly LayoutUnit[], start: PageStart): boolean {
+    const unit = units[start.unit];
+    const previousIndex = start.unit - tail.unitShift;
+    const previous = tail.last.units[previousIndex];
+    return (
+      unit !== undefined &&
+      previous !== undefined &&
+      tail.starts.has(previousIndex) &&
+      unit.pos >= tail.from &&
+      previous.pos + tail.posShift === unit.pos &&
+      (previous.node === unit.node || previous.node.eq(unit.node))
+    );
+  }
+
+  /**
+   * The spacers after `anchor` (all of them without one), hidden on demand while measuring: only
+   * those before the blocks measured are hidden, so a keystroke does not move the whole document.
+   */
+  private spacerHider(anchor: HTMLElement | null) {
+    const spacers = [...this.view.dom.querySelectorAll<HTMLElement>(`.${SPACER_CLASS}`)].filter(
+      (spacer) => !anchor || anchor.compareDocumentPosition(spacer) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    let next = 0;
+    const hide = (spacer: HTMLElement) => {
+      spacer.style.display = "none";
+      next += 1;
+    };
+    return {
+      /** Hides the spacers before the end of `element` (every one left without an element). */
+      upTo(element: HTMLElement | null) {
+        for (let spacer = spacers[next]; spacer; spacer = spacers[next]) {
+          const relation = element ? element.compareDocumentPosition(spacer) : Node.DOCUMENT_POSITION_PRECEDING;
+          if (!(relation & (Node.DOCUMENT_POSITION_PRECEDING | Node.DOCUMENT_POSITION_CONTAINED_BY))) {
+            return;
+          }
+          hide(spacer);
+        }
+      },
+      restore() {
+        spacers.slice(0, next).forEach((spacer) => {
+          spacer.style.display = "";
+        });
+      },
+    };
+  }
+
   private layout(): void {
     const view = this.view;
     if (this.destroyed || view.isDestroyed) {
@@ -138,30 +254,56 @@ export class PaginationView {
     }
     const doc = view.state.doc;
     const units = layoutUnits(doc);
-    const from = this.restartPoint(doc, units);
+    let from = this.restartPoint(doc, units);
     if (!from) {
       if (this.last) {
         this.last.doc = doc;
+        this.last.units = units;
       }
       return;
     }
+    // Blocks are measured from the restart page's first block, the spacers before it left drawn.
+    let anchor = from.page > 0 ? elementAt(view, units[from.unit]?.pos ?? -1) : null;
+    if (from.page > 0 && !anchor) {
+      from = FIRST_PAGE;
+      anchor = null;
+    }
     const previous = this.last && from.page > 0 ? this.last : null;
+    const tail = this.tailOf(doc, units);
     let laidOut: LaidOut;
-    view.dom.classList.add(MEASURING_CLASS);
+    const hider = this.spacerHider(anchor);
     try {
-      const measurer = createMeasurer(view);
-      const measured = units.map((unit, index) => (index < from.unit ? NOT_MEASURED : measurer.measureUnit(unit)));
+      const fromUnit = units[from.unit];
+      const measurer = createMeasurer(view, anchor && fromUnit ? { unit: fromUnit, top: from.top } : undefined);
+      const measured = new Map<number, MeasuredUnit>();
+      const measuredAt = (index: number): MeasuredUnit | undefined => {
+        if (index < from.unit) {
+          return NOT_MEASURED;
+        }
+        const unit = units[index];
+        if (!unit) {
+          return undefined;
+        }
+        let result = measured.get(index);
+        if (!result) {
+          hider.upTo(elementAt(view, unit.pos));
+          result = measurer.measureUnit(unit);
+          measured.set(index, result);
+        }
+        return result;
+      };
       const result = computePageBreaks({
-        units: measured,
+        units: { length: units.length, get: measuredAt },
         geometry: this.geometry,
         lines: (index) => {
           const unit = units[index];
-          const measuredUnit = measured[index];
+          const measuredUnit = measuredAt(index);
           return unit && measuredUnit ? measurer.lineBoxes(unit, measuredUnit) : [];
         },
         from,
+        stopAt: tail ? (start) => PaginationView.reusableFrom(tail, units, start) : undefined,
       });
-      const pageStarts = [...(previous?.pageStarts.slice(0, from.page) ?? []), ...result.pageStarts];
+      const pageStarts = [...(previous?.pageStarts.slice(0, from.page) ?? []), ...result.pageStarts, ...(result.stoppedAt ? [result.stoppedAt] : [])];
       const newSpacers: SpacerSpec[] = [];
       for (let page = Math.max(1, from.page + 1); page < pageStarts.length; page += 1) {
         const start = pageStarts[page];
@@ -181,13 +323,19 @@ export class PaginationView {
       }
       laidOut = {
         doc,
+        units,
         pageStarts,
         placements: [...(previous?.placements.filter((placement) => placement.unit < from.unit) ?? []), ...result.placements],
         pageCitations: [...(previous?.pageCitations.slice(0, from.page) ?? []), ...result.pageCitations],
         spacers: [...(previous?.spacers.filter((spacer) => spacer.page <= from.page) ?? []), ...newSpacers],
       };
+      const stop = result.stoppedAt;
+      const reused = stop && tail ? tail.starts.get(stop.unit - tail.unitShift) : undefined;
+      if (stop && tail && reused) {
+        appendTail(laidOut, tail, stop, reused);
+      }
     } finally {
-      view.dom.classList.remove(MEASURING_CLASS);
+      hider.restore();
     }
     this.last = laidOut;
     this.apply(laidOut);

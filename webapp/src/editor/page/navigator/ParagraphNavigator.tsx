@@ -4,7 +4,7 @@ import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
 import { useState, type PointerEvent } from "react";
 import { CORNER_LABELS, CORNERS, cornerStyle, nearestCorner, storeCorner, storedCorner, type Corner } from "./corner";
-import { paragraphIndexAt, paragraphStarts, sameStarts } from "./paragraphs";
+import { paragraphPosition, paragraphStarts } from "./paragraphs";
 
 const useStyles = makeStyles({
   navigator: {
@@ -32,11 +32,10 @@ export const ParagraphNavigator = ({ editor }: { editor: Editor }) => {
   const [corner, setCorner] = useState<Corner>(() => storedCorner());
   const position = useEditorState({
     editor,
-    selector: ({ editor: current }) => {
-      const starts = paragraphStarts(current.state.doc);
-      return { starts, index: paragraphIndexAt(starts, current.state.selection.from) };
-    },
-    equalityFn: (next, previous) => previous !== null && next.index === previous.index && sameStarts(next.starts, previous.starts),
+    // Only where the caret is and how many paragraphs there are: typing shifts the starts after
+    // the caret but re-renders nothing (every React commit reads the editor's whole DOM selection).
+    selector: ({ editor: current }) => paragraphPosition(current.state.doc, current.state.selection.from),
+    equalityFn: (next, previous) => previous !== null && next.index === previous.index && next.total === previous.total,
   });
 
   const move = (next: Corner) => {
@@ -45,7 +44,7 @@ export const ParagraphNavigator = ({ editor }: { editor: Editor }) => {
   };
 
   const go = (index: number) => {
-    const start = position.starts[index];
+    const start = paragraphStarts(editor.state.doc)[index];
     if (start !== undefined) {
       editor.chain().focus().setTextSelection(start).scrollIntoView().run();
     }
@@ -57,7 +56,7 @@ export const ParagraphNavigator = ({ editor }: { editor: Editor }) => {
     }
   };
 
-  const total = position.starts.length;
+  const { total } = position;
   const current = position.index + 1;
   return (
     <nav aria-label="Paragraph navigator" data-corner={corner} className={styles.navigator} style={cornerStyle(corner)}>

@@ -2,7 +2,7 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { afterEach, describe, expect, it } from "vitest";
 import { destroyTestEditors, positionOf, testEditor } from "../../core/testing/editor";
 import { everyElementPages } from "../../core/testing/fixtures";
-import { paragraphStarts, sameStarts } from "./paragraphs";
+import { paragraphIndexAt, paragraphPosition, paragraphStarts, sameStarts } from "./paragraphs";
 
 afterEach(destroyTestEditors);
 
@@ -29,6 +29,15 @@ describe("paragraphStarts", () => {
     editor.chain().setTextSelection(positionOf(editor, "Alpha one.")).insertContent("Cell ").run();
     editor.chain().setTextSelection(positionOf(editor, "The loom")).insertContent("Before ").run();
     expect(paragraphStarts(editor.state.doc)).toEqual(walkedStarts(editor.state.doc));
+  });
+
+  it("places a position among the paragraphs as paragraphIndexAt does over every start", () => {
+    const editor = testEditor(everyElementPages());
+    const { doc } = editor.state;
+    const starts = paragraphStarts(doc);
+    for (let position = 0; position <= doc.content.size; position += 1) {
+      expect(paragraphPosition(doc, position)).toEqual({ index: paragraphIndexAt(starts, position), total: starts.length });
+    }
   });
 
   it("compares lists of starts", () => {

@@ -40,6 +40,27 @@ export const paragraphStarts = (doc: ProseMirrorNode): number[] => {
   return starts;
 };
 
+/**
+ * Where `position` is among the paragraphs: the index of paragraphIndexAt and how many there are,
+ * without listing every start (the navigator asks on every transaction).
+ */
+export const paragraphPosition = (doc: ProseMirrorNode, position: number): { index: number; total: number } => {
+  let index = -1;
+  let total = 0;
+  doc.forEach((node, offset) => {
+    const starts = nodeStarts(node);
+    if (offset <= position) {
+      starts.forEach((start, at) => {
+        if (offset + start <= position) {
+          index = total + at;
+        }
+      });
+    }
+    total += starts.length;
+  });
+  return { index, total };
+};
+
 /** Whether two lists of positions are the same. */
 export const sameStarts = (next: readonly number[], previous: readonly number[]): boolean =>
   next.length === previous.length && next.every((start, index) => start === previous[index]);
