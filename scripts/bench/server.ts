@@ -1,4 +1,6 @@
 // Runs the real server (server/src/main.ts) as one child process, as production would.
+// BENCH_SERVER_NODE_FLAGS adds Node flags to that process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+// to profile the server and its worker threads during a benchmark.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -42,7 +44,7 @@ const stopChild = async (child: ChildProcess): Promise<void> => {
 
 /** Starts `node --import tsx server/src/main.ts` and waits until GET /api/health answers 200. */
 export const startServer = async ({ cwd, databaseUrl, dataDir, port, startTimeoutMs = 60_000 }: StartServerOptions): Promise<RunningServer> => {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/src/main.ts"], {
     cwd,
     env: {
       ...process.env,
