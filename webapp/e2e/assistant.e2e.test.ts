@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "@wordloom/shared/api";
 import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
 import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, randomWord, storeSession } from "./browser";
-import { startServer, type RunningServer } from "./run-server";
+import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
+import type { RunningServer } from "./run-server";
 
 /**
  * The assistant pane (issue 7) in Chromium against the real server. This file starts its own
  * server with an admin account, so it can give a user the legal add-on (the Compliance tool).
  */
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const ADMIN = { email: "assistant-admin@example.test", password: "assistant admin password" };
 
 /** Two grammar issues (too, tomorow), one offensive word (bastard) and three PII items. */
@@ -28,7 +24,7 @@ const ESSAY =
   "Workers who had set their own hours now followed the rhythm of the factory bell, and whole towns grew around the mills.";
 
 let server: RunningServer;
-let dataDir: string;
+let withAdmin: ServerWithAdmin | undefined;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -40,15 +36,13 @@ const paragraphPage = (...texts: string[]): StoredPage => ({
 });
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "wordloom-e2e-assistant-"));
-  server = await startServer({ cwd: repoRoot, dataDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  adminToken = (await api(server.baseUrl).adminSignIn({ body: ADMIN })).accessToken;
+  withAdmin = await startServerWithAdmin("assistant", ADMIN);
+  ({ server, adminToken } = withAdmin);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await withAdmin?.stop();
 });
 
 /** A user (with the legal add-on when asked) signed in to a fresh browser context, on a new document. */

@@ -1,19 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
 import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, storeSession } from "./browser";
-import { startServer, type RunningServer } from "./run-server";
+import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
+import type { RunningServer } from "./run-server";
 
 /**
  * Create in the editor's assistant pane (issue 9: the creation panes live in the editor's pane
  * area; spec document 2 §2 "document generate", §4 Overwrite or Create New). This file starts its
  * own server: social posts need the content plan, which an admin grants.
  */
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const ADMIN = { email: "create-pane-admin@example.test", password: "create pane admin password" };
 /** shared/model/generation.ts OFFLINE_DRAFT_LABEL. */
 const DRAFT_LABEL = "Template draft — connect a model for AI writing";
@@ -23,22 +19,20 @@ const NOTES =
   "Warm the pot before you brew. Use fresh water every time, never water that has boiled twice. Steep green tea for two minutes and black tea for four. Share a pot with the team at three o'clock and the afternoon slump disappears.";
 
 let server: RunningServer;
-let dataDir: string;
+let withAdmin: ServerWithAdmin | undefined;
 let adminToken: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "wordloom-e2e-create-pane-"));
-  server = await startServer({ cwd: repoRoot, dataDir, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
-  adminToken = (await api(server.baseUrl).adminSignIn({ body: ADMIN })).accessToken;
+  withAdmin = await startServerWithAdmin("create-pane", ADMIN);
+  ({ server, adminToken } = withAdmin);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await withAdmin?.stop();
 });
 afterEach(async () => {
   await context?.close();
