@@ -11,6 +11,29 @@ export interface PlacedTextblock extends TextblockAt {
 
 const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
 
+interface CachedBlock {
+  text: string;
+  hasWords: boolean;
+}
+
+// A textblock node's text, by node: the editor shares unchanged nodes between versions of the
+// document, so after an edit only the changed textblocks are read again.
+const textCache = new WeakMap<ProseMirrorNode, CachedBlock>();
+const WORDS = /[\p{L}\p{N}]/u;
+
+const cachedText = (textblock: ProseMirrorNode): CachedBlock => {
+  let cached = textCache.get(textblock);
+  if (!cached) {
+    const text = textblockText(textblock);
+    cached = { text, hasWords: WORDS.test(text) };
+    textCache.set(textblock, cached);
+  }
+  return cached;
+};
+
+/** Whether a block's text has a letter or a digit (cached with the block's text). */
+export const blockHasWords = (entry: PlacedTextblock): boolean => cachedText(entry.textblock).hasWords;
+
 /**
  * Every analysis block of the document in reading order, with the page it starts on (`breaks`:
  * blockId → page, from the editor's pagination layout; a table cell follows its row).
@@ -19,14 +42,13 @@ export const placedTextblocks = (doc: ProseMirrorNode, breaks: Readonly<Record<s
   let page = 0;
   const placed: PlacedTextblock[] = [];
   for (const [id, found] of textblocksById(doc)) {
-    const container = doc.resolve(found.pos).parent;
-    const isCell = container.type.name === "tableCell" || container.type.name === "tableHeader";
+    const isCell = found.inCell === true;
     const separator = id.lastIndexOf(":");
     const ownerId = isCell && separator > 0 ? id.slice(0, separator) : id;
     page = breaks[ownerId] ?? page;
     const block: AssistantBlock = {
       id,
-      text: textblockText(found.textblock),
+      text: cachedText(found.textblock).text,
       type: isCell ? "table-cell" : found.textblock.type.name,
       pageIndex: page,
       ...(isCell ? { cellIndex: Number(id.slice(separator + 1)) } : {}),

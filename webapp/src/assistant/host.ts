@@ -2,7 +2,7 @@ import type { Editor } from "@tiptap/core";
 import { clearAnalysisHighlights, setAnalysisHighlights, textRangePositions } from "../editor/core";
 import { issueTypeNotesFor } from "../editor/page/autosave/issue-types";
 import type { AssistantContext, AssistantHost, ReplaceOptions } from "./assistant-host";
-import { caretPlace, placedTextblocks } from "./editor-blocks";
+import { blockHasWords, caretPlace, placedTextblocks, type PlacedTextblock } from "./editor-blocks";
 import { FOCUS_CLASS } from "./highlight-classes";
 import type { TextEdit } from "./text-edits";
 
@@ -10,6 +10,20 @@ import type { TextEdit } from "./text-edits";
 export const FOCUS_KEY = "assistant-focus";
 /** How long the context waits for typing to pause before it is recomputed (keeps keystrokes cheap). */
 export const CONTEXT_DELAY_MS = 120;
+/** After the pause, the context waits for the browser to be idle at most this long (off the typing path). */
+export const CONTEXT_IDLE_TIMEOUT_MS = 200;
+
+type IdleHandle = { cancel: () => void };
+
+/** Runs `task` when the browser is idle (at once where requestIdleCallback does not exist, e.g. jsdom). */
+const whenIdle = (task: () => void, timeout: number): IdleHandle | undefined => {
+  if (typeof window === "undefined" || typeof window.requestIdleCallback !== "function") {
+    task();
+    return undefined;
+  }
+  const handle = window.requestIdleCallback(task, { timeout });
+  return { cancel: () => window.cancelIdleCallback(handle) };
+};
 
 export interface EditorAssistantHostOptions {
   docId: string;
@@ -41,7 +55,16 @@ const sameContext = (left: AssistantContext, right: AssistantContext) =>
  */
 export const editorAssistantHost = (editor: Editor, options: EditorAssistantHostOptions): EditorAssistantHost => {
   const listeners = new Set<() => void>();
-  const placed = () => placedTextblocks(editor.state.doc, editor.storage.pagination.layout.breaks);
+  // The blocks of the last document and layout asked about: the context, getBlocks and replaceText share them.
+  let placedFor: { doc: unknown; breaks: unknown; blocks: PlacedTextblock[] } | null = null;
+  const placed = (): PlacedTextblock[] => {
+    const { doc } = editor.state;
+    const { breaks } = editor.storage.pagination.layout;
+    if (placedFor?.doc !== doc || placedFor.breaks !== breaks) {
+      placedFor = { doc, breaks, blocks: placedTextblocks(doc, breaks) };
+    }
+    return placedFor.blocks;
+  };
 
   const computeContext = (): AssistantContext => {
     const blocks = placed();
@@ -51,14 +74,21 @@ export const editorAssistantHost = (editor: Editor, options: EditorAssistantHost
       pageCount: Math.max(1, editor.storage.pagination.layout.pageCount),
       currentBlock: caret?.block ?? null,
       selection: caret?.selection ?? null,
-      hasWords: blocks.some((entry) => /[\p{L}\p{N}]/u.test(entry.block.text)),
+      hasWords: blocks.some(blockHasWords),
     };
   };
 
   let context = computeContext();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const refresh = () => {
+  let idle: IdleHandle | undefined;
+  const cancel = () => {
+    clearTimeout(timer);
     timer = undefined;
+    idle?.cancel();
+    idle = undefined;
+  };
+  const refresh = () => {
+    cancel();
     if (editor.isDestroyed) {
       return;
     }
@@ -69,8 +99,11 @@ export const editorAssistantHost = (editor: Editor, options: EditorAssistantHost
     }
   };
   const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(refresh, CONTEXT_DELAY_MS);
+    cancel();
+    timer = setTimeout(() => {
+      timer = undefined;
+      idle = whenIdle(refresh, CONTEXT_IDLE_TIMEOUT_MS);
+    }, CONTEXT_DELAY_MS);
   };
   editor.on("transaction", schedule);
   const stopLayout = editor.storage.pagination.subscribe(schedule);
@@ -133,7 +166,7 @@ export const editorAssistantHost = (editor: Editor, options: EditorAssistantHost
       refresh();
     },
     destroy() {
-      clearTimeout(timer);
+      cancel();
       editor.off("transaction", schedule);
       stopLayout();
       listeners.clear();

@@ -48,8 +48,8 @@ describe("PagedEditor", () => {
     const editor = current();
     editor.commands.insertContentAt(positionOf(editor, "Second") + 7, "good ");
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
-    const [json, saved] = onChange.mock.calls[0] as [unknown, Page[]];
-    expect(json).toMatchObject({ type: "doc" });
+    const [json, saved] = onChange.mock.calls[0] as [() => unknown, Page[]];
+    expect(json()).toMatchObject({ type: "doc" });
     const [sentence1, sentence2] = saved[0]?.blocks[0]?.sentences ?? [];
     expect(sentence1).toEqual(pages[0]?.blocks[0]?.sentences[0]);
     expect(sentence2?.text).toBe("Second good one.");

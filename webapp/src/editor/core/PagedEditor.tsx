@@ -24,8 +24,9 @@ export interface PagedEditorProps {
   /**
    * After edits (once typing pauses for CHANGE_DELAY_MS, and on unmount): the editor JSON and the
    * stored pages, split where the layout starts each page. Not called for the initial content.
+   * The JSON is made only when asked for (`editorJson()`, during the call): most callers need the pages only.
    */
-  onChange?: (doc: JSONContent, pages: Page[]) => void;
+  onChange?: (editorJson: () => JSONContent, pages: Page[]) => void;
   /** The editor once created (null when it goes away), for toolbars, dialogs and highlights. */
   onEditor?: (editor: Editor | null) => void;
   className?: string;
@@ -91,7 +92,7 @@ export const PagedEditor = ({ pages, readOnly = false, onChange, onEditor, class
       timer = undefined;
       const next = convert(editor.state.doc, emitted.current, editor.storage.pagination.layout.breaks);
       emitted.current = next;
-      onChangeRef.current?.(editor.getJSON(), next);
+      onChangeRef.current?.(() => editor.getJSON(), next);
     };
     const schedule = ({ transaction }: { transaction: { docChanged: boolean } }) => {
       if (!transaction.docChanged) {

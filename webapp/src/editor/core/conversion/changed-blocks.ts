@@ -40,7 +40,7 @@ const placements = (pages: readonly Page[]): Map<string, PlacedBlock> => {
 };
 
 /** Whether two stored values are equal, ignoring key order and undefined properties. */
-const sameValue = (left: unknown, right: unknown): boolean => {
+export const sameValue = (left: unknown, right: unknown): boolean => {
   if (left === right) {
     return true;
   }

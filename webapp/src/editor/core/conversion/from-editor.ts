@@ -3,6 +3,7 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { Block, BlockType, Page } from "@wordloom/shared/model";
 import { newId } from "../ids";
 import { forEachBlockNode, isEmptyPhantom, ownTextblock, type BlockNodeVisit } from "../schema/block-nodes";
+import { sameValue } from "./changed-blocks";
 import { renumberCitations } from "./citation-numbers";
 import { toDocNode } from "./editor-schema";
 import { textblockSentences } from "./textblock-sentences";
@@ -107,7 +108,11 @@ export const createPagesConverter = (): PagesConverter => {
         return;
       }
       const id = typeof storedId === "string" && storedId !== "" ? storedId : newId();
-      const block = convertBlock(visit, htmlType, previousById.get(id), id);
+      const previousBlock = previousById.get(id);
+      const converted = convertBlock(visit, htmlType, previousBlock, id);
+      // Equal to the block it was made from: keep that object, so comparisons with it (the autosave's
+      // diff against the server's copy) stop at identity.
+      const block = previousBlock && sameValue(previousBlock, converted) ? previousBlock : converted;
       if (id === storedId) {
         cache.set(visit.node, { htmlType, block });
       }

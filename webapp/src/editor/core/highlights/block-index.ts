@@ -5,6 +5,8 @@ export interface TextblockAt {
   textblock: ProseMirrorNode;
   /** Position right before the textblock. */
   pos: number;
+  /** The first textblock of a table cell (its id is `${rowId}:${cellIndex}`). */
+  inCell?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export const textblocksById = (doc: ProseMirrorNode): Map<string, TextblockAt> =
       node.forEach((cell, cellOffset, cellIndex) => {
         const textblock = cell.firstChild;
         if (textblock) {
-          index.set(`${blockId}:${cellIndex}`, { textblock, pos: pos + 1 + cellOffset + 1 });
+          index.set(`${blockId}:${cellIndex}`, { textblock, pos: pos + 1 + cellOffset + 1, inCell: true });
         }
       });
       return;
