@@ -14,6 +14,7 @@ import { BUILT_IN_TONE_STYLE_LIST, OFFLINE_STATUS } from "../testing/ai-fixtures
 import { renderPane, signInTestUser } from "../testing/render-pane";
 import type { GenerationHost, OpenDocumentTarget } from "../generation-host";
 import { CreatePanel } from "./CreatePanel";
+import { documentOf } from "../../editor/page/test-documents";
 
 vi.mock("../../api/client", () => ({
   api: {
@@ -34,20 +35,7 @@ const OPEN_ID = "5a0e7d3a-1b2c-4d5e-8f90-123456789abc";
 const NEW_ID = "6b0e7d3a-1b2c-4d5e-8f90-123456789abc";
 const GENERATED = "# Tea at work\nWarm the pot first.";
 
-const created: DocumentDetail = {
-  id: NEW_ID,
-  title: "Tea at work",
-  type: "classic",
-  category: "General",
-  visibility: "private",
-  createdAt: "2025-01-01T00:00:00.000Z",
-  updatedAt: "2025-01-01T00:00:00.000Z",
-  deletedAt: null,
-  excerpt: "Tea at work",
-  wordCount: 6,
-  version: 1,
-  pages: [{ blocks: [{ id: "b1", htmlType: "text", sentences: [{ id: "s1", text: "Tea at work", fragments: [{ text: "Tea at work" }] }] }] }],
-};
+const created: DocumentDetail = documentOf(NEW_ID, "Tea at work", ["Tea at work"], 1);
 
 /** A generation the test finishes. */
 const controlledStream = () => {
