@@ -271,14 +271,16 @@ describe("paged editor in Chromium", () => {
     expect(after.pageCount).toBe(before + 1);
     await page.getByRole("article", { name: `Page ${before + 1} of ${before + 1}` }).waitFor();
 
-    // The caret's paragraph is on the new page.
-    const caretPage = await page.evaluate((stride) => {
-      const selection = window.getSelection();
-      const editor = document.querySelector(".ProseMirror");
-      const rect = selection?.rangeCount ? selection.getRangeAt(0).getBoundingClientRect() : null;
-      return rect && editor ? Math.floor((rect.top - editor.getBoundingClientRect().top) / stride) + 1 : 0;
-    }, STRIDE);
-    expect(caretPage).toBe(before + 1);
+    // The caret's paragraph is on the new page (polled: on a busy machine the spacers of the last
+    // layout may be drawn a frame after the page count changed).
+    const caretPage = () =>
+      page.evaluate((stride) => {
+        const selection = window.getSelection();
+        const editor = document.querySelector(".ProseMirror");
+        const rect = selection?.rangeCount ? selection.getRangeAt(0).getBoundingClientRect() : null;
+        return rect && editor ? Math.floor((rect.top - editor.getBoundingClientRect().top) / stride) + 1 : 0;
+      }, STRIDE);
+    await expect.poll(caretPage, { timeout: 10_000 }).toBe(before + 1);
 
     // Pagination never enters the undo history: undoing the typing restores the page count.
     for (let undo = 0; undo < presses * 2 + 4; undo += 1) {
