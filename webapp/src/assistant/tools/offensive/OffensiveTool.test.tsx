@@ -23,7 +23,8 @@ describe("Offensive tool", { timeout: 15_000 }, () => {
     const host = fakeHost([paragraph("p1", TEXT)]);
     renderPane(<OffensiveTool host={host} context={host.getContext()} user={testUser()} desktop />);
     const card = await screen.findByRole("listitem", { name: "Offensive: idiot" });
-    expect(host.highlights.get(HIGHLIGHT_KEYS.tools)?.map((shown) => shown.className)).toEqual([HIGHLIGHT.offender, HIGHLIGHT.offender]);
+    // Highlights are painted in an effect after the cards render.
+    await waitFor(() => expect(host.highlights.get(HIGHLIGHT_KEYS.tools)?.map((shown) => shown.className)).toEqual([HIGHLIGHT.offender, HIGHLIGHT.offender]));
     await userEvent.click(within(card).getByRole("button", { name: "person" }));
     await waitFor(() => expect(host.blockText("p1")).toBe("That person wrote damn good code."));
     expect(host.replaceText).toHaveBeenCalledWith("p1", 5, 10, "person", { issueType: "Abusive" });

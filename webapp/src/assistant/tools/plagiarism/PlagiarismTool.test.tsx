@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../api/client";
 import { testUser } from "../../../test/user";
@@ -35,9 +35,10 @@ describe("Plagiarism tool", { timeout: 15_000 }, () => {
     expect(vi.mocked(api.checkPlagiarism).mock.calls[0]?.[0]).toEqual({ body: { docId: "doc-1", pageIndex: 0 } });
     expect(within(list).getByText("75% match")).toBeTruthy();
     expect(within(list).getByRole("link", { name: "Source" }).getAttribute("href")).toBe("/publications/@bob/web");
-    expect(host.highlights.get(HIGHLIGHT_KEYS.tools)?.[0]?.className).toBe(HIGHLIGHT.plagiarismHigh);
     expect(screen.queryByText("Plagiarised - 62%")).toBeNull();
     expect(await screen.findByText("Plagiarised - 62%")).toBeTruthy();
+    // Highlights are painted in an effect after the list renders.
+    await waitFor(() => expect(host.highlights.get(HIGHLIGHT_KEYS.tools)?.[0]?.className).toBe(HIGHLIGHT.plagiarismHigh));
   });
 
   it("says 'No plagiarised sentences found.'", async () => {
