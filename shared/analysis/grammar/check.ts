@@ -75,6 +75,7 @@ export const checkGrammar = async (blocks: AnalysisBlock[], settings: CheckSetti
   const checked = blocks.filter((block) => hasAlphanumeric(block.text));
   const keys = checked.map((block) => cacheKey(block, settings.dialect, lenses));
   const findings = keys.map((key) => cached(key));
+  const sentences = checked.map((block) => segmentSentences(block.text));
   const missing = checked.flatMap((block, index) => (findings[index] ? [] : [{ block, index }]));
   if (missing.length > 0) {
     const harperFindings = await lintTextsWithHarper(
@@ -84,14 +85,13 @@ export const checkGrammar = async (blocks: AnalysisBlock[], settings: CheckSetti
     );
     missing.forEach(({ block, index }, position) => {
       signal?.throwIfAborted();
-      const sentences = segmentSentences(block.text);
-      const blockFindings = dedupeFindings([...(harperFindings[position] ?? []), ...lintOffline(block.text, sentences, lenses, block.type)]);
+      const blockFindings = dedupeFindings([...(harperFindings[position] ?? []), ...lintOffline(block.text, sentences[index] ?? [], lenses, block.type)]);
       remember(keys[index] ?? "", blockFindings);
       findings[index] = blockFindings;
     });
   }
   signal?.throwIfAborted();
-  return checked.flatMap((block, index) => locateFindings(block, segmentSentences(block.text), findings[index] ?? []));
+  return checked.flatMap((block, index) => locateFindings(block, sentences[index] ?? [], findings[index] ?? []));
 };
 
 /**
