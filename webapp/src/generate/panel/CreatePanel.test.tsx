@@ -132,9 +132,10 @@ describe("Create in a pane", { timeout: 40_000 }, () => {
     const target = openDocumentTarget(true);
     await generateBlog({ defaults: {}, openDocument: target });
     await userEvent.click(screen.getByRole("button", { name: "Load To Editor" }));
-    const dialog = await screen.findByRole("dialog", {}, SLOW);
+    // Under jsdom, Fluent's focus manager (tabster) may leave the dialog marked aria-hidden while it opens.
+    const dialog = await screen.findByRole("dialog", { hidden: true }, SLOW);
     expect(within(dialog).getByText("Important")).toBeTruthy();
-    await userEvent.click(await within(dialog).findByRole("button", { name: "Overwrite" }, SLOW));
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Overwrite", hidden: true }, SLOW));
     await waitFor(() => expect(target.replacePages).toHaveBeenCalledTimes(1), SLOW);
     expect(api.createDocument).not.toHaveBeenCalled();
     expect(api.replacePages).not.toHaveBeenCalled();
@@ -144,7 +145,7 @@ describe("Create in a pane", { timeout: 40_000 }, () => {
     const target = openDocumentTarget(true);
     await generateBlog({ defaults: { category: "Soft skills" }, openDocument: target });
     await userEvent.click(screen.getByRole("button", { name: "Load To Editor" }));
-    await userEvent.click(await within(await screen.findByRole("dialog", {}, SLOW)).findByRole("button", { name: "Create New" }, SLOW));
+    await userEvent.click(await within(await screen.findByRole("dialog", { hidden: true }, SLOW)).findByRole("button", { name: "Create New", hidden: true }, SLOW));
     await waitFor(() => expect(target.openDocument).toHaveBeenCalledWith(created), SLOW);
     expect(vi.mocked(api.createDocument).mock.calls[0]?.[0].body).toMatchObject({ title: "Tea at work", category: "Soft skills" });
     expect(target.replacePages).not.toHaveBeenCalled();
