@@ -1,3 +1,4 @@
+import { memoizeByText } from "../memo";
 import { loadEmotionModel, type EmotionModel } from "./model";
 import modelFile from "./model.json" with { type: "json" };
 import { predictEmotion, type EmotionResult } from "./predict";
@@ -10,5 +11,8 @@ export const committedEmotionModel = (): EmotionModel => {
   return committedModel;
 };
 
-/** The emotion of one sentence with the committed model: `{ label, scores }`, scores summing to 1. */
-export const classifyEmotion = (text: string): EmotionResult => predictEmotion(committedEmotionModel(), text);
+/**
+ * The emotion of one sentence with the committed model: `{ label, scores }`, scores summing to 1.
+ * Remembered per sentence: the emotions graph and the AI rating classify the same sentences.
+ */
+export const classifyEmotion: (text: string) => EmotionResult = memoizeByText((text) => predictEmotion(committedEmotionModel(), text));

@@ -1,3 +1,4 @@
+import { memoizeByText } from "../memo";
 import { segmentSentences } from "../segment";
 import type { AnalysisBlock, SentenceSpan } from "../types";
 import { addConnectives, connectivesScoreOf, EMPTY_CONNECTIVES, isConnected } from "./connectives";
@@ -41,29 +42,33 @@ const wordsPerSentence = (tokens: readonly WordToken[], sentences: readonly Sent
 /** Editor heading types (heading-one, heading-two): a title is not prose, so it does not count towards the document. */
 export const isHeadingType = (type: string | undefined): boolean => type !== undefined && type.startsWith("heading");
 
-/** Quality of one block: per-sentence readability, and the block's repetitiveness, uniqueness and connectives. */
-export const blockQuality = (block: AnalysisBlock): BlockQuality => {
-  const sentences = segmentSentences(block.text);
-  const tokens = wordTokens(block.text);
+/** A block text's readability, repetitiveness, uniqueness and connectives (the same for any block holding that text). */
+const textQuality = memoizeByText((text: string): Omit<BlockQuality, "blockId" | "prose"> => {
+  const sentences = segmentSentences(text);
+  const tokens = wordTokens(text);
   const perSentence = wordsPerSentence(tokens, sentences).map(countsOfWords);
-  const text = perSentence.reduce(addCounts, EMPTY_COUNTS);
+  const textCounts = perSentence.reduce(addCounts, EMPTY_COUNTS);
   const words = tokens.map((token) => token.text);
   const connectives = {
-    sentences: text.sentences,
+    sentences: textCounts.sentences,
     connected: sentences.filter((sentence, index) => (perSentence[index]?.words ?? 0) > 0 && isConnected(sentence.text)).length,
   };
-  const counts: QualityCounts = { text, repetition: repetitionCounts(words), mtld: mtldCounts(words.map(normalizeWord)), connectives };
+  const counts: QualityCounts = { text: textCounts, repetition: repetitionCounts(words), mtld: mtldCounts(words.map(normalizeWord)), connectives };
   return {
-    blockId: block.id,
     readScore: perSentence.map(readScoreFrom),
     grade: perSentence.map(gradeOf),
     repetitiveness: rounded(repetitivenessOf(counts.repetition)),
     uniqueness: uniquenessFrom(counts.mtld),
     connectives: rounded(connectivesScoreOf(counts.connectives)),
-    prose: !isHeadingType(block.type),
     counts,
   };
-};
+});
+
+/**
+ * Quality of one block: per-sentence readability, and the block's repetitiveness, uniqueness and
+ * connectives. Remembered per text, so the AI rating reuses what the quality view computed.
+ */
+export const blockQuality = (block: AnalysisBlock): BlockQuality => ({ blockId: block.id, ...textQuality(block.text), prose: !isHeadingType(block.type) });
 
 /** The document's quality from its blocks' results (cached or fresh): every score is computed from the prose blocks' summed counts. */
 export const aggregateQuality = (results: readonly BlockQuality[]): DocumentQuality => {

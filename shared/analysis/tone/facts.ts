@@ -1,3 +1,4 @@
+import { memoizeByText } from "../memo";
 import { segmentSentences } from "../segment";
 import type { AnalysisBlock } from "../types";
 import { emotionalSignals } from "./emotional-signals";
@@ -17,9 +18,9 @@ import type { BlockFacts, DocumentFacts, FactsLabel, FactsResult, SentenceFacts 
 export const factsLabel = (emotional: number, factual: number): FactsLabel =>
   emotional > factual ? "More Emotions" : emotional < factual ? "More Facts" : "Balanced";
 
-/** Factual and emotional signal counts of each sentence of one block. */
-export const blockFacts = (block: AnalysisBlock): BlockFacts => {
-  const sentences: SentenceFacts[] = segmentSentences(block.text).map((sentence) => ({
+/** Factual and emotional signal counts of each sentence of a block text (the same for any block holding it). */
+const textFacts = memoizeByText((text: string): Omit<BlockFacts, "blockId"> => {
+  const sentences: SentenceFacts[] = segmentSentences(text).map((sentence) => ({
     index: sentence.index,
     start: sentence.start,
     end: sentence.end,
@@ -27,12 +28,14 @@ export const blockFacts = (block: AnalysisBlock): BlockFacts => {
     emotional: emotionalSignals(sentence.text).length,
   }));
   return {
-    blockId: block.id,
     sentences,
     factual: sentences.reduce((sum, sentence) => sum + sentence.factual, 0),
     emotional: sentences.reduce((sum, sentence) => sum + sentence.emotional, 0),
   };
-};
+});
+
+/** Factual and emotional signal counts of each sentence of one block, remembered per text (the AI rating reads them too). */
+export const blockFacts = (block: AnalysisBlock): BlockFacts => ({ blockId: block.id, ...textFacts(block.text) });
 
 /** The document's percentages and label from its blocks' signal counts. */
 export const aggregateFacts = (blocks: readonly BlockFacts[]): DocumentFacts => {

@@ -1,3 +1,4 @@
+import { memoizeByText } from "../memo";
 import { vaderCompound } from "./vader";
 import { winkSentiment } from "./wink";
 
@@ -19,30 +20,13 @@ export interface SentenceTone {
   polarity: number;
 }
 
-/** A bounded memory of the last texts scored (cleared when full). */
-const memo = (score: (text: string) => number, limit = 5_000): ((text: string) => number) => {
-  const known = new Map<string, number>();
-  return (text) => {
-    const cached = known.get(text);
-    if (cached !== undefined) {
-      return cached;
-    }
-    const value = score(text);
-    if (known.size >= limit) {
-      known.clear();
-    }
-    known.set(text, value);
-    return value;
-  };
-};
-
 /**
  * Positivity and toxicity both read a sentence's tone (toxicity only VADER's part), so each
  * engine's score of the last sentences is remembered: a document pays for VADER and wink once
  * however many scores it asks for.
  */
-export const sentenceCompound = memo(vaderCompound);
-const sentenceWink = memo(winkSentiment);
+export const sentenceCompound = memoizeByText(vaderCompound);
+const sentenceWink = memoizeByText(winkSentiment);
 
 export const sentenceTone = (text: string): SentenceTone => {
   const compound = sentenceCompound(text);

@@ -1,6 +1,6 @@
 import { segmentSentences, type AnalysisBlock } from "@wordloom/shared/analysis";
 import { emotionsMix, type SentenceEmotion } from "@wordloom/shared/analysis/emotions";
-import { aggregateQuality, canShowGraphs, type BlockQuality } from "@wordloom/shared/analysis/quality";
+import { aggregateQuality, canShowGraphs, MIN_GRAPH_SENTENCES, type BlockQuality } from "@wordloom/shared/analysis/quality";
 import { aggregateRating, type BlockRatingFeatures } from "@wordloom/shared/analysis/rating";
 import type { Simplification } from "@wordloom/shared/analysis/simplify";
 import { aggregateFacts, aggregatePositivity, aggregateToxicity, type BlockFacts, type BlockPositivity, type BlockToxicity } from "@wordloom/shared/analysis/tone";
@@ -12,7 +12,17 @@ import type { AnalysisInput } from "./analysis-input";
 /** The review graphs (spec document 2 §5): they need at least 5 sentences. */
 const GRAPH_TOOLS: ReadonlySet<ScoreTool> = new Set(["quality", "positivity", "emotions", "toxicity", "facts", "rating"]);
 
-const sentenceCount = (blocks: readonly AnalysisBlock[]): number => blocks.reduce((total, block) => total + segmentSentences(block.text).length, 0);
+/** The document's sentences, counted only as far as `enough` (the rule needs no more, and a long document need not be segmented twice). */
+const sentenceCount = (blocks: readonly AnalysisBlock[], enough: number): number => {
+  let count = 0;
+  for (const block of blocks) {
+    count += segmentSentences(block.text).length;
+    if (count >= enough) {
+      break;
+    }
+  }
+  return count;
+};
 
 /**
  * Refuses a graph for a document of fewer than 5 sentences. The whole document counts, so a short
@@ -20,8 +30,8 @@ const sentenceCount = (blocks: readonly AnalysisBlock[]): number => blocks.reduc
  * exempt in the spec; Wordloom has no submissions yet, so every document is held to the minimum.)
  */
 export const requireGraphContent = (tool: ScoreTool, blocks: readonly AnalysisBlock[]): void => {
-  if (GRAPH_TOOLS.has(tool) && !canShowGraphs(sentenceCount(blocks))) {
-    throw new AppError("NOT_ENOUGH_CONTENT", undefined, { minimumSentences: 5 });
+  if (GRAPH_TOOLS.has(tool) && !canShowGraphs(sentenceCount(blocks, MIN_GRAPH_SENTENCES))) {
+    throw new AppError("NOT_ENOUGH_CONTENT", undefined, { minimumSentences: MIN_GRAPH_SENTENCES });
   }
 };
 
