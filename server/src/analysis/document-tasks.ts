@@ -11,7 +11,7 @@ import { createWordNetThesaurus, type WordNetThesaurus } from "./wordnet/thesaur
 export interface DocumentTaskInputs {
   overview: { pages: AnalysisBlock[][] };
   intent: { blocks: AnalysisBlock[]; topic?: string; title?: string };
-  summary: { blocks: AnalysisBlock[] };
+  summary: { blocks: AnalysisBlock[]; isSubmission?: boolean };
   keywords: { blocks: AnalysisBlock[] };
   idioms: { blocks: AnalysisBlock[] };
   similarWords: SimilarWordsInput;
@@ -43,7 +43,7 @@ const overview = ({ pages }: DocumentTaskInputs["overview"]) => {
 const TASKS: { [Task in DocumentTask]: (input: DocumentTaskInputs[Task]) => unknown } = {
   overview,
   intent: (input) => detectIntent(input),
-  summary: ({ blocks }) => summarize(blocks),
+  summary: ({ blocks, isSubmission }) => summarize(blocks, { isSubmission: isSubmission ?? false }),
   keywords: ({ blocks }) => extractKeywords(blocks),
   idioms: ({ blocks }) => ({ found: findIdioms(blocks), suggestions: suggestIdioms(blocks) }),
   similarWords: (input) => similarWords(input, wordNet()),

@@ -41,6 +41,7 @@ const documentRow = (owner: UserRow, overrides: Partial<DocumentRow> = {}): Docu
   excerpt: "",
   wordCount: 0,
   version: 1,
+  submissionId: null,
   createdAt: NOW,
   updatedAt: NOW,
   deletedAt: null,

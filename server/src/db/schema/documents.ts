@@ -20,6 +20,12 @@ export const documents = pgTable(
     excerpt: text("excerpt").notNull().default(""),
     wordCount: integer("word_count").notNull().default(0),
     version: integer("version").notNull().default(1),
+    /**
+     * The writing-exercise submission this document was written for (spec document 2's
+     * `submissionId`); null for ordinary documents. A submission is scored and summarised however
+     * short it is (spec document 2 §5). Set by the writing exercises when they link a document.
+     */
+    submissionId: uuid("submission_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -62,7 +62,7 @@ describe("copyleaksProvider", () => {
     const result = await checkPlagiarism(
       { db: app.ctx.db, plagiarismProvider: provider },
       user,
-      { blocks: [{ id: "a", text: "Some text to check." }], settings: DEFAULT_CHECK_SETTINGS, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: [{ id: "a", text: "Some text to check." }] }] },
+      { blocks: [{ id: "a", text: "Some text to check." }], settings: DEFAULT_CHECK_SETTINGS, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: [{ id: "a", text: "Some text to check." }] }], isSubmission: false },
       { log: { warn: (details, message) => warnings.push({ details, message }) } },
     );
     expect(result).toMatchObject({ score: null, label: "Not Calculated", sources: [], results: { a: [] } });

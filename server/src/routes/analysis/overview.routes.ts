@@ -29,7 +29,7 @@ export const overviewRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
   registerEndpoint(app, ctx, contract.summarizeDocument, async ({ body, request, reply }) => {
     const input = await analysisInput(ctx, requireUser(request).user, body);
-    const result = (await ctx.checks.task("summary", { blocks: input.blocks }, abortOnDisconnect(reply, ctx))) as SummaryResult;
+    const result = (await ctx.checks.task("summary", { blocks: input.blocks, isSubmission: input.isSubmission }, abortOnDisconnect(reply, ctx))) as SummaryResult;
     if (!result.ok) {
       throw new AppError("NOT_ENOUGH_CONTENT", SUMMARY_TOO_SHORT, { minimumSentences: result.minSentences, sentences: result.sentenceCount });
     }

@@ -51,6 +51,14 @@ describe("overview, summary, intent and keywords", () => {
     expect(short).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT", message: "Summary needs at least 5 sentences." });
   });
 
+  it("summarises a writing-exercise submission of fewer than 5 sentences (spec: 'or a submissionId')", async () => {
+    const { user, api } = await analyst();
+    const submission = await buildDocument(app.ctx, user, { paragraphs: ["Bees pollinate crops. Honey is their store of food."], submissionId: "7c1e2d3a-1b2c-4d5e-8f90-123456789abc" });
+    const summary = await api.summarizeDocument({ body: { docId: submission.id } });
+    expect(summary.sentenceCount).toBe(2);
+    expect(summary.sentences.length).toBeGreaterThan(0);
+  });
+
   it("extracts keywords above the minimum word count and says the minimum below it", async () => {
     const { api } = await analyst();
     const { keywords } = await api.extractKeywords({ body: { blocks } });

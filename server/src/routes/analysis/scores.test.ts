@@ -166,6 +166,17 @@ describe("the graphs' 5-sentence minimum (spec document 2 §5, §9)", () => {
     expect(await failure(api.scoreQuality({ body: { docId: tooShort.id } }))).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
     expect(await failure(api.scoreQuality({ body: { docId: tooShort.id, pageIndex: 0 } }))).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
   });
+
+  it("scores a writing-exercise submission however short it is (spec document 2 §5)", async () => {
+    const { user, api } = await scorer();
+    const submission = await buildDocument(app.ctx, user, { paragraphs: ["One sentence here. Another one there."], submissionId: "7c1e2d3a-1b2c-4d5e-8f90-123456789abc" });
+    const quality = await api.scoreQuality({ body: { docId: submission.id } });
+    expect(quality.document.sentences).toBe(2);
+    const emotions = await api.scoreEmotions({ body: { docId: submission.id } });
+    expect(emotions.pages).toHaveLength(1);
+    // The same text sent as blocks is not a submission.
+    expect(await failure(api.scoreQuality({ body: { blocks: [{ id: "a", text: "One sentence here. Another one there." }] } }))).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
+  });
 });
 
 

@@ -23,6 +23,8 @@ export interface AnalysisInput {
    * graphs' 5-sentence minimum) count the document, not the page shown. Absent means `blocks`.
    */
   documentBlocks?: AnalysisBlock[];
+  /** The document was written for a writing exercise: its graphs and summary have no minimum length (spec 2 §5). */
+  isSubmission: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface AnalysisInput {
 export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, request: z.output<typeof AnalysisRequestSchema>): Promise<AnalysisInput> => {
   const settings: CheckSettings = { ...DEFAULT_CHECK_SETTINGS, ...(request.dialect ? { dialect: request.dialect } : {}) };
   if ("blocks" in request) {
-    return { blocks: request.blocks, settings, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: request.blocks }], documentBlocks: request.blocks };
+    return { blocks: request.blocks, settings, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: request.blocks }], documentBlocks: request.blocks, isSubmission: false };
   }
   const document = await findDocument(ctx.db, request.docId);
   authorize(user, "read", document);
@@ -50,5 +52,6 @@ export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, 
     requestedPage: request.pageIndex ?? null,
     pages,
     documentBlocks: request.pageIndex === undefined ? blocks : documentBlocks(document.pages),
+    isSubmission: document.submissionId !== null,
   };
 };

@@ -26,11 +26,11 @@ const sentenceCount = (blocks: readonly AnalysisBlock[], enough: number): number
 
 /**
  * Refuses a graph for a document of fewer than 5 sentences. The whole document counts, so a short
- * page of a long document is still scored in paginated mode. (Writing-exercise submissions are
- * exempt in the spec; Wordloom has no submissions yet, so every document is held to the minimum.)
+ * page of a long document is still scored in paginated mode; a saved document written for a
+ * writing exercise (a submission) is exempt. Blocks sent without a document are never a submission.
  */
-export const requireGraphContent = (tool: ScoreTool, blocks: readonly AnalysisBlock[]): void => {
-  if (GRAPH_TOOLS.has(tool) && !canShowGraphs(sentenceCount(blocks, MIN_GRAPH_SENTENCES))) {
+export const requireGraphContent = (tool: ScoreTool, blocks: readonly AnalysisBlock[], isSubmission = false): void => {
+  if (GRAPH_TOOLS.has(tool) && !canShowGraphs(sentenceCount(blocks, MIN_GRAPH_SENTENCES), isSubmission)) {
     throw new AppError("NOT_ENOUGH_CONTENT", undefined, { minimumSentences: MIN_GRAPH_SENTENCES });
   }
 };
@@ -51,7 +51,7 @@ const emotionsOf = (partials: readonly ScoreBlockResult[]): SentenceEmotion[] =>
  * cached per block text), then the document's result.
  */
 export const scoreDocument = async (ctx: Pick<AppContext, "checks">, tool: ScoreTool, input: AnalysisInput, signal?: AbortSignal) => {
-  requireGraphContent(tool, input.documentBlocks ?? input.blocks);
+  requireGraphContent(tool, input.documentBlocks ?? input.blocks, input.isSubmission);
   const partials = await ctx.checks.score(tool, input.blocks, signal);
   switch (tool) {
     case "quality": {
