@@ -4,13 +4,18 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
-/** Paragraphs of about `wordsPerBlock` words, `totalWords` in all, taken in order from `offset`. */
-export const proseBlocks = (repoRoot: string, totalWords: number, offset = 0, wordsPerBlock = 100) => {
+/** The 10,605 movie-review snippets, in file order. */
+export const proseSnippets = (repoRoot: string): string[] => {
   const file = path.join(repoRoot, "..", "shared", "eval-data", "sentiment", "movieReviewSnippets_GroundTruth.txt");
-  const snippets = readFileSync(file, "utf8")
+  return readFileSync(file, "utf8")
     .split("\n")
     .map((line) => line.split("\t")[2]?.trim() ?? "")
     .filter((text) => text.length > 0);
+};
+
+/** Paragraphs of about `wordsPerBlock` words, `totalWords` in all, taken in order from `offset`. */
+export const proseBlocks = (repoRoot: string, totalWords: number, offset = 0, wordsPerBlock = 100) => {
+  const snippets = proseSnippets(repoRoot);
   const blocks: Array<{ id: string; text: string }> = [];
   let words = 0;
   let current: string[] = [];
