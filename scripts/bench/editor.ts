@@ -23,6 +23,7 @@
 //   BENCH_EDITOR_RUNS       repetitions of each file measure (default 5)
 //   BENCH_PAGES             pages of the editor document (default 100)
 //   BENCH_SKIP_BUILD=1      measure the existing webapp/dist instead of building it when stale
+//   BENCH_SKIP_FILES=1      measure the editor only (no export / import figures)
 //   BENCH_STRICT=1          exit 1 when a target is missed
 //   CHROMIUM_PATH           the browser (default /usr/bin/chromium; never downloaded)
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -48,6 +49,7 @@ const settings = {
   fileRuns: intFromEnv("BENCH_EDITOR_RUNS", 5, 1),
   pages: intFromEnv("BENCH_PAGES", 100, 1),
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
+  skipFiles: process.env.BENCH_SKIP_FILES === "1",
   strict: process.env.BENCH_STRICT === "1",
 };
 
@@ -383,6 +385,44 @@ const printTable = (rows: readonly Row[]) => {
   }
 };
 
+/** The file figures: the server's code in process (editor-files.ts), then the same over HTTP. */
+const measureFiles = async (client: ApiClient, baseUrl: string, token: string): Promise<Row[]> => {
+  log("\nFile figures (server code in process)…");
+  const twentyPages = benchDocument(20);
+  const docx = await measureDocxExport(twentyPages, settings.fileRuns);
+  const pdf = await measurePdfExport(twentyPages, settings.fileRuns);
+  const largeDocx = await buildLargeDocx();
+  const [importCold, importWarm] = await measureDocxImport(largeDocx, settings.fileRuns);
+  for (const timing of [docx, pdf, importCold, importWarm]) {
+    if (timing) {
+      log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})${timing.note ? `; ${timing.note}` : ""}`);
+    }
+  }
+
+  log("\nThe same over HTTP (the real server)…");
+  const twentyId = await createDocument(client, "Bench 20 pages", twentyPages);
+  const httpDocx = await httpTiming("DOCX export over HTTP, 20 pages", settings.fileRuns, exportOverHttp(baseUrl, token, twentyId, "docx"));
+  const httpPdf = await httpTiming("PDF export over HTTP (warm), 20 pages", settings.fileRuns, exportOverHttp(baseUrl, token, twentyId, "pdf"));
+  const httpImport = await httpTiming(`DOCX import over HTTP (${(largeDocx.length / 1024 / 1024).toFixed(1)} MB)`, Math.min(settings.fileRuns, 3), importOverHttp(baseUrl, token, largeDocx));
+  for (const timing of [httpDocx, httpPdf, httpImport]) {
+    log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})`);
+  }
+
+  return [
+    pdf
+      ? { metric: "PDF export, 20 pages, warm Chromium (median)", measured: ms(pdf.medianMs), target: `≤ ${TARGETS.pdfMs} ms`, ok: pdf.medianMs <= TARGETS.pdfMs }
+      : { metric: "PDF export, 20 pages (no Chromium for the server)", measured: "skipped", target: `≤ ${TARGETS.pdfMs} ms`, ok: false },
+    { metric: "DOCX export, 20 pages (median)", measured: ms(docx.medianMs), target: `≤ ${TARGETS.docxMs} ms`, ok: docx.medianMs <= TARGETS.docxMs },
+    importWarm
+      ? { metric: `.docx import, ${(largeDocx.length / 1024 / 1024).toFixed(1)} MB, warm worker (median)`, measured: ms(importWarm.medianMs), target: `≤ ${TARGETS.importMs} ms`, ok: importWarm.medianMs <= TARGETS.importMs }
+      : { metric: ".docx import", measured: "not measured", target: `≤ ${TARGETS.importMs} ms`, ok: false },
+    ...(importCold ? [{ metric: ".docx import, cold worker thread", measured: ms(importCold.medianMs), target: "—", ok: null }] : []),
+    { metric: httpPdf.label, measured: ms(httpPdf.medianMs), target: "—", ok: null },
+    { metric: httpDocx.label, measured: ms(httpDocx.medianMs), target: "—", ok: null },
+    { metric: httpImport.label, measured: ms(httpImport.medianMs), target: "—", ok: null },
+  ];
+};
+
 const main = async (): Promise<boolean> => {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is needed at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`);
@@ -434,28 +474,6 @@ const main = async (): Promise<boolean> => {
   }
   await session.context.close();
 
-  // Files: the server's code in process (editor-files.ts), then the same over HTTP.
-  log("\nFile figures (server code in process)…");
-  const twentyPages = benchDocument(20);
-  const docx = await measureDocxExport(twentyPages, settings.fileRuns);
-  const pdf = await measurePdfExport(twentyPages, settings.fileRuns);
-  const largeDocx = await buildLargeDocx();
-  const [importCold, importWarm] = await measureDocxImport(largeDocx, settings.fileRuns);
-  for (const timing of [docx, pdf, importCold, importWarm]) {
-    if (timing) {
-      log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})${timing.note ? `; ${timing.note}` : ""}`);
-    }
-  }
-
-  log("\nThe same over HTTP (the real server)…");
-  const twentyId = await createDocument(client, "Bench 20 pages", twentyPages);
-  const httpDocx = await httpTiming("DOCX export over HTTP, 20 pages", settings.fileRuns, exportOverHttp(server.baseUrl, auth.accessToken, twentyId, "docx"));
-  const httpPdf = await httpTiming("PDF export over HTTP (warm), 20 pages", settings.fileRuns, exportOverHttp(server.baseUrl, auth.accessToken, twentyId, "pdf"));
-  const httpImport = await httpTiming(`DOCX import over HTTP (${(largeDocx.length / 1024 / 1024).toFixed(1)} MB)`, Math.min(settings.fileRuns, 3), importOverHttp(server.baseUrl, auth.accessToken, largeDocx));
-  for (const timing of [httpDocx, httpPdf, httpImport]) {
-    log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})`);
-  }
-
   const openMs = median(opens.map((open) => open.paintedMs));
   const p50 = median(latencies);
   const p95 = percentile(latencies, 0.95);
@@ -468,18 +486,10 @@ const main = async (): Promise<boolean> => {
     { metric: "  animation-frame work while typing, p50 / p95", measured: `${ms(median(frameWork))} / ${ms(percentile(frameWork, 0.95))}`, target: "—", ok: null },
     { metric: "  main thread per keystroke: style + layout / script", measured: `${ms(perKey.RecalcStyleDuration + perKey.LayoutDuration)} / ${ms(perKey.ScriptDuration)}`, target: "—", ok: null },
     { metric: `Re-pagination after pasting ${PASTED_PARAGRAPHS} paragraphs (median)`, measured: ms(repagination), target: `≤ ${TARGETS.repaginationMs} ms`, ok: repagination <= TARGETS.repaginationMs },
-    pdf
-      ? { metric: "PDF export, 20 pages, warm Chromium (median)", measured: ms(pdf.medianMs), target: `≤ ${TARGETS.pdfMs} ms`, ok: pdf.medianMs <= TARGETS.pdfMs }
-      : { metric: "PDF export, 20 pages (no Chromium for the server)", measured: "skipped", target: `≤ ${TARGETS.pdfMs} ms`, ok: false },
-    { metric: "DOCX export, 20 pages (median)", measured: ms(docx.medianMs), target: `≤ ${TARGETS.docxMs} ms`, ok: docx.medianMs <= TARGETS.docxMs },
-    importWarm
-      ? { metric: `.docx import, ${(largeDocx.length / 1024 / 1024).toFixed(1)} MB, warm worker (median)`, measured: ms(importWarm.medianMs), target: `≤ ${TARGETS.importMs} ms`, ok: importWarm.medianMs <= TARGETS.importMs }
-      : { metric: ".docx import", measured: "not measured", target: `≤ ${TARGETS.importMs} ms`, ok: false },
-    ...(importCold ? [{ metric: ".docx import, cold worker thread", measured: ms(importCold.medianMs), target: "—", ok: null }] : []),
-    { metric: httpPdf.label, measured: ms(httpPdf.medianMs), target: "—", ok: null },
-    { metric: httpDocx.label, measured: ms(httpDocx.medianMs), target: "—", ok: null },
-    { metric: httpImport.label, measured: ms(httpImport.medianMs), target: "—", ok: null },
   ];
+  if (!settings.skipFiles) {
+    rows.push(...(await measureFiles(client, server.baseUrl, auth.accessToken)));
+  }
   printTable(rows);
   const [after1] = os.loadavg();
   log(`\nLoad average after measuring: ${after1?.toFixed(2)} (1 min) on ${os.cpus().length} CPUs`);

@@ -4,7 +4,7 @@ import { PagesSchema, type Page } from "@wordloom/shared/model";
 import { createEditorExtensions } from "../extensions";
 import { block, breaksOf, everyElementPages, fragment, sentence, textBlock } from "../testing/fixtures";
 import { editorSchema } from "./editor-schema";
-import { editorDocToPages } from "./from-editor";
+import { createPagesConverter, editorDocToPages } from "./from-editor";
 import { pagesToEditorDoc } from "./to-editor";
 
 const editors: Editor[] = [];
@@ -133,6 +133,24 @@ describe("pagesToEditorDoc / editorDocToPages", () => {
     const converted = editorDocToPages(pagesToEditorDoc(pages), pages);
     expect(converted[0]?.blocks[0]?.sentences[0]?.fragments[0]?.citation?.citationIndex).toBe(0);
     expect(converted[0]?.blocks[1]?.cells?.[0]?.sentences[0]?.fragments[0]?.citation?.citationIndex).toBe(1);
+  });
+
+  it("hands back the same renumbered blocks when a converter sees the unchanged document again", () => {
+    const pages: Page[] = [
+      {
+        blocks: [
+          block("text", [sentence(fragment("first", { citation: { citationIndex: 5, citationData: { citationType: "legal", code: "A", section: "1" } } }))]),
+          block("text", [sentence(fragment("second", { citation: { citationIndex: 0, citationData: { citationType: "legal", code: "B", section: "2" } } }))]),
+        ],
+      },
+    ];
+    const doc = editorOf(pagesToEditorDoc(pages)).state.doc;
+    const convert = createPagesConverter();
+    const first = convert(doc, pages);
+    const again = convert(doc, first);
+    expect(first[0]?.blocks.map((stored) => stored.sentences[0]?.fragments[0]?.citation?.citationIndex)).toEqual([0, 1]);
+    expect(again[0]?.blocks[0]).toBe(first[0]?.blocks[0]);
+    expect(again[0]?.blocks[1]).toBe(first[0]?.blocks[1]);
   });
 
   it("gives a nested item with no item before it a hidden parent that is never stored", () => {

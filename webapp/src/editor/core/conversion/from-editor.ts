@@ -96,6 +96,8 @@ export const createPagesConverter = (): PagesConverter => {
     const doc = toDocNode(input);
     const previousById = new Map(previous.flatMap((page) => page.blocks).map((block) => [block.id, block]));
     const blocks: Block[] = [];
+    /** Per block: the node and type it is cached under (null when it is not cached). */
+    const cacheEntries: ({ node: ProseMirrorNode; htmlType: BlockType } | null)[] = [];
     forEachBlockNode(doc, (visit) => {
       if (isEmptyPhantom(visit.node)) {
         return;
@@ -105,6 +107,7 @@ export const createPagesConverter = (): PagesConverter => {
       const cached = cache.get(visit.node);
       if (cached && cached.htmlType === htmlType) {
         blocks.push(cached.block);
+        cacheEntries.push({ node: visit.node, htmlType });
         return;
       }
       const id = typeof storedId === "string" && storedId !== "" ? storedId : newId();
@@ -117,8 +120,20 @@ export const createPagesConverter = (): PagesConverter => {
         cache.set(visit.node, { htmlType, block });
       }
       blocks.push(block);
+      cacheEntries.push(id === storedId ? { node: visit.node, htmlType } : null);
     });
-    return intoPages(renumberCitations(blocks), pageBreaks);
+    const numbered = renumberCitations(blocks);
+    // Cache the renumbered block: caching the block as converted (with the node's stored citation
+    // numbers) would make every later conversion renumber it into a new object again, and the
+    // overview counts and the autosave diff, which stop at unchanged block objects, would then
+    // redo the whole document after each pause in typing.
+    numbered.forEach((block, index) => {
+      const entry = cacheEntries[index];
+      if (entry && block !== blocks[index]) {
+        cache.set(entry.node, { htmlType: entry.htmlType, block });
+      }
+    });
+    return intoPages(numbered, pageBreaks);
   };
 };
 

@@ -2,21 +2,12 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { PluginKey } from "@tiptap/pm/state";
 import type { DecorationSet, EditorView } from "@tiptap/pm/view";
 import type { PageGeometry } from "../geometry";
-import { footnoteText, type CitationData } from "../schema/citation-text";
-import type { EditorLayout, PageFooter } from "./layout";
+import { publishesSameLayout, toLayout, type LaidOut } from "./laid-out";
+import type { EditorLayout } from "./layout";
 import { createMeasurer } from "./measure";
-import { computePageBreaks, spacerHeight, type MeasuredUnit, type PageStart, type PlacedCitation, type UnitPlacement } from "./page-breaks";
+import { computePageBreaks, spacerHeight, type MeasuredUnit, type PageStart } from "./page-breaks";
 import { currentSpacers, SPACER_CLASS, spacerDecorations, spacerKey, spacersSignature, type SpacerSpec } from "./spacers";
 import { layoutUnits, type LayoutUnit } from "./units";
-
-interface LaidOut {
-  doc: ProseMirrorNode;
-  units: LayoutUnit[];
-  pageStarts: PageStart[];
-  placements: UnitPlacement[];
-  pageCitations: PlacedCitation[][];
-  spacers: SpacerSpec[];
-}
 
 const FIRST_PAGE: PageStart = { page: 0, unit: 0, line: 0, top: 0 };
 const NOT_MEASURED: MeasuredUnit = { top: 0, bottom: 0, splittable: false, citations: [] };
@@ -48,35 +39,6 @@ const columnsOf = (row: ProseMirrorNode): number => {
     columns += Number(cell.attrs.colspan) || 1;
   });
   return columns;
-};
-
-/** The published layout: page count, each block's page, each page's footer citations (numbered in order). */
-const toLayout = (units: readonly LayoutUnit[], laidOut: LaidOut): EditorLayout => {
-  const breaks: Record<string, number> = {};
-  const placements = laidOut.placements.flatMap(({ unit, page, part }) => {
-    const blockId = units[unit]?.blockId;
-    if (!blockId) {
-      return [];
-    }
-    if (part === 0) {
-      breaks[blockId] = page;
-    }
-    return [{ blockId, page, part }];
-  });
-  let number = 0;
-  const footers: PageFooter[] = laidOut.pageCitations.map((citations, page) => ({
-    page,
-    citations: citations.flatMap(({ unit, index }) => {
-      const pos = units[unit]?.citations[index];
-      const data = pos === undefined ? null : (laidOut.doc.nodeAt(pos)?.attrs.citationData as CitationData | null | undefined);
-      if (!data) {
-        return [];
-      }
-      number += 1;
-      return [{ number, text: footnoteText(data), citationData: data }];
-    }),
-  }));
-  return { pageCount: laidOut.pageStarts.length, breaks, placements, footers };
 };
 
 /**
@@ -214,26 +176,41 @@ export class PaginationView {
   /**
    * The spacers after `anchor` (all of them without one), hidden on demand while measuring: only
    * those before the blocks measured are hidden, so a keystroke does not move the whole document.
+   * Each time measuring reaches spacers still drawn, twice as many as the time before are hidden
+   * at once: every hide makes the next measurement lay the whole document out again, so a layout
+   * that runs on for many pages (after a paste) costs a few of those instead of one per page.
+   * Hiding spacers after the blocks measured changes nothing above them.
    */
   private spacerHider(anchor: HTMLElement | null) {
     const spacers = [...this.view.dom.querySelectorAll<HTMLElement>(`.${SPACER_CLASS}`)].filter(
       (spacer) => !anchor || anchor.compareDocumentPosition(spacer) & Node.DOCUMENT_POSITION_FOLLOWING,
     );
     let next = 0;
-    const hide = (spacer: HTMLElement) => {
-      spacer.style.display = "none";
-      next += 1;
+    let batch = 1;
+    const hideThrough = (last: number) => {
+      for (; next <= last && next < spacers.length; next += 1) {
+        const spacer = spacers[next];
+        if (spacer) {
+          spacer.style.display = "none";
+        }
+      }
     };
     return {
       /** Hides the spacers before the end of `element` (every one left without an element). */
       upTo(element: HTMLElement | null) {
-        for (let spacer = spacers[next]; spacer; spacer = spacers[next]) {
+        let needed = next;
+        for (let spacer = spacers[needed]; spacer; spacer = spacers[needed]) {
           const relation = element ? element.compareDocumentPosition(spacer) : Node.DOCUMENT_POSITION_PRECEDING;
           if (!(relation & (Node.DOCUMENT_POSITION_PRECEDING | Node.DOCUMENT_POSITION_CONTAINED_BY))) {
-            return;
+            break;
           }
-          hide(spacer);
+          needed += 1;
         }
+        if (needed === next) {
+          return;
+        }
+        hideThrough(Math.max(needed, next + batch) - 1);
+        batch *= 2;
       },
       restore() {
         spacers.slice(0, next).forEach((spacer) => {
@@ -337,9 +314,13 @@ export class PaginationView {
     } finally {
       hider.restore();
     }
+    const previousLayout = this.last;
     this.last = laidOut;
     this.apply(laidOut);
-    const layout = toLayout(units, laidOut);
+    if (previousLayout && this.lastSignature && publishesSameLayout(previousLayout, laidOut)) {
+      return;
+    }
+    const layout = toLayout(laidOut);
     const signature = JSON.stringify(layout);
     if (signature !== this.lastSignature) {
       this.lastSignature = signature;
