@@ -26,7 +26,7 @@ import { fakeWordScript, OFFICE_JS_URL } from "../../addin/test/fake-word/bundle
 import { launchBrowser } from "../../webapp/e2e/chromium";
 import { startServer } from "../../webapp/e2e/run-server";
 import { kb, readManifest, screenJs } from "./bundle";
-import { cleanUp, cleanups, intFromEnv } from "./run-support";
+import { cleanUp, cleanups, intFromEnv, median } from "./run-support";
 import { proseSnippets } from "./checks-corpus";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -146,10 +146,6 @@ const measureRun = async (page: Page): Promise<RunResult> => {
   return result;
 };
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const main = async () => {
   if (!settings.skipBuild) {

@@ -21,7 +21,7 @@ import { runOffline } from "../../server/src/integrations/llm/offline/offline-en
 import { buildUser } from "../../server/test/factories";
 import { setFeatureUsage } from "../../server/test/feature-usage";
 import { freePort } from "../free-port";
-import { cleanUp, cleanups, intFromEnv } from "./run-support";
+import { cleanUp, cleanups, intFromEnv, median } from "./run-support";
 import { createDatabase, dropDatabase, withDatabase } from "./seed";
 
 const RUNS = intFromEnv("BENCH_RUNS", 20, 3);
@@ -29,11 +29,6 @@ const TOKENS = intFromEnv("BENCH_TOKENS", 200, 10);
 const TOKEN_DELAY_MS = intFromEnv("BENCH_TOKEN_DELAY_MS", 5, 0);
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((first, second) => first - second);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 const p95 = (values: readonly number[]) => [...values].sort((first, second) => first - second)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 

@@ -32,3 +32,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void cleanUp().finally(() => process.exit(130));
   });
 }
+
+/** The median (the mean of the middle two for an even count; 0 for none). */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((first, second) => first - second);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : sorted.length === 0 ? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};

@@ -6,6 +6,7 @@
 import os from "node:os";
 import { startAnalysisBench, peakMemoryMb, repoRoot } from "./analysis-server";
 import { proseBlocks } from "./checks-corpus";
+import { median } from "./run-support";
 
 /** The review graphs, the quality view and the AI rating: cached per block, totals recomputed. */
 const SCORES = ["quality", "positivity", "emotions", "toxicity", "facts", "rating"] as const;
@@ -22,10 +23,6 @@ const WARM_UP_DOCUMENTS = [proseBlocks(repoRoot, 10_000, 3_000), proseBlocks(rep
 /** Three measured documents (no sentence in common with each other or the warm-up): the figures are their medians. */
 const MEASURED_OFFSETS = [0, 1_000, 2_000];
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 const bench = await startAnalysisBench("scores");
 try {

@@ -29,7 +29,7 @@ import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { buildWebapp } from "../webapp-build.mjs";
 import { chunkSize, kb, readManifest, screenJs, type ScreenJs, type ScreenSpec } from "./bundle";
 import { seedDatabase } from "./seed";
-import { cleanUp, cleanups, intFromEnv } from "./run-support";
+import { cleanUp, cleanups, intFromEnv, median } from "./run-support";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const distDir = path.join(repoRoot, "webapp", "dist");
@@ -145,11 +145,6 @@ const measureLoad = async (browser: Browser, baseUrl: string, pathname: string, 
   }
 };
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
