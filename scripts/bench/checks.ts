@@ -7,7 +7,8 @@
 // BENCH_PLAGIARISM_DOCUMENTS (default 100000).
 import os from "node:os";
 import { startAnalysisBench, peakMemoryMb, repoRoot } from "./analysis-server";
-import { proseBlocks, seedFingerprintIndex } from "./checks-corpus";
+import { measureTools, totalOf } from "./analysis-runs";
+import { seedFingerprintIndex } from "./checks-corpus";
 import { median } from "./run-support";
 
 const plagiarismDocuments = Number(process.env.BENCH_PLAGIARISM_DOCUMENTS ?? 100_000);
@@ -26,34 +27,8 @@ const bench = await startAnalysisBench("checks", async (databaseUrl, userId) => 
   console.log(`  done in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
 });
 try {
-  // Three measured documents (no sentence in common with each other or the warm-up): the figures are their medians.
-  const documents = [0, 1_000, 2_000].map((offset) => proseBlocks(repoRoot, 10_000, offset));
-  console.log(`Documents: ${documents.map((document) => `${document.words.toLocaleString()} words in ${document.blocks.length} blocks`).join("; ")}; warming up the engines…`);
-  // Two other documents first: V8 optimises the engines' hot functions only after they have run a
-  // while, as on a server that has been up a minute.
-  for (const warmup of [proseBlocks(repoRoot, 10_000, 3_000), proseBlocks(repoRoot, 10_000, 9_000)]) {
-    for (const tool of TOOLS) {
-      await bench.post(tool, { blocks: warmup.blocks });
-    }
-  }
-  const runs: Array<Array<{ tool: string; ms: number; edit: number }>> = [];
-  for (const document of documents) {
-    const run: Array<{ tool: string; ms: number; edit: number }> = [];
-    for (const tool of TOOLS) {
-      const ms = await bench.post(tool, { blocks: document.blocks });
-      const edited = document.blocks.map((block, index) => (index === 7 ? { ...block, text: `${block.text} It was, however, far too long.` } : block));
-      const edit = await bench.post(tool, { blocks: edited });
-      run.push({ tool, ms, edit });
-    }
-    runs.push(run);
-  }
-  const rows = TOOLS.map((tool) => {
-    const measured = runs.map((run) => run.find((row) => row.tool === tool) ?? { tool, ms: Number.NaN, edit: Number.NaN });
-    return { tool, ms: median(measured.map((row) => row.ms)), edit: median(measured.map((row) => row.edit)) };
-  });
-  const words = median(documents.map((document) => document.words));
-  const sumOf = (run: ReadonlyArray<{ tool: string; ms: number }>, names: readonly string[]) => run.filter((row) => names.includes(row.tool)).reduce((total, row) => total + row.ms, 0);
-  const sum = (names: readonly string[]) => median(runs.map((run) => sumOf(run, names)));
+  const { words, runs, rows } = await measureTools(repoRoot, bench, TOOLS);
+  const sum = (names: readonly string[]) => median(runs.map((run) => totalOf(run, names)));
   console.log("\ntool        10,000 words   words/s   after a one-block edit   (medians of 3 documents)");
   console.log("----------  ------------  --------  ----------------------");
   for (const row of rows) {

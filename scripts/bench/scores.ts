@@ -5,6 +5,7 @@
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import os from "node:os";
 import { startAnalysisBench, peakMemoryMb, repoRoot } from "./analysis-server";
+import { measureTools, totalOf } from "./analysis-runs";
 import { proseBlocks } from "./checks-corpus";
 import { median } from "./run-support";
 
@@ -13,54 +14,20 @@ const SCORES = ["quality", "positivity", "emotions", "toxicity", "facts", "ratin
 /** The overview pane's whole-text analyses (not cached per block). */
 const OVERVIEW = ["overview", "intent", "summary", "keywords"] as const;
 
-/**
- * Two other 10,000-word documents (no sentence in common with the measured ones) run through every
- * tool first: V8 optimises the engines' hot functions only after they have run a while, as they have
- * on a server that has been up for a minute.
- */
-const WARM_UP_DOCUMENTS = [proseBlocks(repoRoot, 10_000, 3_000), proseBlocks(repoRoot, 10_000, 9_000)];
-
-/** Three measured documents (no sentence in common with each other or the warm-up): the figures are their medians. */
-const MEASURED_OFFSETS = [0, 1_000, 2_000];
-
-
 const bench = await startAnalysisBench("scores");
 try {
-  const documents = MEASURED_OFFSETS.map((offset) => proseBlocks(repoRoot, 10_000, offset));
-  console.log(`Documents: ${documents.map((document) => `${document.words.toLocaleString()} words in ${document.blocks.length} blocks`).join("; ")}; warming up the engines…`);
   const tools = [...SCORES, ...OVERVIEW];
-  for (const warmup of WARM_UP_DOCUMENTS) {
-    for (const tool of tools) {
-      await bench.post(tool, { blocks: warmup.blocks });
-    }
-  }
-  const runs: Array<Array<{ tool: string; ms: number; edit: number }>> = [];
-  for (const document of documents) {
-    const run: Array<{ tool: string; ms: number; edit: number }> = [];
-    for (const tool of tools) {
-      const ms = await bench.post(tool, { blocks: document.blocks });
-      const edited = document.blocks.map((block, index) => (index === 7 ? { ...block, text: `${block.text} It was, however, far too long.` } : block));
-      const edit = await bench.post(tool, { blocks: edited });
-      run.push({ tool, ms, edit });
-    }
-    runs.push(run);
-  }
-  const rows = tools.map((tool) => {
-    const measured = runs.map((run) => run.find((row) => row.tool === tool) ?? { tool, ms: Number.NaN, edit: Number.NaN });
-    return { tool, ms: median(measured.map((row) => row.ms)), edit: median(measured.map((row) => row.edit)) };
-  });
+  const { runs, rows } = await measureTools(repoRoot, bench, tools);
   console.log("\nscore       10,000 words   after a one-block edit   (medians of 3 documents)");
   console.log("----------  ------------  ----------------------");
   for (const row of rows) {
     console.log(`${row.tool.padEnd(10)}  ${`${row.ms.toFixed(0)} ms`.padStart(12)}  ${`${row.edit.toFixed(1)} ms`.padStart(22)}`);
   }
-  const total = (run: ReadonlyArray<{ tool: string; ms: number; edit: number }>, names: readonly string[], key: "ms" | "edit") =>
-    run.filter((row) => names.includes(row.tool)).reduce((sum, row) => sum + row[key], 0);
-  const perDocument = runs.map((run) => total(run, SCORES, "ms"));
+  const perDocument = runs.map((run) => totalOf(run, SCORES));
   console.log(
-    `\nall scores (${SCORES.join(", ")}) together: median ${median(perDocument).toFixed(0)} ms (target ≤ 300 ms; per document ${perDocument.map((ms) => ms.toFixed(0)).join(" / ")}); after a one-block edit: ${median(runs.map((run) => total(run, SCORES, "edit"))).toFixed(0)} ms`,
+    `\nall scores (${SCORES.join(", ")}) together: median ${median(perDocument).toFixed(0)} ms (target ≤ 300 ms; per document ${perDocument.map((ms) => ms.toFixed(0)).join(" / ")}); after a one-block edit: ${median(runs.map((run) => totalOf(run, SCORES, "edit"))).toFixed(0)} ms`,
   );
-  console.log(`overview pane (${OVERVIEW.join(", ")}) together: median ${median(runs.map((run) => total(run, OVERVIEW, "ms"))).toFixed(0)} ms`);
+  console.log(`overview pane (${OVERVIEW.join(", ")}) together: median ${median(runs.map((run) => totalOf(run, OVERVIEW))).toFixed(0)} ms`);
   console.log(`one-block edit per score: worst median ${Math.max(...rows.filter((row) => (SCORES as readonly string[]).includes(row.tool)).map((row) => row.edit)).toFixed(1)} ms (target ≤ 30 ms)`);
   // The same scores of a document the server has not seen, requested at once (as a client showing
   // every graph would): the worker threads share the work.
