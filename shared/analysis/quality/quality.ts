@@ -5,6 +5,7 @@ import { addConnectives, connectivesScoreOf, EMPTY_CONNECTIVES, isConnected } fr
 import { addMtld, EMPTY_MTLD, mtldCounts, mtldOf, uniquenessOf } from "./mtld";
 import { addCounts, countsOfWords, EMPTY_COUNTS, fleschKincaidGrade, oneDecimal, readScoreOf, twoDecimals, type TextCounts } from "./readability";
 import { readTimeMinutes } from "./read-time";
+import { isSyllableDictionaryLoaded } from "./syllables";
 import { addRepetition, EMPTY_REPETITION, repetitionCounts, repetitivenessOf } from "./repetition";
 import type { BlockQuality, DocumentQuality, QualityCounts, QualityResult } from "./types";
 import { normalizeWord, wordTokens, type WordToken } from "./words";
@@ -43,7 +44,7 @@ const wordsPerSentence = (tokens: readonly WordToken[], sentences: readonly Sent
 export const isHeadingType = (type: string | undefined): boolean => type !== undefined && type.startsWith("heading");
 
 /** A block text's readability, repetitiveness, uniqueness and connectives (the same for any block holding that text). */
-const textQuality = memoizeByText((text: string): Omit<BlockQuality, "blockId" | "prose"> => {
+const computeTextQuality = (text: string): Omit<BlockQuality, "blockId" | "prose"> => {
   const sentences = segmentSentences(text);
   const tokens = wordTokens(text);
   const perSentence = wordsPerSentence(tokens, sentences).map(countsOfWords);
@@ -62,7 +63,11 @@ const textQuality = memoizeByText((text: string): Omit<BlockQuality, "blockId" |
     connectives: rounded(connectivesScoreOf(counts.connectives)),
     counts,
   };
-});
+};
+
+/** Remembered per text, apart before and after CMUdict loads (syllable counts change then). */
+const rememberedQuality = { withDictionary: memoizeByText(computeTextQuality), withRules: memoizeByText(computeTextQuality) };
+const textQuality = (text: string) => (isSyllableDictionaryLoaded() ? rememberedQuality.withDictionary : rememberedQuality.withRules)(text);
 
 /**
  * Quality of one block: per-sentence readability, and the block's repetitiveness, uniqueness and
