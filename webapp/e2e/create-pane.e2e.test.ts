@@ -62,8 +62,18 @@ describe("Create in the editor's assistant pane", () => {
     await editor().getByText(OLD_TEXT).waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Bold", exact: true }).and(page.locator(":enabled")).waitFor({ timeout: 30_000 });
 
-    await assistant().getByRole("tab", { name: "Create" }).click();
-    await assistant().getByRole("navigation", { name: "Create" }).getByRole("button", { name: "Social post" }).click();
+    // The Create tab's panes are a lazily loaded chunk; on a busy machine a click that lands while
+    // the pane re-renders (the open document reaching it) can be lost, so the tab is chosen again
+    // until the list shows (CI failed once waiting 30 s after a single click).
+    const createList = assistant().getByRole("navigation", { name: "Create" });
+    for (let attempt = 1; !(await createList.isVisible()); attempt += 1) {
+      await assistant().getByRole("tab", { name: "Create" }).click();
+      const shown = await createList.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (!shown && attempt >= 3) {
+        throw new Error("the Create tab did not show its list of panes after 3 clicks");
+      }
+    }
+    await createList.getByRole("button", { name: "Social post" }).click();
     await assistant().getByRole("heading", { name: "Social Post", level: 2 }).waitFor({ timeout: 30_000 });
     await assistant().getByRole("combobox", { name: "Objective Categories" }).click();
     await page.getByRole("option", { name: "How-to" }).click();
