@@ -28,7 +28,7 @@ import { CHROMIUM_PATH, launchBrowser } from "../../webapp/e2e/chromium";
 import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { buildWebapp } from "../webapp-build.mjs";
 import { benchDocument } from "./editor-files";
-import { cleanUp, cleanups, intFromEnv } from "./run-support";
+import { cleanUp, cleanups, intFromEnv, percentile } from "./run-support";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -122,10 +122,6 @@ interface PaintResult {
 
 const isPaintResult = (value: unknown): value is PaintResult => typeof value === "object" && value !== null && "ms" in value && typeof value.ms === "number";
 
-const percentile = (values: readonly number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
-};
 const median = (values: readonly number[]) => percentile(values, 0.5);
 
 /** Clicks (the button named `armedFor`, or the switch) and waits in the page until the grammar results and their highlights are painted. */

@@ -32,13 +32,15 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, CDPSession, Page as BrowserPage } from "playwright-core";
-import { buildPath, contract, createClient, EXPORT_DOCUMENT_PATH, type ApiClient } from "@wordloom/shared/api";
+import { createClient, type ApiClient } from "@wordloom/shared/api";
 import type { AuthResult, Page } from "@wordloom/shared/model";
 import { CHROMIUM_PATH, launchBrowser } from "../../webapp/e2e/chromium";
 import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { ensureWebappBuild } from "../webapp-build.mjs";
-import { benchDocument, buildLargeDocx, measureDocxExport, measureDocxImport, measurePdfExport, type Timing } from "./editor-files";
-import { cleanUp, cleanups, intFromEnv } from "./run-support";
+import { measureFiles } from "./editor-file-figures";
+import { benchDocument } from "./editor-files";
+import { ms, printTable, type Row } from "./result-table";
+import { cleanUp, cleanups, intFromEnv, percentile } from "./run-support";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -286,10 +288,6 @@ const pasteParagraphs = async (page: BrowserPage, run: number): Promise<PasteRes
   return result;
 };
 
-const percentile = (values: readonly number[], share: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
-};
 const median = (values: readonly number[]) => percentile(values, 0.5);
 
 /** The session the app keeps in localStorage (webapp/src/api/session.ts). */
@@ -298,48 +296,6 @@ const sessionFor = (auth: AuthResult): string =>
 
 const signUp = async (baseUrl: string): Promise<AuthResult> =>
   createClient({ baseUrl, getToken: () => null }).signUp({ body: { email: `bench-editor-${Date.now()}@example.test`, password: "correct horse battery staple", fname: "Bench", lname: "Editor" } });
-
-/** One HTTP call, timed. */
-const timed = async (task: () => Promise<unknown>): Promise<number> => {
-  const started = performance.now();
-  await task();
-  return performance.now() - started;
-};
-
-const httpTiming = async (label: string, runs: number, task: () => Promise<unknown>, warmUp = true): Promise<Timing> => {
-  if (warmUp) {
-    await task();
-  }
-  const durations: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    durations.push(await timed(task));
-  }
-  return { label, runs, medianMs: median(durations), minMs: Math.min(...durations), maxMs: Math.max(...durations) };
-};
-
-/** The server's export of a document, read to the end. */
-const exportOverHttp = (baseUrl: string, token: string, id: string, format: "pdf" | "docx") => async () => {
-  const response = await fetch(`${baseUrl}${buildPath(EXPORT_DOCUMENT_PATH, { id })}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ format }),
-  });
-  if (!response.ok) {
-    throw new Error(`export ${format}: HTTP ${response.status} ${await response.text()}`);
-  }
-  await response.arrayBuffer();
-};
-
-/** POST /api/documents/import of a file (a new document each time). */
-const importOverHttp = (baseUrl: string, token: string, bytes: Buffer) => async () => {
-  const form = new FormData();
-  form.set(contract.importDocument.multipart.field, new Blob([new Uint8Array(bytes)]), "large.docx");
-  const response = await fetch(`${baseUrl}${buildPath(contract.importDocument.path, {})}?mode=new`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
-  if (!response.ok) {
-    throw new Error(`import: HTTP ${response.status} ${await response.text()}`);
-  }
-  await response.arrayBuffer();
-};
 
 const createDocument = async (client: ApiClient, title: string, pages: Page[]): Promise<string> => (await client.createDocument({ body: { title, pages } })).id;
 
@@ -363,64 +319,6 @@ const documentOfEditorPages = async (client: ApiClient, browser: Browser, baseUr
     }
     generated = Math.ceil((generated * settings.pages * 1.03) / Math.max(1, editorPages));
   }
-};
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const pad = (text: string, width: number) => text.padEnd(width);
-
-interface Row {
-  metric: string;
-  measured: string;
-  target: string;
-  ok: boolean | null;
-}
-
-const printTable = (rows: readonly Row[]) => {
-  const widths = [Math.max(...rows.map((row) => row.metric.length)), Math.max(8, ...rows.map((row) => row.measured.length)), Math.max(6, ...rows.map((row) => row.target.length))];
-  log("");
-  log(`${pad("Metric", widths[0] ?? 0)}  ${pad("Measured", widths[1] ?? 0)}  ${pad("Target", widths[2] ?? 0)}  Result`);
-  for (const row of rows) {
-    const verdict = row.ok === null ? "info" : row.ok ? "PASS" : "MISS";
-    log(`${pad(row.metric, widths[0] ?? 0)}  ${pad(row.measured, widths[1] ?? 0)}  ${pad(row.target, widths[2] ?? 0)}  ${verdict}`);
-  }
-};
-
-/** The file figures: the server's code in process (editor-files.ts), then the same over HTTP. */
-const measureFiles = async (client: ApiClient, baseUrl: string, token: string): Promise<Row[]> => {
-  log("\nFile figures (server code in process)…");
-  const twentyPages = benchDocument(20);
-  const docx = await measureDocxExport(twentyPages, settings.fileRuns);
-  const pdf = await measurePdfExport(twentyPages, settings.fileRuns);
-  const largeDocx = await buildLargeDocx();
-  const [importCold, importWarm] = await measureDocxImport(largeDocx, settings.fileRuns);
-  for (const timing of [docx, pdf, importCold, importWarm]) {
-    if (timing) {
-      log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})${timing.note ? `; ${timing.note}` : ""}`);
-    }
-  }
-
-  log("\nThe same over HTTP (the real server)…");
-  const twentyId = await createDocument(client, "Bench 20 pages", twentyPages);
-  const httpDocx = await httpTiming("DOCX export over HTTP, 20 pages", settings.fileRuns, exportOverHttp(baseUrl, token, twentyId, "docx"));
-  const httpPdf = await httpTiming("PDF export over HTTP (warm), 20 pages", settings.fileRuns, exportOverHttp(baseUrl, token, twentyId, "pdf"));
-  const httpImport = await httpTiming(`DOCX import over HTTP (${(largeDocx.length / 1024 / 1024).toFixed(1)} MB)`, Math.min(settings.fileRuns, 3), importOverHttp(baseUrl, token, largeDocx));
-  for (const timing of [httpDocx, httpPdf, httpImport]) {
-    log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})`);
-  }
-
-  return [
-    pdf
-      ? { metric: "PDF export, 20 pages, warm Chromium (median)", measured: ms(pdf.medianMs), target: `≤ ${TARGETS.pdfMs} ms`, ok: pdf.medianMs <= TARGETS.pdfMs }
-      : { metric: "PDF export, 20 pages (no Chromium for the server)", measured: "skipped", target: `≤ ${TARGETS.pdfMs} ms`, ok: false },
-    { metric: "DOCX export, 20 pages (median)", measured: ms(docx.medianMs), target: `≤ ${TARGETS.docxMs} ms`, ok: docx.medianMs <= TARGETS.docxMs },
-    importWarm
-      ? { metric: `.docx import, ${(largeDocx.length / 1024 / 1024).toFixed(1)} MB, warm worker (median)`, measured: ms(importWarm.medianMs), target: `≤ ${TARGETS.importMs} ms`, ok: importWarm.medianMs <= TARGETS.importMs }
-      : { metric: ".docx import", measured: "not measured", target: `≤ ${TARGETS.importMs} ms`, ok: false },
-    ...(importCold ? [{ metric: ".docx import, cold worker thread", measured: ms(importCold.medianMs), target: "—", ok: null }] : []),
-    { metric: httpPdf.label, measured: ms(httpPdf.medianMs), target: "—", ok: null },
-    { metric: httpDocx.label, measured: ms(httpDocx.medianMs), target: "—", ok: null },
-    { metric: httpImport.label, measured: ms(httpImport.medianMs), target: "—", ok: null },
-  ];
 };
 
 const main = async (): Promise<boolean> => {
@@ -488,7 +386,7 @@ const main = async (): Promise<boolean> => {
     { metric: `Re-pagination after pasting ${PASTED_PARAGRAPHS} paragraphs (median)`, measured: ms(repagination), target: `≤ ${TARGETS.repaginationMs} ms`, ok: repagination <= TARGETS.repaginationMs },
   ];
   if (!settings.skipFiles) {
-    rows.push(...(await measureFiles(client, server.baseUrl, auth.accessToken)));
+    rows.push(...(await measureFiles(client, server.baseUrl, auth.accessToken, settings.fileRuns, TARGETS)));
   }
   printTable(rows);
   const [after1] = os.loadavg();

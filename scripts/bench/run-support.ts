@@ -39,3 +39,9 @@ export const median = (values: readonly number[]): number => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : sorted.length === 0 ? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
+
+/** The nearest-rank percentile (share 0.95 for p95; 0 for no values). */
+export const percentile = (values: readonly number[], share: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
+};
