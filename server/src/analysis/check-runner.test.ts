@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
 import type { BlockResult, BlockTool } from "./block-tools";
 import type { CheckPool } from "./check-pool";
-import { CheckRunner } from "./check-runner";
+import { CheckRunner, taskCount } from "./check-runner";
 
 const settings: CheckSettings = { dialect: "en-US" };
 
@@ -64,6 +64,26 @@ describe("CheckRunner", () => {
     await runner.run("offensive", page(Array.from({ length: 10 }, (_, index) => `Paragraph number ${index}.`)), settings);
     expect(calls).toHaveLength(2);
     expect(calls.flatMap((call) => call.texts)).toEqual(Array.from({ length: 10 }, (_, index) => `Paragraph number ${index}.`));
+  });
+
+  it("splits a very long document into more tasks than threads, of about equal length, so no thread idles", async () => {
+    const { pool, calls } = recordingPool(2);
+    const runner = new CheckRunner(pool);
+    // 200 paragraphs of ~600 characters: ~120,000 characters, 10 tasks of ~12,000.
+    const texts = Array.from({ length: 200 }, (_, index) => `Paragraph ${index}: ${"a sentence of plain words. ".repeat(22)}`);
+    await runner.run("grammar", page(texts), settings);
+    expect(calls.flatMap((call) => call.texts)).toEqual(texts);
+    expect(calls.length).toBe(taskCount(texts.join("").length, 2));
+    expect(calls.length).toBeGreaterThanOrEqual(9);
+    const lengths = calls.map((call) => call.texts.join("").length);
+    expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(1_300);
+  });
+
+  it("counts tasks: one per thread for short inputs, one per ~12,000 characters for long ones", () => {
+    expect(taskCount(500, 2)).toBe(2);
+    expect(taskCount(24_000, 2)).toBe(2);
+    expect(taskCount(24_001, 2)).toBe(3);
+    expect(taskCount(140_000, 2)).toBe(12);
   });
 
   it("passes the request's signal to the pool and caches nothing from a cancelled check", async () => {

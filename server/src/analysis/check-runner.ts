@@ -15,28 +15,37 @@ const forBlock = (result: BlockResult, block: AnalysisBlock): BlockResult => ({
   })),
 });
 
-/** Splits items into at most `parts` runs of about equal total text length, keeping their order. */
+/**
+ * Text per worker task when a long input is split: small enough that a thread finishing early takes
+ * the next task instead of idling while the other works through an unlucky half (a 25,000-word
+ * document becomes ~12 tasks), large enough that a task's own overhead (messages, one Harper call per
+ * ~20,000 characters) stays negligible.
+ */
+const TASK_CHARACTERS = 12_000;
+
+/** How many tasks an input of `characters` becomes: one per thread at least, more for long inputs. */
+export const taskCount = (characters: number, threads: number): number => Math.max(threads, Math.ceil(characters / TASK_CHARACTERS));
+
+/**
+ * Splits items into at most `parts` runs of about equal total text length, keeping their order: each
+ * block joins the run its middle character falls in when the whole text is cut into equal parts.
+ */
 const splitEvenly = (blocks: AnalysisBlock[], parts: number): AnalysisBlock[][] => {
   const total = blocks.reduce((sum, block) => sum + block.text.length, 0);
-  const target = total / Math.max(1, parts);
-  const batches: AnalysisBlock[][] = [[]];
-  let size = 0;
+  const target = Math.max(1, total / Math.max(1, parts));
+  const batches: AnalysisBlock[][] = Array.from({ length: Math.max(1, parts) }, () => []);
+  let before = 0;
   for (const block of blocks) {
-    const current = batches.at(-1);
-    if (current && current.length > 0 && size >= target && batches.length < parts) {
-      batches.push([block]);
-      size = block.text.length;
-    } else {
-      current?.push(block);
-      size += block.text.length;
-    }
+    const index = Math.min(batches.length - 1, Math.floor((before + block.text.length / 2) / target));
+    batches[index]?.push(block);
+    before += block.text.length;
   }
   return batches.filter((batch) => batch.length > 0);
 };
 
 /**
  * Runs the per-block checks and scores: cached blocks answer at once, the rest go to the worker
- * threads in one batch per thread.
+ * threads in tasks of about equal length.
  */
 export class CheckRunner {
   constructor(
@@ -74,11 +83,11 @@ export class CheckRunner {
       }
     }
     if (missing.length > 0) {
-      // One batch per thread, so a long document uses every core.
-      const batches = splitEvenly(
-        missing.map(({ block }) => block),
-        this.pool.threads,
-      );
+      // At least one task per thread, so a long document uses every core; the pool hands out the
+      // tasks as threads free up.
+      const missingBlocks = missing.map(({ block }) => block);
+      const characters = missingBlocks.reduce((sum, block) => sum + block.text.length, 0);
+      const batches = splitEvenly(missingBlocks, taskCount(characters, this.pool.threads));
       const fresh = Object.assign({}, ...(await Promise.all(batches.map((batch) => this.pool.run<T>(tool, batch, settings, signal))))) as Record<string, T>;
       for (const { block, key } of missing) {
         const result = fresh[block.id] ?? fallback(block);
