@@ -24,6 +24,7 @@
 //   BENCH_PAGES             pages of the editor document (default 100)
 //   BENCH_SKIP_BUILD=1      measure the existing webapp/dist instead of building it when stale
 //   BENCH_SKIP_FILES=1      measure the editor only (no export / import figures)
+//   BENCH_OPEN_DEBUG=1      print each open's resource timings (when the scripts and the document arrived)
 //   BENCH_STRICT=1          exit 1 when a target is missed
 //   CHROMIUM_PATH           the browser (default /usr/bin/chromium; never downloaded)
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -152,8 +153,13 @@ const openEditor = async (browser: Browser, baseUrl: string, sessionJson: string
   }
   const result: unknown = await page.evaluate(`(() => {
     const state = window.__editorBench;
-    return { editorMs: state.editorAt, layoutMs: state.layoutAt, paintedMs: state.paintedAt, pageCount: state.pageCount };
+    const resources = performance.getEntriesByType("resource").map((entry) => ({ name: entry.name.replace(location.origin, ""), start: Math.round(entry.startTime), end: Math.round(entry.responseEnd), kb: Math.round(entry.encodedBodySize / 1024) }));
+    const navigation = performance.getEntriesByType("navigation")[0];
+    return { editorMs: state.editorAt, layoutMs: state.layoutAt, paintedMs: state.paintedAt, pageCount: state.pageCount, htmlMs: navigation ? Math.round(navigation.responseEnd) : 0, resources };
   })()`);
+  if (process.env.BENCH_OPEN_DEBUG) {
+    console.log(JSON.stringify(result, null, 1));
+  }
   if (!isOpenResult(result)) {
     throw new Error(`unexpected open measurement: ${JSON.stringify(result)}`);
   }

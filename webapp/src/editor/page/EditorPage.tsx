@@ -7,6 +7,7 @@ import type { DocumentDetail } from "@wordloom/shared/model";
 import { api } from "../../api/client";
 import { useSession } from "../../api/session";
 import { appPath } from "../../shell/paths";
+import { takePrefetchedDocument } from "./document-prefetch";
 import { EditorWorkspace } from "./EditorWorkspace";
 import { InitializingScreen } from "./InitializingScreen";
 import { forgetLastDocument, lastDocumentCandidates, rememberLastDocument } from "./last-document";
@@ -31,7 +32,8 @@ export const EditorPage = () => {
   const queryClient = useQueryClient();
   const document = useQuery({
     queryKey: editorDocumentKey(id),
-    queryFn: ({ signal }) => api.getDocument({ params: { id: id ?? "" } }, { signal }),
+    // The route's loader may have started this fetch while the editor's code loaded (routes.tsx).
+    queryFn: ({ signal }) => takePrefetchedDocument(id ?? "") ?? api.getDocument({ params: { id: id ?? "" } }, { signal }),
     enabled: Boolean(id),
     // The editor owns the copy from here on (autosave keeps it in step); a later visit loads afresh.
     gcTime: 0,
