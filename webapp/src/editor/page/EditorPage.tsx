@@ -33,7 +33,7 @@ export const EditorPage = () => {
   const document = useQuery({
     queryKey: editorDocumentKey(id),
     // The route's loader may have started this fetch while the editor's code loaded (routes.tsx).
-    queryFn: ({ signal }) => takePrefetchedDocument(id ?? "") ?? api.getDocument({ params: { id: id ?? "" } }, { signal }),
+    queryFn: ({ signal }) => takePrefetchedDocument(userId, id ?? "") ?? api.getDocument({ params: { id: id ?? "" } }, { signal }),
     enabled: Boolean(id),
     // The editor owns the copy from here on (autosave keeps it in step); a later visit loads afresh.
     gcTime: 0,

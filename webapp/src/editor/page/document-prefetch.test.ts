@@ -7,7 +7,7 @@ const documentWith = (id: string) => ({ id, title: "Prefetched" }) as unknown as
 
 afterEach(() => {
   localStorage.clear();
-  takePrefetchedDocument("");
+  takePrefetchedDocument("", "");
 });
 
 describe("document prefetch", () => {
@@ -16,8 +16,8 @@ describe("document prefetch", () => {
     const fetchDocument = vi.fn((id: string) => Promise.resolve(documentWith(id)));
     prefetchLastDocument("user-1", fetchDocument);
     expect(fetchDocument).toHaveBeenCalledWith("doc-1");
-    await expect(takePrefetchedDocument("doc-1")).resolves.toMatchObject({ id: "doc-1" });
-    expect(takePrefetchedDocument("doc-1")).toBeNull();
+    await expect(takePrefetchedDocument("user-1", "doc-1")).resolves.toMatchObject({ id: "doc-1" });
+    expect(takePrefetchedDocument("user-1", "doc-1")).toBeNull();
   });
 
   it("starts one fetch when asked twice for the same document", () => {
@@ -35,17 +35,23 @@ describe("document prefetch", () => {
 
     rememberLastDocument("user-1", "doc-1");
     prefetchLastDocument("user-1", fetchDocument);
-    expect(takePrefetchedDocument("doc-2")).toBeNull();
+    expect(takePrefetchedDocument("user-1", "doc-2")).toBeNull();
 
     let clock = 1_000;
     prefetchLastDocument("user-1", fetchDocument, () => clock);
     clock += PREFETCH_FRESH_MS + 1;
-    expect(takePrefetchedDocument("doc-1", () => clock)).toBeNull();
+    expect(takePrefetchedDocument("user-1", "doc-1", () => clock)).toBeNull();
+  });
+
+  it("never hands one user's prefetched document to another user signed in after them", () => {
+    rememberLastDocument("user-1", "doc-1");
+    prefetchLastDocument("user-1", (id) => Promise.resolve(documentWith(id)));
+    expect(takePrefetchedDocument("user-2", "doc-1")).toBeNull();
   });
 
   it("passes a failed fetch on to the editor, which reports it", async () => {
     rememberLastDocument("user-1", "gone");
     prefetchLastDocument("user-1", () => Promise.reject(new Error("404")));
-    await expect(takePrefetchedDocument("gone")).rejects.toThrow("404");
+    await expect(takePrefetchedDocument("user-1", "gone")).rejects.toThrow("404");
   });
 });

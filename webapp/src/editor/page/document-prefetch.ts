@@ -6,6 +6,8 @@ import { lastDocumentCandidates } from "./last-document";
 export const PREFETCH_FRESH_MS = 10_000;
 
 interface PendingFetch {
+  /** Whose session fetched it: another user signing in on this browser must never be handed it. */
+  userId: string;
   id: string;
   startedAt: number;
   document: Promise<DocumentDetail>;
@@ -21,18 +23,21 @@ let pending: PendingFetch | null = null;
 export const prefetchLastDocument = (userId: string, fetchDocument = (id: string) => api.getDocument({ params: { id } }), now = Date.now): void => {
   const [id] = lastDocumentCandidates(userId);
   // Nothing to open, or this document's fetch is already under way.
-  if (!id || (pending?.id === id && now() - pending.startedAt <= PREFETCH_FRESH_MS)) {
+  if (!id || (pending?.userId === userId && pending.id === id && now() - pending.startedAt <= PREFETCH_FRESH_MS)) {
     return;
   }
   const document = fetchDocument(id);
   // A failure is the editor's to report when it takes the promise; unhandled it would only be noise.
   document.catch(() => undefined);
-  pending = { id, startedAt: now(), document };
+  pending = { userId, id, startedAt: now(), document };
 };
 
-/** The prefetched document for `id` if one was started in the last PREFETCH_FRESH_MS; each is taken once. */
-export const takePrefetchedDocument = (id: string, now = Date.now): Promise<DocumentDetail> | null => {
+/**
+ * The prefetched document `id`, if this user's session started fetching it in the last
+ * PREFETCH_FRESH_MS; each is taken once.
+ */
+export const takePrefetchedDocument = (userId: string, id: string, now = Date.now): Promise<DocumentDetail> | null => {
   const taken = pending;
   pending = null;
-  return taken && taken.id === id && now() - taken.startedAt <= PREFETCH_FRESH_MS ? taken.document : null;
+  return taken && taken.userId === userId && taken.id === id && now() - taken.startedAt <= PREFETCH_FRESH_MS ? taken.document : null;
 };
