@@ -55,7 +55,7 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
   const db = database ?? openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: config.databasePoolSize });
   await db.migrate();
 
-  const boss = createBoss(db);
+  const boss = createBoss(db, bossOptions);
   boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
   await boss.start();
   await ensureQueues(boss);

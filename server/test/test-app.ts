@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { createClient, type ApiClient } from "@wordloom/shared/api";
 import { buildApp, type BuiltApp } from "../src/app";
 import { ManualClock, type Clock } from "../src/clock";
 import { loadConfig, type Config } from "../src/config";
+import { DEFAULT_BOSS_SCHEMA } from "../src/jobs/queue";
 import { openDatabase, type DatabaseHandle } from "../src/db/client";
 import { injectFetch } from "./inject-fetch";
 
@@ -32,6 +34,8 @@ export interface TestApp extends BuiltApp {
   client: ApiClient;
   /** A typed client that sends the given access token. */
   clientFor(accessToken: string): ApiClient;
+  /** The schema of this app's job queue tables (its own when it runs workers). */
+  bossSchema: string;
 }
 
 export interface TestAppOptions {
@@ -51,7 +55,10 @@ export const createTestApp = async ({ env = {}, clock = new ManualClock(), worke
     WARM_CHECKS: "false",
     ...env,
   });
-  const built = await buildApp({ config, clock, database: databaseForThisFile(), logger: false, boss: { pollingIntervalSeconds: 0.5 } });
+  // An app that works jobs gets a queue of its own: on the shared PostgreSQL database, another test
+  // file's workers (with another clock) would otherwise take its jobs, or hold them when that file ends.
+  const bossSchema = workers ? `pgboss_${randomUUID().replaceAll("-", "").slice(0, 12)}` : DEFAULT_BOSS_SCHEMA;
+  const built = await buildApp({ config, clock, database: databaseForThisFile(), logger: false, boss: { pollingIntervalSeconds: 0.5, schema: bossSchema } });
   afterAll(async () => {
     await built.app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -59,5 +66,5 @@ export const createTestApp = async ({ env = {}, clock = new ManualClock(), worke
   const fetch = injectFetch(built.app);
   const clientFor = (accessToken: string | null) =>
     createClient({ baseUrl: "http://wordloom.test", fetch, getToken: () => accessToken, validateResponses: true });
-  return { ...built, config, clock, client: clientFor(null), clientFor };
+  return { ...built, config, clock, client: clientFor(null), clientFor, bossSchema };
 };

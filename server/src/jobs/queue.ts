@@ -20,17 +20,24 @@ export interface JobQueue {
 export interface BossOptions {
   /** How often idle workers look for work. */
   pollingIntervalSeconds?: number;
+  /**
+   * The database schema of the queue's tables (default "pgboss"). Test apps that run workers each
+   * take their own, so no other test file's workers (with another clock) take their jobs.
+   */
+  schema?: string;
 }
+
+export const DEFAULT_BOSS_SCHEMA = "pgboss";
 
 /**
  * pg-boss on the app's own database. On PostgreSQL it opens a small pool of its own; on PGlite
  * it runs through the same single connection (multi-statement SQL without parameters goes
  * through PGlite's exec; see db/client.ts).
  */
-export const createBoss = (database: DatabaseHandle): PgBoss => {
+export const createBoss = (database: DatabaseHandle, { schema = DEFAULT_BOSS_SCHEMA }: Pick<BossOptions, "schema"> = {}): PgBoss => {
   const boss = database.connectionString
-    ? new PgBoss({ connectionString: database.connectionString, max: 4, schema: "pgboss" })
-    : new PgBoss({ db: { executeSql: database.executeSql }, schema: "pgboss" });
+    ? new PgBoss({ connectionString: database.connectionString, max: 4, schema })
+    : new PgBoss({ db: { executeSql: database.executeSql }, schema });
   return boss;
 };
 
