@@ -21,6 +21,22 @@ import { matchAll } from "./text-utils";
  * when a company word follows or "at/for/from" precedes them.
  */
 
+/**
+ * compromise's pipeline without its post-tagger and chunker (nlp() runs both): tokenising,
+ * contractions, lexicon and the pre-tagger give people(), places() and organizations() their names
+ * from the lexicon and the capitalisation guesses. The post-tagger's few hundred match patterns were
+ * two thirds of the PII check's time; without them, on Presidio dev, person recall moves from 0.907
+ * to 0.900 at the same precision, and places and organisations (low sensitivity, never shown) get
+ * more precise.
+ */
+const PRE_TAGGING = ["index", "id", "freeze", "typeahead", "lexicon", "preTagger", "contractionTwo"];
+const tagForNames = (text: string) => {
+  // tokenize() has already run alias, normal, machine and contractions.
+  const doc = nlp.tokenize(text);
+  doc.compute(PRE_TAGGING);
+  return doc;
+};
+
 interface Lexicon {
   one: { lexicon: Record<string, string | string[]> };
 }
@@ -214,7 +230,7 @@ const findFirms = (text: string): Array<{ start: number; end: number }> => {
 
 /** Person, place and organisation names in one text (a paragraph). */
 export const detectNames = (text: string): NameSpans => {
-  const doc = nlp(text);
+  const doc = tagForNames(text);
   const nlpPeople = spansOf(doc.people().json({ offset: true }) as NlpMatch[]);
   const nlpPlaces = spansOf(doc.places().json({ offset: true }) as NlpMatch[]);
   const nlpOrgs = spansOf(doc.organizations().json({ offset: true }) as NlpMatch[]);

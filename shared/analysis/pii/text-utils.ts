@@ -8,10 +8,25 @@ export const isWordCharAt = (text: string, index: number): boolean => index >= 0
 /** The digits of a string, in order. */
 export const digitsOf = (value: string): string => value.replace(/\D/g, "");
 
+/**
+ * One global copy per pattern, compiled once: building a RegExp from a long Unicode-property source
+ * on every call (per paragraph, per name chunk) was most of the name detector's own time.
+ */
+const globalCopies = new WeakMap<RegExp, RegExp>();
+const globalCopyOf = (pattern: RegExp): RegExp => {
+  let copy = globalCopies.get(pattern);
+  if (!copy) {
+    copy = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    globalCopies.set(pattern, copy);
+  }
+  return copy;
+};
+
 /** Every match of a global regular expression, with its start and end offsets. */
 export const matchAll = (text: string, pattern: RegExp): Array<{ start: number; end: number; match: RegExpExecArray }> => {
   const found: Array<{ start: number; end: number; match: RegExpExecArray }> = [];
-  const regex = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  const regex = globalCopyOf(pattern);
+  regex.lastIndex = 0;
   for (let match = regex.exec(text); match !== null; match = regex.exec(text)) {
     if (match[0].length === 0) {
       regex.lastIndex += 1;

@@ -5,7 +5,10 @@ import { isWordCharAt, matchAll, trimTrailingPunctuation } from "./text-utils";
 const EMAIL = /[\p{L}\p{N}._%+-][\p{L}\p{N}._%+'-]*@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 
 export const detectEmails = (text: string): PiiSpan[] =>
-  matchAll(text, EMAIL)
+  // Without an "@" there is nothing to find, and EMAIL would try every word in the text.
+  !text.includes("@")
+    ? []
+    : matchAll(text, EMAIL)
     .filter(({ start, match }) => !/^[.]/.test(match[0]) && !isWordCharAt(text, start - 1))
     .map(({ start, end }) => ({ entityType: "email", start, end: trimTrailingPunctuation(text, start, end) }));
 
