@@ -1,3 +1,4 @@
+import { getMaxListeners } from "node:events";
 import { describe, expect, it } from "vitest";
 import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
 import type { BlockResult, BlockTool } from "./block-tools";
@@ -97,5 +98,15 @@ describe("CheckRunner", () => {
     calls.length = 0;
     await runner.run("grammar", page(["Cancelled text."]), settings);
     expect(calls.map((call) => call.texts)).toEqual([["Cancelled text."]]);
+  });
+
+  it("lets every task of a long document listen for the request's abort without a leak warning", async () => {
+    const { pool, calls } = recordingPool();
+    const runner = new CheckRunner(pool);
+    const controller = new AbortController();
+    const paragraph = "A sentence of prose that is long enough to count. ".repeat(40);
+    await runner.run("grammar", page(Array.from({ length: 60 }, (_, index) => `${index} ${paragraph}`)), settings, controller.signal);
+    expect(calls.length).toBeGreaterThan(10);
+    expect(getMaxListeners(controller.signal)).toBeGreaterThanOrEqual(calls.length);
   });
 });

@@ -1,3 +1,4 @@
+import { getMaxListeners, setMaxListeners } from "node:events";
 import { DEFAULT_CHECK_SETTINGS, type AnalysisBlock, type CheckSettings } from "@wordloom/shared/analysis";
 import { BlockResultCache } from "./block-cache";
 import type { BlockResult, BlockTool } from "./block-tools";
@@ -88,6 +89,11 @@ export class CheckRunner {
       const missingBlocks = missing.map(({ block }) => block);
       const characters = missingBlocks.reduce((sum, block) => sum + block.text.length, 0);
       const batches = splitEvenly(missingBlocks, taskCount(characters, this.pool.threads));
+      if (signal) {
+        // Each task listens for the request's abort: a long document is more tasks than Node's
+        // default of 10 listeners, which is not a leak.
+        setMaxListeners(Math.max(getMaxListeners(signal), batches.length + 10), signal);
+      }
       const fresh = Object.assign({}, ...(await Promise.all(batches.map((batch) => this.pool.run<T>(tool, batch, settings, signal))))) as Record<string, T>;
       for (const { block, key } of missing) {
         const result = fresh[block.id] ?? fallback(block);
