@@ -65,11 +65,6 @@ export const usePagedEditorStyles = makeStyles({
     overflowWrap: "break-word",
     whiteSpace: "pre-wrap",
     counterReset: "wl-citation",
-    // Each top-level block paints on its own (a paint layer Chromium caches): a keystroke repaints
-    // its block instead of the whole 100-page column (bench:editor: paint ~20 → ~3 ms a key, p95
-    // keystroke 68–92 → 56–59 ms). Not tables: a collapsed border's outer half would be clipped.
-    // No style containment: it would scope the citation counter to each block.
-    "& > :not(table)": { contain: "paint" },
     "& p": { margin: "0 0 12px" },
     "& h1": { margin: "0 0 12px", paddingTop: "8px", fontSize: "28px", lineHeight: 1.3, fontWeight: 600 },
     "& h2": { margin: "0 0 12px", paddingTop: "6px", fontSize: "22px", lineHeight: 1.3, fontWeight: 600 },
