@@ -280,8 +280,7 @@ describe("paged editor in Chromium", () => {
     // layout may be drawn a frame after the page count changed).
     const caretPage = () =>
       page.evaluate((stride) => {
-        // ProseMirror's own caret coordinates: a DOM range collapsed at an element boundary (where the
-        // browser may leave the selection after Enter) has an empty client rect at the viewport's top.
+        // ProseMirror's own caret coordinates, whatever node the browser's DOM selection sits in.
         const root = document.querySelector<HTMLElement & { editor?: { view: { coordsAtPos(pos: number): { top: number } }; state: { selection: { head: number } } } }>(".ProseMirror");
         const editor = root?.editor;
         if (!root || !editor) {

@@ -4,13 +4,15 @@ import { isWordCharAt, matchAll, trimTrailingPunctuation } from "./text-utils";
 /** E-mail addresses (RFC 5322 "dot-atom" local parts, which is what people write). */
 const EMAIL = /[\p{L}\p{N}._%+-][\p{L}\p{N}._%+'-]*@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 
-export const detectEmails = (text: string): PiiSpan[] =>
+export const detectEmails = (text: string): PiiSpan[] => {
   // Without an "@" there is nothing to find, and EMAIL would try every word in the text.
-  !text.includes("@")
-    ? []
-    : matchAll(text, EMAIL)
+  if (!text.includes("@")) {
+    return [];
+  }
+  return matchAll(text, EMAIL)
     .filter(({ start, match }) => !/^[.]/.test(match[0]) && !isWordCharAt(text, start - 1))
     .map(({ start, end }) => ({ entityType: "email", start, end: trimTrailingPunctuation(text, start, end) }));
+};
 
 /** Top-level domains accepted for bare domains without "http" or "www" (a short list keeps "index.ts" and "e.g." out). */
 const BARE_TLDS =
