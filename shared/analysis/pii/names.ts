@@ -357,12 +357,14 @@ export const addMentions = (text: string, people: ReadonlyArray<{ start: number;
   return all.sort((a, b) => a.start - b.start);
 };
 
+const CAPITALISED_WORD = /\p{Lu}[\p{L}\p{M}'’-]*/gu;
+
 /**
  * Whether a text can hold a name at all: a capitalised word other than "I" that is not simply the
  * common first word of a sentence. Lets plain prose skip compromise, which is most of the cost.
  */
 export const mayContainNames = (text: string): boolean => {
-  for (const { start, match } of matchAll(text, /\p{Lu}[\p{L}\p{M}'’-]*/gu)) {
+  for (const { start, match } of matchAll(text, CAPITALISED_WORD)) {
     const word = match[0].replace(/['’]s$/, "");
     if (word === "I" || word.startsWith("I'") || word.startsWith("I’")) {
       continue;

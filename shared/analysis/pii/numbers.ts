@@ -4,6 +4,9 @@ import { before, isWordCharAt, matchAll } from "./text-utils";
 
 /** Digit runs of 12–19 digits, in groups separated by single spaces or hyphens. */
 const DIGIT_RUN = /\d+(?:[ -]\d+)*/g;
+const DIGIT_GROUP = /\d+/g;
+/** Where an IBAN may start: a country code and two check digits. */
+const IBAN_START = /[A-Za-z]{2}\d{2}/g;
 
 const CARD_CONTEXT = /\b(?:card|cc|visa|master ?card|amex|american express|discover|maestro|jcb|diners|credit|debit|payment|pan)\b/;
 
@@ -54,7 +57,7 @@ export const detectCards = (text: string): PiiSpan[] => {
       continue;
     }
     const hasContext = CARD_CONTEXT.test(before(text, start, 40));
-    const groups = matchAll(match[0], /\d+/g);
+    const groups = matchAll(match[0], DIGIT_GROUP);
     // Longest valid window of whole groups from the earliest group; windows never exceed 19 digits.
     let first = 0;
     while (first < groups.length) {
@@ -88,7 +91,7 @@ export const detectCards = (text: string): PiiSpan[] => {
 /** IBANs: country code, check digits and the country's length (spaces every 4 characters allowed), mod-97 validated. */
 export const detectIbans = (text: string): PiiSpan[] => {
   const spans: PiiSpan[] = [];
-  for (const { start } of matchAll(text, /[A-Za-z]{2}\d{2}/g)) {
+  for (const { start } of matchAll(text, IBAN_START)) {
     const length = IBAN_LENGTHS[text.slice(start, start + 2).toUpperCase()];
     if (length === undefined || isWordCharAt(text, start - 1)) {
       continue;
