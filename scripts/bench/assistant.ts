@@ -9,7 +9,12 @@
 //     same point for the whole document;
 //   - typing latency with those highlights present: for each key typed into the document, from the
 //     keydown event to the next animation frame after the input (Event Timing style), p95 over
-//     BENCH_KEYS keys per run; the same before any tool ran, for comparison.
+//     BENCH_KEYS keys per run; the same before any tool ran, for comparison. Typing is measured in
+//     two browsers: one with Chromium's frame-rate limit off (the target's figure: the time a key
+//     takes to reach a frame) and one at the display's 60 Hz (which adds a 0–16.7 ms wait for the
+//     next refresh; see typing-probe.ts). A bare textarea typed into the same way in each browser
+//     gives the floor no page can beat.
+//   Each run works on its own copy of the document, so typing never lands in text earlier runs grew.
 //
 // Environment (all optional):
 //   BENCH_RUNS         measured runs (default 5; one unmeasured run warms the server first)
@@ -29,6 +34,7 @@ import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { buildWebapp } from "../webapp-build.mjs";
 import { benchDocument } from "./editor-files";
 import { cleanUp, cleanups, intFromEnv, percentile } from "./run-support";
+import { bareTextareaP95, typeAndMeasure, typingProbe, UNTHROTTLED_FRAMES } from "./typing-probe";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -51,11 +57,11 @@ const log = (line: string) => console.log(line);
 
 /**
  * Runs in the page before the app: times a click on a named button to the first frame where the
- * grammar results and all their highlights are on screen, and times keystrokes to the next frame.
+ * grammar results and all their highlights are on screen.
  * Plain JavaScript: it runs in the page.
  */
 const pageProbe = `(() => {
-  const state = { started: null, armedFor: null, keyLatencies: [] };
+  const state = { started: null, armedFor: null };
   window.__assistantBench = state;
   document.addEventListener("pointerdown", (event) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -64,14 +70,6 @@ const pageProbe = `(() => {
     if (hit && (state.armedFor === "switch" || (hit.textContent || "").trim() === state.armedFor)) {
       state.started = performance.now();
     }
-  }, true);
-  let keyAt = null;
-  document.addEventListener("keydown", (event) => { keyAt = event.timeStamp; }, true);
-  document.addEventListener("input", () => {
-    if (keyAt === null) return;
-    const from = keyAt;
-    keyAt = null;
-    requestAnimationFrame(() => state.keyLatencies.push(performance.now() - from));
   }, true);
   const painted = () => {
     const list = document.querySelector('[aria-label="Grammar suggestions"]');
@@ -145,19 +143,10 @@ interface RunResult {
 }
 
 /** Types `settings.keys` characters at the end of the first paragraph; answers each key's latency. */
-const typeAndMeasure = async (page: Page): Promise<number[]> => {
-  const editor = page.getByLabel("Document", { exact: true });
-  await editor.locator("p").first().click();
+const typeInFirstParagraph = async (page: Page): Promise<number[]> => {
+  await page.getByLabel("Document", { exact: true }).locator("p").first().click();
   await page.keyboard.press("End");
-  await page.evaluate("window.__assistantBench.keyLatencies.length = 0");
-  const text = "the quick brown fox jumps over the lazy dog ".repeat(Math.ceil(settings.keys / 44)).slice(0, settings.keys);
-  await page.keyboard.type(text, { delay: 40 });
-  await page.waitForTimeout(200);
-  const latencies: unknown = await page.evaluate("window.__assistantBench.keyLatencies.slice()");
-  if (!Array.isArray(latencies) || latencies.length === 0) {
-    throw new Error("no keystroke was measured");
-  }
-  return latencies.filter((value): value is number => typeof value === "number");
+  return typeAndMeasure(page, settings.keys);
 };
 
 const measureRun = async (browser: Browser, baseUrl: string, sessionJson: string, documentId: string): Promise<RunResult> => {
@@ -167,13 +156,14 @@ const measureRun = async (browser: Browser, baseUrl: string, sessionJson: string
       content: `localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(sessionJson)}); localStorage.setItem(${JSON.stringify(LAST_DOCUMENT_KEY)}, ${JSON.stringify(documentId)});`,
     });
     await context.addInitScript({ content: pageProbe });
+    await context.addInitScript({ content: typingProbe });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/writing/app`);
     const editor = page.getByLabel("Document", { exact: true });
     await editor.waitFor({ timeout: 60_000 });
     const pane = page.getByRole("complementary", { name: "Assistant" });
     await pane.waitFor({ timeout: 60_000 });
-    const baseline = await typeAndMeasure(page);
+    const baseline = await typeInFirstParagraph(page);
     // The caret on the first page.
     await editor.locator("p").first().click();
 
@@ -181,7 +171,7 @@ const measureRun = async (browser: Browser, baseUrl: string, sessionJson: string
     const documentMode = await timeGrammar(page, "switch", () => pane.getByRole("switch", { name: "Check the whole document" }).click());
 
     // Typing with the whole document's highlights present.
-    const values = await typeAndMeasure(page);
+    const values = await typeInFirstParagraph(page);
     return { pageMode, documentMode, typingP95: percentile(values, 0.95), typingMedian: median(values), baselineP95: percentile(baseline, 0.95) };
   } finally {
     await context.close();
@@ -208,34 +198,47 @@ const main = async () => {
   const user = await createClient({ baseUrl: server.baseUrl, getToken: () => adminToken }).adminUpdateUser({ params: { id: auth.user.id }, body: { subscriptionType: "gold" } });
   const client = createClient({ baseUrl: server.baseUrl, getToken: () => auth.accessToken });
   const pages = benchDocument(settings.pages);
-  const document = await client.createDocument({ body: { title: "Assistant benchmark", pages } });
+  // A fresh copy per measured session: typing grows the first paragraph.
+  const newDocument = async () => (await client.createDocument({ body: { title: "Assistant benchmark", pages } })).id;
   const words = pages.flatMap((stored) => stored.blocks.flatMap((block) => [...block.sentences, ...(block.cells ?? []).flatMap((cell) => cell.sentences)])).reduce((sum, sentence) => sum + sentence.text.split(/\s+/).length, 0);
   log(`Document: ${pages.length} pages, ${pages.reduce((sum, stored) => sum + stored.blocks.length, 0)} blocks, ~${words} words`);
   const sessionJson = JSON.stringify({ ...auth, user });
 
   const [load1] = os.loadavg();
   log(`Load average before measuring: ${load1?.toFixed(2)} (1 min) on ${os.cpus().length} CPUs`);
-  const browser = await launchBrowser();
-  cleanups.push({ label: "close Chromium", run: () => browser.close() });
-  await measureRun(browser, server.baseUrl, sessionJson, document.id);
-  const runs: RunResult[] = [];
+  const atDisplayRate = await launchBrowser();
+  cleanups.push({ label: "close Chromium", run: () => atDisplayRate.close() });
+  const unthrottled = await launchBrowser(UNTHROTTLED_FRAMES);
+  cleanups.push({ label: "close the unthrottled Chromium", run: () => unthrottled.close() });
+  const measure = async (browser: Browser) => measureRun(browser, server.baseUrl, sessionJson, await newDocument());
+  await measure(atDisplayRate);
+  await measure(unthrottled);
+  const runs: { displayRate: RunResult; unthrottled: RunResult }[] = [];
+  const floors = { displayRate: [] as number[], unthrottled: [] as number[] };
   for (let run = 1; run <= settings.runs; run++) {
-    const result = await measureRun(browser, server.baseUrl, sessionJson, document.id);
+    const result = { displayRate: await measure(atDisplayRate), unthrottled: await measure(unthrottled) };
+    floors.displayRate.push(await bareTextareaP95(atDisplayRate, settings.keys));
+    floors.unthrottled.push(await bareTextareaP95(unthrottled, settings.keys));
     runs.push(result);
+    const { pageMode, documentMode } = result.displayRate;
+    const typing = (figures: RunResult) => `p95 ${figures.typingP95.toFixed(1)} ms (median ${figures.typingMedian.toFixed(1)} ms; before any tool ${figures.baselineP95.toFixed(1)} ms)`;
     log(
-      `  run ${run}: Grammar page ${result.pageMode.ms.toFixed(0)} ms (${result.pageMode.cards} cards, ${result.pageMode.highlights} highlights), ` +
-        `document ${result.documentMode.ms.toFixed(0)} ms (${result.documentMode.cards} cards), typing p95 ${result.typingP95.toFixed(1)} ms (median ${result.typingMedian.toFixed(1)} ms; before any tool ${result.baselineP95.toFixed(1)} ms)`,
+      `  run ${run}: Grammar page ${pageMode.ms.toFixed(0)} ms (${pageMode.cards} cards, ${pageMode.highlights} highlights), document ${documentMode.ms.toFixed(0)} ms (${documentMode.cards} cards); ` +
+        `typing unthrottled ${typing(result.unthrottled)}, at 60 Hz ${typing(result.displayRate)}`,
     );
   }
-  const pageMs = median(runs.map((run) => run.pageMode.ms));
-  const documentMs = median(runs.map((run) => run.documentMode.ms));
-  const typing = median(runs.map((run) => run.typingP95));
-  const baseline = median(runs.map((run) => run.baselineP95));
+  const medianOf = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick));
+  const pageMs = medianOf((run) => run.displayRate.pageMode.ms);
+  const documentMs = medianOf((run) => run.displayRate.documentMode.ms);
+  const typing = medianOf((run) => run.unthrottled.typingP95);
   const rows: Array<[string, string, string, boolean | null]> = [
     [`Grammar opened → highlights painted, page mode (median of ${runs.length})`, `${pageMs.toFixed(0)} ms`, `≤ ${TARGETS.grammarPaintMs} ms`, pageMs <= TARGETS.grammarPaintMs],
     [`Grammar, whole ${settings.pages}-page document (median)`, `${documentMs.toFixed(0)} ms`, "(not a target)", null],
-    [`Typing latency p95 with highlights (median of runs)`, `${typing.toFixed(1)} ms`, `≤ ${TARGETS.typingP95Ms} ms`, typing <= TARGETS.typingP95Ms],
-    [`Typing latency p95 before any tool (no highlights)`, `${baseline.toFixed(1)} ms`, "(comparison)", null],
+    [`Typing latency p95 with highlights, frames unthrottled (median of runs)`, `${typing.toFixed(1)} ms`, `≤ ${TARGETS.typingP95Ms} ms`, typing <= TARGETS.typingP95Ms],
+    [`  the same before any tool (no highlights)`, `${medianOf((run) => run.unthrottled.baselineP95).toFixed(1)} ms`, "(comparison)", null],
+    [`  a bare textarea, frames unthrottled (floor)`, `${median(floors.unthrottled).toFixed(1)} ms`, "(comparison)", null],
+    [`Typing latency p95 with highlights at 60 Hz`, `${medianOf((run) => run.displayRate.typingP95).toFixed(1)} ms`, "(comparison)", null],
+    [`  a bare textarea at 60 Hz (floor)`, `${median(floors.displayRate).toFixed(1)} ms`, "(comparison)", null],
   ];
   const width = Math.max(...rows.map((row) => row[0].length));
   log("");

@@ -13,4 +13,6 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** `extraArgs` add Chromium switches (the benchmarks' unthrottled frames, for one). */
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
