@@ -4,7 +4,7 @@ import { detectAddresses } from "./address";
 import { contextSnippet } from "./context";
 import { detectDatesOfBirth } from "./dob";
 import { maskPii } from "./mask";
-import { addMentions, detectNames, mayContainNames, personNameWords, type NameSpans } from "./names";
+import { addMentions, detectNames, mayContainNames, personNameWords, type NameDetection, type NameSpans } from "./names";
 import { detectCards, detectIbans, detectSsns } from "./numbers";
 import { detectPhones } from "./phone";
 import { resolveOverlaps } from "./resolve";
@@ -52,14 +52,14 @@ export const nameWindows = (text: string): Array<{ start: number; end: number }>
 const shifted = <T extends PiiSpan>(spans: readonly T[], offset: number): T[] => spans.map((span) => ({ ...span, start: span.start + offset, end: span.end + offset }));
 
 /** Names in a text, found window by window and placed back at their offsets in the whole text. */
-const namesIn = (text: string): NameSpans => {
+const namesIn = (text: string, detection: NameDetection): NameSpans => {
   const windows = nameWindows(text);
   if (windows.length === 0) {
     return NO_NAMES;
   }
   const found: NameSpans = { people: [], places: [], organizations: [] };
   for (const { start, end } of windows) {
-    const names = detectNames(text.slice(start, end));
+    const names = detectNames(text.slice(start, end), detection);
     found.people.push(...shifted(names.people, start));
     found.places.push(...shifted(names.places, start));
     found.organizations.push(...shifted(names.organizations, start));
@@ -71,8 +71,8 @@ const namesIn = (text: string): NameSpans => {
  * Every detection in several texts, overlaps resolved per text. Names are shared across the texts:
  * a surname found as part of a full name in one paragraph is found alone in the others too.
  */
-export const findPiiSpans = (texts: readonly string[]): PiiSpan[][] => {
-  const names = texts.map(namesIn);
+export const findPiiSpans = (texts: readonly string[], detection: NameDetection = "tagged"): PiiSpan[][] => {
+  const names = texts.map((text) => namesIn(text, detection));
   const known = new Set<string>();
   texts.forEach((text, index) => {
     for (const word of personNameWords(text, names[index]?.people ?? [])) {
@@ -88,10 +88,13 @@ export const findPiiSpans = (texts: readonly string[]): PiiSpan[][] => {
 
 const hasAlphanumeric = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 
-/** Every finding in the blocks, of every sensitivity: for evaluation and for callers that filter themselves. */
-export const findAllPii = (blocks: readonly AnalysisBlock[]): PiiFinding[] => {
+/**
+ * Every finding in the blocks, of every sensitivity (places and organisations need "tagged" names):
+ * for evaluation and for callers that filter themselves.
+ */
+export const findAllPii = (blocks: readonly AnalysisBlock[], detection: NameDetection = "tagged"): PiiFinding[] => {
   const checked = blocks.filter((block) => hasAlphanumeric(block.text));
-  const spans = findPiiSpans(checked.map((block) => block.text));
+  const spans = findPiiSpans(checked.map((block) => block.text), detection);
   return checked.flatMap((block, index) => {
     const sentences = segmentSentences(block.text);
     return (spans[index] ?? []).map((span): PiiFinding => {
@@ -121,5 +124,9 @@ const allAsterisks = (value: string): boolean => /^[*\s\-./@]+$/.test(value) && 
 /** The spec's results filter (spec 2 §5): low-sensitivity items and items that are all asterisks are dropped. */
 export const isReportablePii = (finding: PiiFinding): boolean => finding.sensitivity !== "low" && !allAsterisks(finding.text);
 
-/** Personal data in the blocks, as the compliance pane shows it (the spec's filter applied). */
-export const detectPii = (blocks: readonly AnalysisBlock[]): PiiFinding[] => findAllPii(blocks).filter(isReportablePii);
+/**
+ * Personal data in the blocks, as the compliance pane shows it (the spec's filter applied). Names
+ * come from the lexicon only: the tagger's places and organisations would be dropped as low
+ * sensitivity anyway (see NameDetection).
+ */
+export const detectPii = (blocks: readonly AnalysisBlock[]): PiiFinding[] => findAllPii(blocks, "lexicon").filter(isReportablePii);

@@ -48,4 +48,22 @@ describe("person names", () => {
     expect(mayContainNames("The cat sat with Tom.")).toBe(true);
     expect(mayContainNames("Shovda is reliable.")).toBe(true);
   });
+
+  it("finds the same people from the lexicon alone, without places or organisations from the tagger", () => {
+    const texts = [
+      "Kevin had given Alma his address.",
+      "William Hughes moved to Leeds.",
+      "Please correct it to Dr. Cettina Fanucci?",
+      "Our founders: Eklund, Michael and Hodge.",
+      "Estonia was super fun to visit!",
+      "I work at Davis, Reynolds and Williamson as a clerk.",
+    ];
+    for (const text of texts) {
+      const lexicon = detectNames(text, "lexicon");
+      expect(lexicon.people, text).toEqual(detectNames(text, "tagged").people);
+      expect(lexicon.places, text).toEqual([]);
+    }
+    const william = "William Hughes moved to Leeds.";
+    expect(detectNames(william, "tagged").places.map(({ start, end }) => william.slice(start, end))).toEqual(["Leeds"]);
+  });
 });

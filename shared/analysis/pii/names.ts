@@ -228,12 +228,35 @@ const findFirms = (text: string): Array<{ start: number; end: number }> => {
   return firms;
 };
 
-/** Person, place and organisation names in one text (a paragraph). */
-export const detectNames = (text: string): NameSpans => {
+/**
+ * How names are found:
+ * - "tagged": compromise's tagger gives people, places and organisations, our rules add to them;
+ * - "lexicon": people only, by our rules and compromise's lexicon of names, without the tagger. The
+ *   compliance pane's check uses it: places and organisations are low sensitivity, which the pane
+ *   drops, and the tagger is three quarters of the PII check's time. On Presidio dev, person recall
+ *   is 0.889 this way against 0.900 tagged, at the same precision (scripts/eval/pii-eval.ts).
+ */
+export type NameDetection = "tagged" | "lexicon";
+
+type NlpSpans = ReturnType<typeof spansOf>;
+const NO_MATCHES: Record<"people" | "places" | "organizations", NlpSpans> = { people: [], places: [], organizations: [] };
+
+/** compromise's people, places and organisations in a text (none without its tagger). */
+const taggedNames = (text: string, detection: NameDetection): Record<"people" | "places" | "organizations", NlpSpans> => {
+  if (detection === "lexicon") {
+    return NO_MATCHES;
+  }
   const doc = tagForNames(text);
-  const nlpPeople = spansOf(doc.people().json({ offset: true }) as NlpMatch[]);
-  const nlpPlaces = spansOf(doc.places().json({ offset: true }) as NlpMatch[]);
-  const nlpOrgs = spansOf(doc.organizations().json({ offset: true }) as NlpMatch[]);
+  return {
+    people: spansOf(doc.people().json({ offset: true }) as NlpMatch[]),
+    places: spansOf(doc.places().json({ offset: true }) as NlpMatch[]),
+    organizations: spansOf(doc.organizations().json({ offset: true }) as NlpMatch[]),
+  };
+};
+
+/** Person, place and organisation names in one text (a paragraph); people only with "lexicon". */
+export const detectNames = (text: string, detection: NameDetection = "tagged"): NameSpans => {
+  const { people: nlpPeople, places: nlpPlaces, organizations: nlpOrgs } = taggedNames(text, detection);
   const firms = findFirms(text);
   const organizations = [...nlpOrgs.map(({ start, end }) => ({ start, end })), ...firms];
   const people: Array<{ start: number; end: number }> = [];
