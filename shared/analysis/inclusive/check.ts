@@ -5,6 +5,7 @@ import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock, TextLocation } from "../types";
 import { isContextFalsePositive } from "./context";
 import { LOW_IGNORE } from "./ignore";
+import { createPhraseGate, type PhraseGate } from "./phrase-gate";
 import { sensitivityOf, type Sensitivity } from "./sensitivity";
 
 export interface InclusiveFinding extends TextLocation {
@@ -23,23 +24,32 @@ export interface InclusiveOptions {
   ignore?: readonly string[];
   /** Keep low-sensitivity items too (they are dropped by default, spec 2 §5). */
   includeLow?: boolean;
+  /** Parse every block, even those the phrase gate rules out (for tests that compare both ways). */
+  parseEveryBlock?: boolean;
 }
 
 const makeProcessor = (ignore: readonly string[]) => retext().use(retextEnglish).use(retextEquality, { ignore: [...ignore] }).freeze();
 type Processor = ReturnType<typeof makeProcessor>;
 
-const cached = new Map<boolean, Processor>();
-const processorFor = (includeLow: boolean, ignore: readonly string[]): Processor => {
+/** retext-equality with its ignore list, and the gate that tells which texts it need not parse. */
+interface Engine {
+  processor: Processor;
+  mayMatch: PhraseGate;
+}
+const makeEngine = (skipped: readonly string[]): Engine => ({ processor: makeProcessor(skipped), mayMatch: createPhraseGate(skipped) });
+
+const cached = new Map<boolean, Engine>();
+const engineFor = (includeLow: boolean, ignore: readonly string[]): Engine => {
   const skipped = includeLow ? ignore : [...LOW_IGNORE, ...ignore];
   if (ignore.length > 0) {
-    return makeProcessor(skipped);
+    return makeEngine(skipped);
   }
-  let processor = cached.get(includeLow);
-  if (!processor) {
-    processor = makeProcessor(skipped);
-    cached.set(includeLow, processor);
+  let engine = cached.get(includeLow);
+  if (!engine) {
+    engine = makeEngine(skipped);
+    cached.set(includeLow, engine);
   }
-  return processor;
+  return engine;
 };
 
 /** A plain message: the first few alternatives (or advice to leave the word out), the condition, and the note. */
@@ -61,16 +71,16 @@ type Sentence = Extract<Paragraph["children"][number], { type: "SentenceNode" }>
 type Message = Awaited<ReturnType<Processor["process"]>>["messages"][number];
 
 /**
- * Runs retext-equality once over all blocks. Each block is parsed on its own (so positions are offsets into that
+ * Runs retext-equality once over the blocks it could find something in (`mayMatch`; null for all). Each block is parsed on its own (so positions are offsets into that
  * block's text), then all sentences go under one paragraph: retext-equality rebuilds its phrase index for every
  * paragraph (~2 ms each), and it matches phrases only within a sentence, so nothing can match across blocks. Each
  * message's first ancestor is the sentence it was found in, which tells its block.
  */
-const runEquality = (processor: Processor, blocks: readonly AnalysisBlock[]): Promise<{ blockIndex: number; message: Message }[]> => {
+const runEquality = (processor: Processor, mayMatch: PhraseGate | null, blocks: readonly AnalysisBlock[]): Promise<{ blockIndex: number; message: Message }[]> => {
   const sentences: Sentence[] = [];
   const blockOf = new Map<unknown, number>();
   blocks.forEach((block, blockIndex) => {
-    if (!/\p{L}/u.test(block.text)) {
+    if (!/\p{L}/u.test(block.text) || (mayMatch && !mayMatch(block.text))) {
       return;
     }
     for (const node of processor.parse(block.text).children) {
@@ -105,9 +115,9 @@ const runEquality = (processor: Processor, blocks: readonly AnalysisBlock[]): Pr
 
 /** Potentially insensitive or exclusive language in each block, via retext-equality, mapped to Wordloom findings. */
 export const checkInclusive = async (blocks: readonly AnalysisBlock[], options: InclusiveOptions = {}): Promise<InclusiveFinding[]> => {
-  const processor = processorFor(options.includeLow === true, options.ignore ?? []);
+  const { processor, mayMatch } = engineFor(options.includeLow === true, options.ignore ?? []);
   const byBlock = new Map<number, InclusiveFinding[]>();
-  for (const { blockIndex, message } of await runEquality(processor, blocks)) {
+  for (const { blockIndex, message } of await runEquality(processor, options.parseEveryBlock ? null : mayMatch, blocks)) {
     const block = blocks[blockIndex] as AnalysisBlock;
     const start = message.place && "start" in message.place ? message.place.start.offset : undefined;
     const end = message.place && "end" in message.place ? message.place.end.offset : undefined;
