@@ -80,11 +80,14 @@ describe("CheckRunner", () => {
     expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(1_300);
   });
 
-  it("counts tasks: one per thread for short inputs, one per ~12,000 characters for long ones", () => {
+  it("counts tasks: one per thread for short inputs, one per ~12,000 characters for long ones, a multiple of the threads", () => {
     expect(taskCount(500, 2)).toBe(2);
     expect(taskCount(24_000, 2)).toBe(2);
-    expect(taskCount(24_001, 2)).toBe(3);
+    expect(taskCount(24_001, 2)).toBe(4);
+    expect(taskCount(60_000, 2)).toBe(6);
     expect(taskCount(140_000, 2)).toBe(12);
+    expect(taskCount(140_000, 3)).toBe(12);
+    expect(taskCount(500, 1)).toBe(1);
   });
 
   it("passes the request's signal to the pool and caches nothing from a cancelled check", async () => {
