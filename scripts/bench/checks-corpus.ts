@@ -62,6 +62,8 @@ export const seedFingerprintIndex = async (databaseUrl: string, ownerId: string,
     await client.query("COMMIT");
     await client.query("VACUUM ANALYZE fingerprints");
     await client.query("VACUUM ANALYZE documents");
+    // Write the loaded pages out now: otherwise the next checkpoint does it while the checks are timed.
+    await client.query("CHECKPOINT");
   } finally {
     await client.end();
   }
