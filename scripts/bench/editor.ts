@@ -115,17 +115,18 @@ const openEditor = async (browser: Browser, baseUrl: string, sessionJson: string
   return { context, page, result };
 };
 
-/** Puts the caret inside the text closest after the middle of the document and shows it. */
+/**
+ * Puts the caret in the first paragraph of running text (a top-level paragraph, not a table cell,
+ * list item or quote) after `share` of the document, and shows it.
+ */
 const caretInTheMiddle = async (page: BrowserPage, share = 0.5): Promise<void> => {
   await page.evaluate(`(() => {
     const editor = document.querySelector(".ProseMirror").editor;
     const doc = editor.state.doc;
     const from = Math.floor(doc.content.size * ${share});
     let found = null;
-    doc.descendants((node, pos) => {
-      if (found !== null) return false;
-      if (node.isText && pos >= from && (node.text || "").length > 8) found = pos + 4;
-      return true;
+    doc.forEach((node, pos) => {
+      if (found === null && pos >= from && node.type.name === "paragraph" && node.textContent.length > 8) found = pos + 5;
     });
     editor.chain().focus().setTextSelection(found ?? from).scrollIntoView().run();
   })()`);
