@@ -6,8 +6,9 @@
 //
 // Each sentence is checked as a one-block document with findAllPii (every sensitivity, names by
 // compromise's tagger) for the per-type table, and with detectPii (what the compliance pane runs:
-// high and medium sensitivity, names from the lexicon) for the "reportable" figures. A prediction is correct when it overlaps a gold span of a type mapped to its own type; a gold span
-// is found when a prediction of its type overlaps it.
+// high and medium sensitivity, names from the lexicon) for the "reportable" figures. A prediction
+// is correct when it overlaps a gold span of a type mapped to its own type; a gold span is found
+// when a prediction of its type overlaps it.
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

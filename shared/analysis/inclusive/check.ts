@@ -71,10 +71,11 @@ type Sentence = Extract<Paragraph["children"][number], { type: "SentenceNode" }>
 type Message = Awaited<ReturnType<Processor["process"]>>["messages"][number];
 
 /**
- * Runs retext-equality once over the blocks it could find something in (`mayMatch`; null for all). Each block is parsed on its own (so positions are offsets into that
- * block's text), then all sentences go under one paragraph: retext-equality rebuilds its phrase index for every
- * paragraph (~2 ms each), and it matches phrases only within a sentence, so nothing can match across blocks. Each
- * message's first ancestor is the sentence it was found in, which tells its block.
+ * Runs retext-equality once over the blocks it could find something in (`mayMatch`; null for all).
+ * Each block is parsed on its own (so positions are offsets into that block's text), then all
+ * sentences go under one paragraph: retext-equality rebuilds its phrase index for every paragraph
+ * (~2 ms each), and it matches phrases only within a sentence, so nothing can match across blocks.
+ * Each message's first ancestor is the sentence it was found in, which tells its block.
  */
 const runEquality = (processor: Processor, mayMatch: PhraseGate | null, blocks: readonly AnalysisBlock[]): Promise<{ blockIndex: number; message: Message }[]> => {
   const sentences: Sentence[] = [];
