@@ -239,11 +239,11 @@ const findFirms = (text: string): Array<{ start: number; end: number }> => {
  */
 export type NameDetection = "tagged" | "lexicon";
 
-type NlpSpans = ReturnType<typeof spansOf>;
-const NO_MATCHES: Record<"people" | "places" | "organizations", NlpSpans> = { people: [], places: [], organizations: [] };
+type TaggedNames = Record<"people" | "places" | "organizations", ReturnType<typeof spansOf>>;
+const NO_MATCHES: TaggedNames = { people: [], places: [], organizations: [] };
 
 /** compromise's people, places and organisations in a text (none without its tagger). */
-const taggedNames = (text: string, detection: NameDetection): Record<"people" | "places" | "organizations", NlpSpans> => {
+const taggedNames = (text: string, detection: NameDetection): TaggedNames => {
   if (detection === "lexicon") {
     return NO_MATCHES;
   }
