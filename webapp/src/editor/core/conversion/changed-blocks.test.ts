@@ -43,14 +43,14 @@ describe("changedBlocks", () => {
     expect(byPosition.upserted.map((placed) => placed.block.id)).toEqual([inserted.id, ids(before)[1], ids(before)[2]]);
   });
 
-  it("sends removed ids and blocks that moved to another page", () => {
+  it("sends removed ids and blocks that moved to another page, marking those whose only change is the page", () => {
     const before = twoPages();
     const after: Page[] = [{ blocks: [before[0]?.blocks[0], before[0]?.blocks[1]].flatMap((block) => (block ? [block] : [])) }, { blocks: [before[0]?.blocks[2], before[1]?.blocks[1]].flatMap((block) => (block ? [block] : [])) }];
     const changes = changedBlocks(before, after);
     expect(changes.removed).toEqual([ids(before)[3]]);
-    expect(changes.upserted.map((placed) => [placed.block.id, placed.pageIndex])).toEqual([
-      [ids(before)[2], 1],
-      [ids(before)[4], 1],
+    expect(changes.upserted.map((placed) => [placed.block.id, placed.pageIndex, placed.pageOnly])).toEqual([
+      [ids(before)[2], 1, true],
+      [ids(before)[4], 1, undefined],
     ]);
   });
 });

@@ -8,6 +8,11 @@ export interface PlacedBlock {
   position: number;
   /** The block before it in the document (across pages), null for the first block. */
   afterBlockId: string | null;
+  /**
+   * Set when the block's content and neighbour are unchanged and only its page differs: a
+   * re-pagination, which the editor's layout derives again from the blocks in order.
+   */
+  pageOnly?: true;
 }
 
 export interface BlockChanges {
@@ -58,22 +63,27 @@ export const sameValue = (left: unknown, right: unknown): boolean => {
 
 /**
  * What autosave sends: the blocks that are new, changed or moved, and the ids of removed blocks.
- * Unchanged blocks (same content, page and neighbour) are left out.
+ * Unchanged blocks (same content, page and neighbour) are left out; blocks that only moved to
+ * another page are marked `pageOnly`.
  */
 export const changedBlocks = (before: readonly Page[], after: readonly Page[], options: ChangedBlocksOptions = {}): BlockChanges => {
   const old = placements(before);
   const now = placements(after);
-  const upserted = [...now.values()].filter((placed) => {
+  const upserted: PlacedBlock[] = [];
+  for (const placed of now.values()) {
     const previous = old.get(placed.block.id);
     if (!previous) {
-      return true;
+      upserted.push(placed);
+      continue;
     }
-    const moved =
-      previous.pageIndex !== placed.pageIndex ||
-      previous.afterBlockId !== placed.afterBlockId ||
-      (options.moves === "position" && previous.position !== placed.position);
-    return moved || (previous.block !== placed.block && !sameValue(previous.block, placed.block));
-  });
+    const reordered = previous.afterBlockId !== placed.afterBlockId || (options.moves === "position" && previous.position !== placed.position);
+    const edited = previous.block !== placed.block && !sameValue(previous.block, placed.block);
+    if (reordered || edited) {
+      upserted.push(placed);
+    } else if (previous.pageIndex !== placed.pageIndex) {
+      upserted.push({ ...placed, pageOnly: true });
+    }
+  }
   const removed = [...old.keys()].filter((id) => !now.has(id));
   return { upserted, removed, pageCount: after.length };
 };

@@ -78,6 +78,24 @@ describe("AutosaveController", () => {
     expect(store.read()).toBeNull();
   });
 
+  it("saves a re-pagination but keeps only real edits in the pending store (the layout derives pages again)", async () => {
+    const { controller, saves, store } = setup({ base: { version: 1, pages: pagesOf(["a", "b", "c"], ["d"]) } });
+    const repaginated = pagesOf(["a", "b"], ["c", "d"]);
+    controller.update(repaginated);
+    expect(store.read()).toBeNull();
+    const edited = withText(repaginated, "d", "Typed.");
+    controller.update(edited);
+    expect(store.read()?.changes.upserted.map((entry) => [entry.block.id, entry.pageIndex])).toEqual([["d", 1]]);
+    await advance(SAVE_DEBOUNCE_MS);
+    expect(saves[0]?.changes.upserted.map((entry) => [entry.block.id, entry.pageIndex])).toEqual([
+      ["c", 1],
+      ["d", 1],
+    ]);
+    expect(saveBlocksBody(saves[0]?.changes ?? { upserted: [], removed: [], pageCount: 1 }, 1).upserted[0]).not.toHaveProperty("pageOnly");
+    await advance(SAVE_DEBOUNCE_MS);
+    expect(store.read()).toBeNull();
+  });
+
   it("debounces bursts of edits into one save, but saves at least every 5 s while typing goes on", async () => {
     const { controller, saves } = setup();
     let pages = pagesOf(["a", "b"]);

@@ -1,5 +1,5 @@
 import type { Page } from "@wordloom/shared/model";
-import { isEmptyChangeSet, type ChangeSet, type DiffPages, type SavedCopy } from "./change-set";
+import { durableChanges, isEmptyChangeSet, type ChangeSet, type DiffPages, type SavedCopy } from "./change-set";
 import type { IssueTypeNote, IssueTypeNotes } from "./issue-types";
 import type { PendingStore } from "./pending-store";
 import { rebasePages } from "./rebase";
@@ -215,7 +215,10 @@ export class AutosaveController {
     return { changes: { ...changes, upserted }, notes };
   }
 
-  /** Writes the difference to the server's copy to the pending store; answers whether there is one. */
+  /**
+   * Writes the difference to the server's copy to the pending store, less page-only moves (see
+   * durableChanges); answers whether there is a difference to save.
+   */
   private persist(): boolean {
     if (this.abandoned) {
       return false;
@@ -225,8 +228,13 @@ export class AutosaveController {
       this.options.store.clear();
       return false;
     }
-    const now = this.options.now?.() ?? new Date();
-    this.options.store.write({ baseVersion: this.base.version, changes, savedAt: now.toISOString() });
+    const durable = durableChanges(changes);
+    if (isEmptyChangeSet(durable)) {
+      this.options.store.clear();
+    } else {
+      const now = this.options.now?.() ?? new Date();
+      this.options.store.write({ baseVersion: this.base.version, changes: durable, savedAt: now.toISOString() });
+    }
     return true;
   }
 

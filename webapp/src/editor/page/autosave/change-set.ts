@@ -8,6 +8,8 @@ export interface PlacedChange {
   afterBlockId: string | null;
   /** The block changed because an assistant suggestion was accepted (issue-types.ts). */
   issueType?: SaveIssueType;
+  /** Only the block's page changed (a re-pagination): saved, but not kept in the pending store. */
+  pageOnly?: true;
 }
 
 /** The blocks that differ between the saved copy and the editor: what one PATCH sends. */
@@ -26,6 +28,15 @@ export interface SavedCopy {
 export type DiffPages = (before: readonly Page[], after: readonly Page[]) => ChangeSet;
 
 export const isEmptyChangeSet = (changes: ChangeSet): boolean => changes.upserted.length === 0 && changes.removed.length === 0;
+
+/**
+ * The part of a change set that the pending store must keep: everything but blocks that only moved
+ * to another page. Those the editor's layout derives again when the document opens, and after an
+ * imported document's first open they are nearly every block, which would make every keystroke
+ * write the whole document to localStorage until the first save.
+ */
+export const durableChanges = (changes: ChangeSet): ChangeSet =>
+  changes.upserted.some((change) => change.pageOnly) ? { ...changes, upserted: changes.upserted.filter((change) => !change.pageOnly) } : changes;
 
 /** The PATCH body of a change set based on `baseVersion`. */
 export const saveBlocksBody = (changes: ChangeSet, baseVersion: number) => ({
