@@ -68,14 +68,17 @@ const appendTail = (laidOut: LaidOut, tail: Tail, stop: PageStart, reused: PageS
 };
 
 /**
- * Lays the document out in pages after each change (once per animation frame, never while an
- * IME composition is running): measures the blocks from the first changed page on with the spacers
+ * Lays the document out in pages after each change (at most once per frame, in the task right after
+ * the frame that shows the change, never while an IME composition is running): measures the blocks from the first changed page on with the spacers
  * before them hidden, computes the page starts until a page starts as it did before in the unchanged
  * rest of the document (whose layout is then reused), and dispatches new spacer decorations only
  * when they differ from the ones drawn (the transaction stays out of the undo history).
  */
 export class PaginationView {
   private frame = 0;
+  private scheduled = false;
+  /** Runs the layout in a task of its own once the frame has been drawn. */
+  private readonly afterFrame = new MessageChannel();
   private last: LaidOut | null = null;
   private lastSignature = "";
   private destroyed = false;
@@ -86,6 +89,10 @@ export class PaginationView {
     private readonly geometry: PageGeometry,
     private readonly publish: (layout: EditorLayout) => void,
   ) {
+    this.afterFrame.port1.onmessage = () => {
+      this.scheduled = false;
+      this.layout();
+    };
     this.schedule();
     // Text reflows when web fonts arrive: lay everything out again then.
     void document.fonts?.ready.then(() => this.relayoutAll());
@@ -103,6 +110,7 @@ export class PaginationView {
     if (this.frame) {
       cancelAnimationFrame(this.frame);
     }
+    this.afterFrame.port1.close();
   }
 
   /** Forgets the previous layout and lays the whole document out again. */
@@ -111,13 +119,19 @@ export class PaginationView {
     this.schedule();
   }
 
+  /**
+   * Lays out after the next frame rather than in it: the frame that shows a keystroke is drawn
+   * without waiting for the measuring (which forces layouts of the blocks after the edit), and the
+   * spacers it moves appear one frame later. Edits until then share one layout.
+   */
   private schedule(): void {
-    if (this.frame || this.destroyed) {
+    if (this.scheduled || this.destroyed) {
       return;
     }
+    this.scheduled = true;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      this.layout();
+      this.afterFrame.port2.postMessage(null);
     });
   }
 
