@@ -68,11 +68,12 @@ const appendTail = (laidOut: LaidOut, tail: Tail, stop: PageStart, reused: PageS
 };
 
 /**
- * Lays the document out in pages after each change (at most once per frame, in the task right after
- * the frame that shows the change, never while an IME composition is running): measures the blocks from the first changed page on with the spacers
- * before them hidden, computes the page starts until a page starts as it did before in the unchanged
- * rest of the document (whose layout is then reused), and dispatches new spacer decorations only
- * when they differ from the ones drawn (the transaction stays out of the undo history).
+ * Lays the document out in pages after each change (at most once per frame, in the task right
+ * after the frame that shows the change, never while an IME composition is running): measures the
+ * blocks from the first changed page on with the spacers before them hidden, computes the page
+ * starts until a page starts as it did before in the unchanged rest of the document (whose layout
+ * is then reused), and dispatches new spacer decorations only when they differ from the ones drawn
+ * (the transaction stays out of the undo history).
  */
 export class PaginationView {
   private frame = 0;
