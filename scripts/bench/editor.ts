@@ -36,7 +36,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import type { Browser, BrowserContext, CDPSession, Page as BrowserPage } from "playwright-core";
+import type { Browser, BrowserContext, Page as BrowserPage } from "playwright-core";
 import { createClient, type ApiClient } from "@wordloom/shared/api";
 import type { AuthResult, Page } from "@wordloom/shared/model";
 import { CHROMIUM_PATH, launchBrowser } from "../../webapp/e2e/chromium";
@@ -44,6 +44,7 @@ import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { ensureWebappBuild } from "../webapp-build.mjs";
 import { measureFiles } from "./editor-file-figures";
 import { pageProbe } from "./editor-page-probe";
+import { caretInTheMiddle, measureKeystrokes, textareaFloorP95, waitInPage } from "./editor-typing";
 import { benchDocument } from "./editor-files";
 import { ms, printTable, type Row } from "./result-table";
 import { cleanUp, cleanups, intFromEnv, percentile } from "./run-support";
@@ -63,25 +64,11 @@ const settings = {
 };
 
 const TARGETS = { openMs: 1_500, keystrokeP95Ms: 16, repaginationMs: 50, pdfMs: 1_000, docxMs: 300, importMs: 3_000 };
-const WARM_UP_KEYS = 10;
 const PASTED_PARAGRAPHS = 40;
 const VIEWPORT = { width: 1280, height: 900 };
 
 const log = (line: string) => console.log(line);
 
-/**
- * Polls an expression in the page until it is true. (waitForFunction would evaluate a string with
- * eval inside the page, which the app's Content Security Policy refuses.)
- */
-const waitInPage = async (page: BrowserPage, expression: string, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate(expression))) {
-    if (Date.now() > deadline) {
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${expression}`);
-    }
-    await sleep(50);
-  }
-};
 
 interface OpenResult {
   editorMs: number;
@@ -120,112 +107,6 @@ const openEditor = async (browser: Browser, baseUrl: string, sessionJson: string
   return { context, page, result };
 };
 
-/**
- * Puts the caret in the first paragraph of running text (a top-level paragraph, not a table cell,
- * list item or quote) after `share` of the document, and shows it.
- */
-const caretInTheMiddle = async (page: BrowserPage, share = 0.5): Promise<void> => {
-  await page.evaluate(`(() => {
-    const editor = document.querySelector(".ProseMirror").editor;
-    const doc = editor.state.doc;
-    const from = Math.floor(doc.content.size * ${share});
-    let found = null;
-    doc.forEach((node, pos) => {
-      if (found === null && pos >= from && node.type.name === "paragraph" && node.textContent.length > 8) found = pos + 5;
-    });
-    editor.chain().focus().setTextSelection(found ?? from).scrollIntoView().run();
-  })()`);
-  await page.evaluate("new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))");
-};
-
-/** Records keystroke-to-paint for every keydown from now on (performance marks and measures). */
-const installKeystrokeProbe = (page: BrowserPage) =>
-  page.evaluate(`(() => {
-    const latencies = [];
-    window.__keystrokes = latencies;
-    let count = 0;
-    window.addEventListener("keydown", (event) => {
-      const name = "key-" + (count += 1);
-      performance.mark(name, { startTime: event.timeStamp });
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          const measure = performance.measure("keystroke-to-paint " + name, { start: name, end: performance.now() });
-          latencies.push(measure.duration);
-        };
-        channel.port2.postMessage(0);
-      });
-    }, { capture: true });
-  })()`);
-
-const TYPED = "the quick brown fox jumps over the lazy dog while the weaver counts every pick ";
-
-/** Chromium's cumulative main-thread durations (seconds), from the DevTools protocol. */
-const RENDERER_METRICS = ["ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration"] as const;
-type RendererMetrics = Record<(typeof RENDERER_METRICS)[number], number>;
-
-const rendererMetrics = async (cdp: CDPSession): Promise<RendererMetrics> => {
-  const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
-  const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
-  return { ScriptDuration: value("ScriptDuration"), RecalcStyleDuration: value("RecalcStyleDuration"), LayoutDuration: value("LayoutDuration"), TaskDuration: value("TaskDuration") };
-};
-
-interface TypingResult {
-  latencies: number[];
-  /** Main-thread milliseconds per keystroke: script, style recalculation, layout, all tasks. */
-  perKey: RendererMetrics;
-  /** Durations of the animation-frame callbacks that ran while typing (the pagination layout among them). */
-  frameWork: number[];
-}
-
-/** Types `count` keys of TYPED, starting at `from`, one at a time with the settings' pause. */
-const typeKeys = async (page: BrowserPage, from: number, count: number): Promise<void> => {
-  for (let index = from; index < from + count; index += 1) {
-    await page.keyboard.type(TYPED[index % TYPED.length] ?? " ");
-    await sleep(settings.keyIntervalMs);
-  }
-};
-
-/** Keystroke-to-paint p95 of a bare <textarea> in `browser`, typed into and measured as the editor is. */
-const bareTextareaP95 = async (browser: Browser): Promise<number> => {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`data:text/html,${encodeURIComponent('<textarea aria-label="Floor"></textarea>')}`);
-    await page.getByLabel("Floor").click();
-    await installKeystrokeProbe(page);
-    const keys = Math.min(settings.keys, 60);
-    await typeKeys(page, 0, keys);
-    await waitInPage(page, `window.__keystrokes.length >= ${keys}`, 30_000);
-    const latencies: unknown = await page.evaluate("window.__keystrokes");
-    return percentile(Array.isArray(latencies) ? latencies.map(Number) : [], 0.95);
-  } finally {
-    await page.close();
-  }
-};
-
-/** Types in the middle of the document, one key at a time, and answers the measured latencies. */
-const measureKeystrokes = async (page: BrowserPage): Promise<TypingResult> => {
-  await caretInTheMiddle(page);
-  await installKeystrokeProbe(page);
-  const total = WARM_UP_KEYS + settings.keys;
-  await typeKeys(page, 0, WARM_UP_KEYS);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Performance.enable");
-  const before = await rendererMetrics(cdp);
-  await page.evaluate("window.__editorBench.frameWork = []");
-  await typeKeys(page, WARM_UP_KEYS, settings.keys);
-  await waitInPage(page, `window.__keystrokes.length >= ${total}`, 30_000);
-  const after = await rendererMetrics(cdp);
-  const perKey = Object.fromEntries(RENDERER_METRICS.map((name) => [name, ((after[name] - before[name]) * 1000) / settings.keys])) as RendererMetrics;
-  await cdp.detach();
-  const latencies: unknown = await page.evaluate("window.__keystrokes");
-  const frameWork: unknown = await page.evaluate("(() => { const work = window.__editorBench.frameWork; window.__editorBench.frameWork = null; return work; })()");
-  if (!Array.isArray(latencies) || !Array.isArray(frameWork)) {
-    throw new Error("no keystroke measurements");
-  }
-  // Frames with real work: the many empty callbacks of the keystroke probe itself are left out.
-  return { latencies: latencies.slice(WARM_UP_KEYS).map(Number), perKey, frameWork: frameWork.map(Number).filter((duration) => duration >= 0.5) };
-};
 
 interface PasteResult {
   handledMs: number;
@@ -334,18 +215,19 @@ const main = async (): Promise<boolean> => {
   }
 
   // Typing with frames unthrottled (the figure held to the target), in an editor of its own.
+  const typing = { keys: settings.keys, keyIntervalMs: settings.keyIntervalMs };
   const unthrottledBrowser = await launchBrowser(UNTHROTTLED_FRAMES);
   cleanups.push({ label: "close the unthrottled Chromium", run: () => unthrottledBrowser.close() });
   const unthrottledSession = await openEditor(unthrottledBrowser, server.baseUrl, sessionJson, bigId);
-  const unthrottled = await measureKeystrokes(unthrottledSession.page);
+  const unthrottled = await measureKeystrokes(unthrottledSession.page, typing);
   await unthrottledSession.context.close();
-  const floors = { unthrottled: await bareTextareaP95(unthrottledBrowser), displayRate: await bareTextareaP95(browser) };
+  const floors = { unthrottled: await textareaFloorP95(unthrottledBrowser, typing), displayRate: await textareaFloorP95(browser, typing) };
   log(`  keystrokes, frames unthrottled: ${unthrottled.latencies.length} measured, p50 ${ms(median(unthrottled.latencies))}, p95 ${ms(percentile(unthrottled.latencies, 0.95))}, max ${ms(Math.max(...unthrottled.latencies))}`);
 
   // Typing at 60 Hz and pasting in one open editor.
   const session = await openEditor(browser, server.baseUrl, sessionJson, bigId);
   cleanups.push({ label: "close the editing context", run: () => session.context.close() });
-  const { latencies, frameWork, perKey } = await measureKeystrokes(session.page);
+  const { latencies, frameWork, perKey } = await measureKeystrokes(session.page, typing);
   log(`  keystrokes at 60 Hz: ${latencies.length} measured, p50 ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...latencies))}`);
   log(`  animation-frame work while typing: ${frameWork.length} callbacks, p50 ${ms(median(frameWork))}, p95 ${ms(percentile(frameWork, 0.95))}`);
   log(

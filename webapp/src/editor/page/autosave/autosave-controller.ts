@@ -224,10 +224,6 @@ export class AutosaveController {
       return false;
     }
     const { changes } = this.pendingChanges();
-    if (isEmptyChangeSet(changes)) {
-      this.options.store.clear();
-      return false;
-    }
     const durable = durableChanges(changes);
     if (isEmptyChangeSet(durable)) {
       this.options.store.clear();
@@ -235,7 +231,7 @@ export class AutosaveController {
       const now = this.options.now?.() ?? new Date();
       this.options.store.write({ baseVersion: this.base.version, changes: durable, savedAt: now.toISOString() });
     }
-    return true;
+    return !isEmptyChangeSet(changes);
   }
 
   private schedule(delay: number): void {
