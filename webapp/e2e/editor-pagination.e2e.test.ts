@@ -245,6 +245,8 @@ describe("paged editor in Chromium", () => {
     expect(check.footerCitations.reduce((sum, count) => sum + count, 0)).toBe(2);
     await page.getByRole("article", { name: `Page ${check.pageCount} of ${check.pageCount}` }).waitFor();
     await page.getByText(`Page 1 of ${check.pageCount}`, { exact: true }).waitFor();
+    // The editable column is as tall as the pages, so a click anywhere on the last page lands in it.
+    expect(await page.locator(".ProseMirror").evaluate((editor) => getComputedStyle(editor).minHeight)).toBe(`${check.pageCount * STRIDE - PAGE_GAP}px`);
     // Pages are drawn, never stored.
     expect(await page.evaluate(() => window.editorHarness?.editor?.getHTML().includes("wl-page-spacer"))).toBe(false);
     // Nested numbered items count i, ii, iii.
@@ -326,6 +328,88 @@ describe("paged editor in Chromium", () => {
     expect(check.misplaced).toEqual([]);
     console.warn(`[editor-pagination] 40 paragraphs inserted at the top: ${before} → ${check.pageCount} pages, layout after ${timing.insertToLayoutMs.toFixed(1)} ms`);
     expect(timing.insertToLayoutMs).toBeLessThan(500);
+    await page.context().close();
+  });
+
+  it("lays out after each edit exactly as a fresh layout of the whole document would", async () => {
+    const filler = Array.from({ length: 30 }, (_, index) => ({ ...paragraph(LOREM.repeat(1 + (index % 4))), id: `f${index}` }));
+    const page = await openEditor([{ blocks: [...filler, ...(longDocument()[0]?.blocks ?? []), ...filler.map((block) => ({ ...block, id: `g${block.id}` }))] }]);
+    /** The layout and the drawn spacers, now and after measuring everything again. */
+    const incrementalAndFresh = () =>
+      page.evaluate(async () => {
+        const editor = window.editorHarness?.editor;
+        if (!editor) {
+          throw new Error("no editor");
+        }
+        const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+        const snapshot = () =>
+          JSON.stringify({
+            layout: editor.storage.pagination.layout,
+            spacers: Array.from(editor.view.dom.querySelectorAll<HTMLElement>(".wl-page-spacer"), (spacer) => `${spacer.className} ${spacer.style.height || spacer.querySelector("td")?.style.height}`),
+          });
+        await settle();
+        const incremental = snapshot();
+        editor.storage.pagination.relayout();
+        await settle();
+        return { incremental, fresh: snapshot() };
+      });
+    const edits: { name: string; run: () => Promise<unknown> }[] = [
+      {
+        name: "40 paragraphs pasted in the middle",
+        run: () =>
+          page.evaluate(() => {
+            const editor = window.editorHarness?.editor;
+            const paragraphs = Array.from({ length: 40 }, (_, index) => ({ type: "paragraph", content: [{ type: "text", text: `Pasted paragraph ${index + 1} in the middle of the document.` }] }));
+            editor?.commands.insertContentAt(Math.floor((editor.state.doc.content.size ?? 0) / 2), paragraphs);
+          }),
+      },
+      {
+        name: "typing in a paragraph split between pages",
+        run: async () => {
+          await page.evaluate(() => {
+            const editor = window.editorHarness?.editor;
+            const spacer = editor?.view.dom.querySelector(".wl-page-spacer-inline");
+            if (editor && spacer) {
+              editor.commands.setTextSelection(editor.view.posAtDOM(spacer, 0) - 20);
+              editor.commands.focus();
+            }
+          });
+          await page.keyboard.type("a few more words typed here ", { delay: 10 });
+        },
+      },
+      {
+        name: "a table cell grown by a long text",
+        run: () =>
+          page.evaluate(() => {
+            const editor = window.editorHarness?.editor;
+            let cellText = -1;
+            editor?.state.doc.descendants((node, pos) => {
+              if (cellText < 0 && node.type.name === "tableCell") {
+                cellText = pos + 2;
+              }
+              return cellText < 0;
+            });
+            editor?.commands.insertContentAt(cellText, " and a note long enough to wrap over several lines of its cell. ".repeat(4));
+          }),
+      },
+      {
+        name: "the first third of the document deleted",
+        run: () =>
+          page.evaluate(() => {
+            const editor = window.editorHarness?.editor;
+            if (editor) {
+              const $end = editor.state.doc.resolve(Math.floor(editor.state.doc.content.size / 3));
+              editor.commands.deleteRange({ from: 0, to: $end.before(1) });
+            }
+          }),
+      },
+    ];
+    for (const edit of edits) {
+      await edit.run();
+      const { incremental, fresh } = await incrementalAndFresh();
+      expect(incremental, edit.name).toBe(fresh);
+      expect((await checkPages(page)).misplaced, edit.name).toEqual([]);
+    }
     await page.context().close();
   });
 

@@ -111,13 +111,15 @@ export const PagedEditor = ({ pages, readOnly = false, onChange, onEditor, class
   }, [editor, convert]);
 
   const height = layout.pageCount * STRIDE - (STRIDE - PAGE_HEIGHT);
-  const stackStyle = { minHeight: height, "--wl-pages-height": `${height}px` } as CSSProperties;
+  // Plain min-heights: a custom property set here would be inherited by every element of the
+  // document, and a new page count would then restyle them all.
+  const pagesHeight: CSSProperties = { minHeight: height };
 
   return (
     <div className={mergeClasses(styles.root, className)}>
-      <div className={styles.stack} style={stackStyle}>
+      <div className={styles.stack} style={pagesHeight}>
         <PageSheets layout={layout} />
-        <EditorContent editor={editor} className={styles.editorContent} />
+        <EditorContent editor={editor} className={styles.editorContent} style={pagesHeight} />
       </div>
     </div>
   );

@@ -55,7 +55,8 @@ export const usePagedEditorStyles = makeStyles({
   content: {
     boxSizing: "border-box",
     width: `${PAGE_WIDTH}px`,
-    minHeight: "var(--wl-pages-height)",
+    // The editor's wrapper has the pages' height (PagedEditor).
+    minHeight: "inherit",
     padding: `${PAGE_PADDING}px ${PAGE_PADDING}px 0`,
     outlineStyle: "none",
     fontFamily: tokens.fontFamilyBase,

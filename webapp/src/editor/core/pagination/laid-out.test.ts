@@ -27,6 +27,7 @@ const laidOutOf = (texts: [string, string, string], thirdOnPage = 1): LaidOut =>
     ],
     pageCitations: [[], [{ unit: 2, index: 0 }]],
     spacers: [],
+    geometry: { measured: [], lines: new Map() },
   };
 };
 

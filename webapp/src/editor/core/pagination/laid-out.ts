@@ -3,6 +3,7 @@ import { footnoteText, type CitationData } from "../schema/citation-text";
 import type { EditorLayout, PageFooter } from "./layout";
 import type { PageStart, PlacedCitation, UnitPlacement } from "./page-breaks";
 import type { SpacerSpec } from "./spacers";
+import type { UnitGeometry } from "./unit-measurements";
 import type { LayoutUnit } from "./units";
 
 /** One page layout of a document, as the pagination view computes and keeps it. */
@@ -13,6 +14,8 @@ export interface LaidOut {
   placements: UnitPlacement[];
   pageCitations: PlacedCitation[][];
   spacers: SpacerSpec[];
+  /** Every unit's measured geometry, reused by the next layout. */
+  geometry: UnitGeometry;
 }
 
 const citationDataAt = (laidOut: LaidOut, { unit, index }: PlacedCitation): CitationData | null => {

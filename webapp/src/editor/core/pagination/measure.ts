@@ -1,5 +1,6 @@
 import type { EditorView } from "@tiptap/pm/view";
 import type { LineBox, MeasuredUnit } from "./page-breaks";
+import { SPACER_CLASS } from "./spacers";
 import type { LayoutUnit } from "./units";
 
 const elementAt = (view: EditorView, pos: number): HTMLElement | null => {
@@ -10,6 +11,26 @@ const elementAt = (view: EditorView, pos: number): HTMLElement | null => {
 /** The element holding a unit's own content: a list item's paragraph, else the block itself. */
 const ownElement = (view: EditorView, unit: LayoutUnit): HTMLElement | null =>
   unit.node.type.name === "listItem" ? elementAt(view, unit.pos + 1) : elementAt(view, unit.pos);
+
+/**
+ * Converts viewport y coordinates inside a unit to column coordinates (every spacer hidden), from
+ * the unit's measured top: the spacers drawn before it move it as a whole, and a page break drawn
+ * inside it (an inline spacer, when it was split) moves the lines after the break by its height.
+ */
+const unitColumn = (view: EditorView, unit: LayoutUnit, measured: MeasuredUnit) => {
+  const element = elementAt(view, unit.pos);
+  const own = ownElement(view, unit);
+  if (!element || !own) {
+    return null;
+  }
+  const origin = element.getBoundingClientRect().top - measured.top;
+  const breaks = Array.from(own.querySelectorAll<HTMLElement>(`.${SPACER_CLASS}`), (spacer) => spacer.getBoundingClientRect()).filter((rect) => rect.height > 0);
+  return {
+    y: (clientY: number): number => clientY - origin - breaks.reduce((sum, rect) => (rect.bottom <= clientY + 0.5 ? sum + rect.height : sum), 0),
+    /** Whether a client rect is one of the drawn breaks (not text). */
+    isSpacer: (rect: DOMRect): boolean => breaks.some((spacer) => rect.top >= spacer.top - 0.5 && rect.bottom <= spacer.bottom + 0.5),
+  };
+};
 
 /** A block whose position in the continuous column is known: coordinates are measured from it. */
 export interface MeasureAnchor {
@@ -50,14 +71,15 @@ export const createMeasurer = (view: EditorView, anchor?: MeasureAnchor) => {
   /** The line boxes of a text unit: glyph rows of its text, cut halfway between rows. */
   const lineBoxes = (unit: LayoutUnit, measured: MeasuredUnit): LineBox[] => {
     const own = ownElement(view, unit);
-    if (!own) {
+    const column = unitColumn(view, unit, measured);
+    if (!own || !column) {
       return [];
     }
-    const origin = originNow();
     const range = document.createRange();
     range.selectNodeContents(own);
     const rects = Array.from(range.getClientRects())
-      .filter((rect) => rect.height > 0)
+      .filter((rect) => rect.height > 0 && !column.isSpacer(rect))
+      .map((rect) => ({ top: column.y(rect.top), bottom: column.y(rect.bottom) }))
       .sort((left, right) => left.top - right.top);
     const rows: { top: number; bottom: number }[] = [];
     for (const rect of rects) {
@@ -72,27 +94,26 @@ export const createMeasurer = (view: EditorView, anchor?: MeasureAnchor) => {
       const previous = rows[index - 1];
       const next = rows[index + 1];
       return {
-        top: previous ? (previous.bottom + row.top) / 2 - origin : measured.top,
-        bottom: next ? (row.bottom + next.top) / 2 - origin : measured.bottom,
+        top: previous ? (previous.bottom + row.top) / 2 : measured.top,
+        bottom: next ? (row.bottom + next.top) / 2 : measured.bottom,
       };
     });
   };
 
   /** The first document position of the line starting at `lineTop` in a text unit. */
-  const lineStart = (unit: LayoutUnit, lineTop: number): number => {
+  const lineStart = (unit: LayoutUnit, measured: MeasuredUnit, lineTop: number): number => {
     const textblockPos = unit.node.type.name === "listItem" ? unit.pos + 1 : unit.pos;
     const textblock = view.state.doc.nodeAt(textblockPos);
-    if (!textblock) {
+    const column = unitColumn(view, unit, measured);
+    if (!textblock || !column) {
       return textblockPos + 1;
     }
-    const origin = originNow();
     let low = textblockPos + 1;
     let high = textblockPos + 1 + textblock.content.size;
-    const target = lineTop + origin;
     while (low < high) {
       const middle = Math.floor((low + high) / 2);
       const coords = view.coordsAtPos(middle, 1);
-      if ((coords.top + coords.bottom) / 2 >= target) {
+      if (column.y((coords.top + coords.bottom) / 2) >= lineTop) {
         high = middle;
       } else {
         low = middle + 1;

@@ -7,31 +7,36 @@ import type { EditorLayout } from "./layout";
 import { createMeasurer } from "./measure";
 import { computePageBreaks, spacerHeight, type MeasuredUnit, type PageStart } from "./page-breaks";
 import { currentSpacers, SPACER_CLASS, spacerDecorations, spacerKey, spacersSignature, type SpacerSpec } from "./spacers";
+import { unitChange, type UnchangedTail, type UnitChange } from "./unit-change";
+import { isComplete, UnitMeasurements } from "./unit-measurements";
 import { layoutUnits, type LayoutUnit } from "./units";
 
 const FIRST_PAGE: PageStart = { page: 0, unit: 0, line: 0, top: 0 };
+/** Characters added or removed by one change beyond which it is laid out before the next frame. */
+const LARGE_CHANGE_SIZE = 1_000;
 const NOT_MEASURED: MeasuredUnit = { top: 0, bottom: 0, splittable: false, citations: [] };
 
 /**
  * The unchanged end of the document since the previous layout: from a page that starts with a
  * block of it, the rest lays out as before (shifted), so layout can stop there.
  */
-interface Tail {
+interface Tail extends UnchangedTail {
   last: LaidOut;
-  /** New position of the first unchanged position at the end of the document. */
-  from: number;
-  unitShift: number;
-  posShift: number;
   /** Previous page starts that begin with a whole block, by unit. */
   starts: Map<number, PageStart>;
 }
-
-const footerCitationCount = (units: readonly LayoutUnit[]): number => units.reduce((count, unit) => count + unit.citations.length, 0);
 
 const elementAt = (view: EditorView, pos: number): HTMLElement | null => {
   const dom = view.nodeDOM(pos);
   return dom instanceof HTMLElement ? dom : null;
 };
+
+/**
+ * Whether a change adds or removes blocks, or much text: such a change moves the page breaks after
+ * it, while typing in a paragraph usually moves none.
+ */
+const movesBlocks = (before: ProseMirrorNode, after: ProseMirrorNode): boolean =>
+  Math.abs(before.childCount - after.childCount) > 1 || Math.abs(before.content.size - after.content.size) > LARGE_CHANGE_SIZE;
 
 const columnsOf = (row: ProseMirrorNode): number => {
   let columns = 0;
@@ -78,6 +83,7 @@ const appendTail = (laidOut: LaidOut, tail: Tail, stop: PageStart, reused: PageS
 export class PaginationView {
   private frame = 0;
   private scheduled = false;
+  private pendingNow = false;
   /** Runs the layout in a task of its own once the frame has been drawn. */
   private readonly afterFrame = new MessageChannel();
   private last: LaidOut | null = null;
@@ -101,7 +107,13 @@ export class PaginationView {
 
   update(view: EditorView): void {
     this.view = view;
-    if (view.state.doc !== this.last?.doc) {
+    const laidOut = this.last?.doc;
+    if (view.state.doc === laidOut) {
+      return;
+    }
+    if (laidOut && movesBlocks(laidOut, view.state.doc)) {
+      this.layoutBeforeFrame();
+    } else {
       this.schedule();
     }
   }
@@ -136,41 +148,36 @@ export class PaginationView {
     });
   }
 
-  /** The last page start before the first changed block: layout resumes there. */
-  private restartPoint(doc: ProseMirrorNode, units: readonly LayoutUnit[]): PageStart | null {
-    const last = this.last;
-    if (!last) {
-      return FIRST_PAGE;
+  /**
+   * Lays out at the end of the current task, before the next frame: after a change of many blocks
+   * (a paste, a deletion, an undo of either) the first frame already shows the new pages, instead
+   * of the blocks in the old pages' places for a frame.
+   */
+  private layoutBeforeFrame(): void {
+    if (this.destroyed || this.pendingNow) {
+      return;
     }
-    const diff = last.doc.content.findDiffStart(doc.content);
-    if (diff === null) {
-      return null;
-    }
-    let firstChanged = units.findIndex((unit) => unit.pos + unit.node.nodeSize > diff);
-    if (firstChanged < 0) {
-      firstChanged = units.length;
-    }
+    this.pendingNow = true;
+    queueMicrotask(() => {
+      this.pendingNow = false;
+      this.layout();
+    });
+  }
+
+  /** The last page start before the first changed unit: layout resumes there. */
+  private static restartPoint(last: LaidOut, firstChanged: number): PageStart {
     return last.pageStarts.filter((start) => start.line === 0 && start.unit < firstChanged).at(-1) ?? FIRST_PAGE;
   }
 
-  /** The previous layout's reusable end, or null when the whole rest must be laid out again. */
-  private tailOf(doc: ProseMirrorNode, units: readonly LayoutUnit[]): Tail | null {
-    const last = this.last;
-    if (!last) {
-      return null;
-    }
-    const end = last.doc.content.findDiffEnd(doc.content);
-    // Footer citations are numbered by a CSS counter: a different count can change later line breaks.
-    if (!end || footerCitationCount(last.units) !== footerCitationCount(units)) {
-      return null;
-    }
+  /** The previous layout's page starts that begin with a whole block of the unchanged end. */
+  private static tailOf(last: LaidOut, unchanged: UnchangedTail): Tail {
     const starts = new Map<number, PageStart>();
     for (const start of last.pageStarts) {
       if (start.page > 0 && start.line === 0) {
         starts.set(start.unit, start);
       }
     }
-    return { last, from: end.b, unitShift: units.length - last.units.length, posShift: end.b - end.a, starts };
+    return { ...unchanged, last, starts };
   }
 
   /** Whether the page starting at `start` starts as before, with the rest of the document unchanged. */
@@ -235,6 +242,15 @@ export class PaginationView {
     };
   }
 
+  /** What changed since the previous layout, or null when nothing did. */
+  private changeSince(doc: ProseMirrorNode, units: readonly LayoutUnit[]): UnitChange | null {
+    const last = this.last;
+    if (!last || !isComplete(last.geometry, last.units)) {
+      return { firstChanged: 0, tail: null };
+    }
+    return unitChange(last, doc, units);
+  }
+
   private layout(): void {
     const view = this.view;
     if (this.destroyed || view.isDestroyed) {
@@ -246,52 +262,53 @@ export class PaginationView {
     }
     const doc = view.state.doc;
     const units = layoutUnits(doc);
-    let from = this.restartPoint(doc, units);
-    if (!from) {
+    let change = this.changeSince(doc, units);
+    if (!change) {
       if (this.last) {
         this.last.doc = doc;
         this.last.units = units;
       }
       return;
     }
-    // Blocks are measured from the restart page's first block, the spacers before it left drawn.
-    let anchor = from.page > 0 ? elementAt(view, units[from.unit]?.pos ?? -1) : null;
-    if (from.page > 0 && !anchor) {
-      from = FIRST_PAGE;
-      anchor = null;
+    // Changed blocks are measured from the unit before them, the spacers before it left drawn.
+    const anchorUnit = units[change.firstChanged - 1];
+    const anchorTop = this.last?.geometry.measured[change.firstChanged - 1]?.top;
+    const anchorElement = anchorUnit ? elementAt(view, anchorUnit.pos) : null;
+    const anchor = anchorUnit && anchorElement && anchorTop !== undefined ? { unit: anchorUnit, top: anchorTop } : undefined;
+    const last = change.firstChanged === 0 || anchor ? this.last : null;
+    if (!last) {
+      change = { firstChanged: 0, tail: null };
     }
-    const previous = this.last && from.page > 0 ? this.last : null;
-    const tail = this.tailOf(doc, units);
+    const from = last ? PaginationView.restartPoint(last, change.firstChanged) : FIRST_PAGE;
+    const previous = last && from.page > 0 ? last : null;
+    const tail = last && change.tail ? PaginationView.tailOf(last, change.tail) : null;
     let laidOut: LaidOut;
-    const hider = this.spacerHider(anchor);
+    const hider = this.spacerHider(last && anchor ? anchorElement : null);
     try {
-      const fromUnit = units[from.unit];
-      const measurer = createMeasurer(view, anchor && fromUnit ? { unit: fromUnit, top: from.top } : undefined);
-      const measured = new Map<number, MeasuredUnit>();
-      const measuredAt = (index: number): MeasuredUnit | undefined => {
-        if (index < from.unit) {
-          return NOT_MEASURED;
-        }
-        const unit = units[index];
-        if (!unit) {
-          return undefined;
-        }
-        let result = measured.get(index);
-        if (!result) {
-          hider.upTo(elementAt(view, unit.pos));
-          result = measurer.measureUnit(unit);
-          measured.set(index, result);
-        }
-        return result;
-      };
-      const result = computePageBreaks({
-        units: { length: units.length, get: measuredAt },
-        geometry: this.geometry,
-        lines: (index) => {
-          const unit = units[index];
-          const measuredUnit = measuredAt(index);
-          return unit && measuredUnit ? measurer.lineBoxes(unit, measuredUnit) : [];
+      const measurer = createMeasurer(view, last ? anchor : undefined);
+      const measurements = new UnitMeasurements(
+        units.length,
+        {
+          measureUnit: (index) => {
+            const unit = units[index];
+            if (!unit) {
+              return NOT_MEASURED;
+            }
+            hider.upTo(elementAt(view, unit.pos));
+            return measurer.measureUnit(unit);
+          },
+          lineBoxes: (index, measured) => {
+            const unit = units[index];
+            return unit ? measurer.lineBoxes(unit, measured) : [];
+          },
         },
+        last?.geometry ?? null,
+        change,
+      );
+      const result = computePageBreaks({
+        units: { length: units.length, get: (index) => measurements.unit(index) },
+        geometry: this.geometry,
+        lines: (index) => measurements.lineBoxes(index),
         from,
         stopAt: tail ? (start) => PaginationView.reusableFrom(tail, units, start) : undefined,
       });
@@ -301,12 +318,13 @@ export class PaginationView {
         const start = pageStarts[page];
         const before = pageStarts[page - 1];
         const unit = start ? units[start.unit] : undefined;
-        if (!start || !before || !unit) {
+        const measured = start ? measurements.unit(start.unit) : undefined;
+        if (!start || !before || !unit || !measured) {
           continue;
         }
         const inline = start.line > 0;
         newSpacers.push({
-          pos: inline ? measurer.lineStart(unit, start.top) : unit.pos,
+          pos: inline ? measurer.lineStart(unit, measured, start.top) : unit.pos,
           height: spacerHeight(before, start, this.geometry),
           page,
           kind: inline ? "inline" : unit.kind === "row" ? "row" : "block",
@@ -320,6 +338,7 @@ export class PaginationView {
         placements: [...(previous?.placements.filter((placement) => placement.unit < from.unit) ?? []), ...result.placements],
         pageCitations: [...(previous?.pageCitations.slice(0, from.page) ?? []), ...result.pageCitations],
         spacers: [...(previous?.spacers.filter((spacer) => spacer.page <= from.page) ?? []), ...newSpacers],
+        geometry: measurements.finish(),
       };
       const stop = result.stoppedAt;
       const reused = stop && tail ? tail.starts.get(stop.unit - tail.unitShift) : undefined;

@@ -14,6 +14,11 @@ export interface PaginationStorage {
   subscribe: (listener: () => void) => () => void;
   /** Stores a new layout and tells the subscribers (used by the pagination plugin). */
   setLayout: (layout: EditorLayout) => void;
+  /**
+   * Measures every block again and lays the whole document out anew (after something the
+   * document does not show changed their size: the column's width, the fonts).
+   */
+  relayout: () => void;
 }
 
 declare module "@tiptap/core" {
@@ -55,6 +60,7 @@ export const Pagination = Extension.create<PaginationOptions, PaginationStorage>
         this.layout = layout;
         listeners.forEach((listener) => listener());
       },
+      relayout: () => undefined,
     };
   },
 
@@ -78,11 +84,14 @@ export const Pagination = Extension.create<PaginationOptions, PaginationStorage>
         props: {
           decorations: (state) => paginationKey.getState(state),
         },
-        view: (view) =>
-          new PaginationView(view, paginationKey, geometry, (layout) => {
+        view: (view) => {
+          const pagination = new PaginationView(view, paginationKey, geometry, (layout) => {
             storage.setLayout(layout);
             editor.emit("layout", { editor, layout });
-          }),
+          });
+          storage.relayout = () => pagination.relayoutAll();
+          return pagination;
+        },
       }),
     ];
   },
