@@ -393,6 +393,18 @@ describe("paged editor in Chromium", () => {
           }),
       },
       {
+        name: "text added to a paragraph far below the viewport",
+        run: () =>
+          page.evaluate(() => {
+            window.scrollTo(0, 0);
+            const editor = window.editorHarness?.editor;
+            const far = editor?.view.dom.querySelector('[data-block-id="gf25"]');
+            if (editor && far) {
+              editor.commands.insertContentAt(editor.view.posAtDOM(far, 0), "A sentence that makes this far paragraph longer by a line or two. ".repeat(3));
+            }
+          }),
+      },
+      {
         name: "the first third of the document deleted",
         run: () =>
           page.evaluate(() => {
