@@ -104,6 +104,11 @@ export const usePagedEditorStyles = makeStyles({
     },
     [`& .${CITATION_CLASS}:not([data-citation])`]: { counterIncrement: "none", "::after": { content: '"[?]"' } },
     [`& .${CITATION_CLASS}.ProseMirror-selectednode`]: { outline: `2px solid ${tokens.colorBrandStroke1}` },
+    // Each block paints on its own: Chromium then redraws only the edited block on a keystroke and
+    // reuses the drawing of the others (in a 100-page document, paint and commit per frame fell
+    // from ~10 to ~4 ms). The clip margin keeps the caret visible after spaces hanging past the
+    // line's end, and anything else a block draws into the page's padding.
+    [`& > :not(.${SPACER_CLASS})`]: { contain: "paint", overflowClipMargin: `${PAGE_PADDING}px` },
     [`& div.${SPACER_CLASS}, & span.${INLINE_SPACER_CLASS}`]: { display: "block", pointerEvents: "none", userSelect: "none" },
     [`&.${MEASURING_CLASS} .${SPACER_CLASS}`]: { display: "none" },
     "& .ProseMirror-gapcursor": { position: "relative" },
