@@ -3,7 +3,8 @@ import type { LineBox, MeasuredUnit } from "./page-breaks";
 import { SPACER_CLASS } from "./spacers";
 import type { LayoutUnit } from "./units";
 
-const elementAt = (view: EditorView, pos: number): HTMLElement | null => {
+/** The element ProseMirror draws for the node at `pos`, if it is an element. */
+export const elementAt = (view: EditorView, pos: number): HTMLElement | null => {
   const dom = view.nodeDOM(pos);
   return dom instanceof HTMLElement ? dom : null;
 };
@@ -26,6 +27,7 @@ const unitColumn = (view: EditorView, unit: LayoutUnit, measured: MeasuredUnit) 
   const origin = element.getBoundingClientRect().top - measured.top;
   const breaks = Array.from(own.querySelectorAll<HTMLElement>(`.${SPACER_CLASS}`), (spacer) => spacer.getBoundingClientRect()).filter((rect) => rect.height > 0);
   return {
+    own,
     y: (clientY: number): number => clientY - origin - breaks.reduce((sum, rect) => (rect.bottom <= clientY + 0.5 ? sum + rect.height : sum), 0),
     /** Whether a client rect is one of the drawn breaks (not text). */
     isSpacer: (rect: DOMRect): boolean => breaks.some((spacer) => rect.top >= spacer.top - 0.5 && rect.bottom <= spacer.bottom + 0.5),
@@ -70,13 +72,12 @@ export const createMeasurer = (view: EditorView, anchor?: MeasureAnchor) => {
 
   /** The line boxes of a text unit: glyph rows of its text, cut halfway between rows. */
   const lineBoxes = (unit: LayoutUnit, measured: MeasuredUnit): LineBox[] => {
-    const own = ownElement(view, unit);
     const column = unitColumn(view, unit, measured);
-    if (!own || !column) {
+    if (!column) {
       return [];
     }
     const range = document.createRange();
-    range.selectNodeContents(own);
+    range.selectNodeContents(column.own);
     const rects = Array.from(range.getClientRects())
       .filter((rect) => rect.height > 0 && !column.isSpacer(rect))
       .map((rect) => ({ top: column.y(rect.top), bottom: column.y(rect.bottom) }))

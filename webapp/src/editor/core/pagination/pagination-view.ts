@@ -4,7 +4,7 @@ import type { DecorationSet, EditorView } from "@tiptap/pm/view";
 import type { PageGeometry } from "../geometry";
 import { publishesSameLayout, toLayout, type LaidOut } from "./laid-out";
 import type { EditorLayout } from "./layout";
-import { createMeasurer } from "./measure";
+import { createMeasurer, elementAt } from "./measure";
 import { computePageBreaks, spacerHeight, type MeasuredUnit, type PageStart } from "./page-breaks";
 import { currentSpacers, SPACER_CLASS, spacerDecorations, spacerKey, spacersSignature, type SpacerSpec } from "./spacers";
 import { unitChange, type UnchangedTail, type UnitChange } from "./unit-change";
@@ -25,11 +25,6 @@ interface Tail extends UnchangedTail {
   /** Previous page starts that begin with a whole block, by unit. */
   starts: Map<number, PageStart>;
 }
-
-const elementAt = (view: EditorView, pos: number): HTMLElement | null => {
-  const dom = view.nodeDOM(pos);
-  return dom instanceof HTMLElement ? dom : null;
-};
 
 /**
  * Whether a change adds or removes blocks, or much text: such a change moves the page breaks after
