@@ -37,7 +37,7 @@ export const caretInTheMiddle = async (page: BrowserPage, share = 0.5): Promise<
 };
 
 /** Records keystroke-to-paint for every keydown from now on (performance marks and measures). */
-const installKeystrokeProbe = (page: BrowserPage) =>
+export const installKeystrokeProbe = (page: BrowserPage) =>
   page.evaluate(`(() => {
     const latencies = [];
     window.__keystrokes = latencies;
@@ -86,7 +86,7 @@ export interface TypingSettings {
 const WARM_UP_KEYS = 10;
 
 /** Types `count` keys of TYPED, starting at `from`, one at a time with the settings' pause. */
-const typeKeys = async (page: BrowserPage, from: number, count: number, keyIntervalMs: number): Promise<void> => {
+export const typeKeys = async (page: BrowserPage, from: number, count: number, keyIntervalMs: number): Promise<void> => {
   for (let index = from; index < from + count; index += 1) {
     await page.keyboard.type(TYPED[index % TYPED.length] ?? " ");
     await sleep(keyIntervalMs);

@@ -12,7 +12,9 @@
 //                  frame rate unthrottled, whose figure is the work a key costs and is held to the
 //                  target, and one at 60 Hz, where every key also waits for the display's next
 //                  refresh (0–16.7 ms). A bare <textarea> typed into the same way in each browser
-//                  gives the floor no page can beat. Also printed: animation-frame work and
+//                  gives the floor no page can beat, and a script-free copy of the editor's own DOM
+//                  and CSS (editor-static-floor.ts) the floor of Chromium's own editing work for a
+//                  document of this size. Also printed: animation-frame work and
 //                  Chromium's main-thread script / style / layout time per keystroke.
 //   re-pagination  40 paragraphs pasted in the middle (a real ClipboardEvent that ProseMirror
 //                  handles): from the paste to the `layout` event with the new page layout.
@@ -44,6 +46,7 @@ import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { ensureWebappBuild } from "../webapp-build.mjs";
 import { measureFiles } from "./editor-file-figures";
 import { pageProbe } from "./editor-page-probe";
+import { staticDomFloor } from "./editor-static-floor";
 import { caretInTheMiddle, measureKeystrokes, textareaFloorP95, waitInPage } from "./editor-typing";
 import { benchDocument } from "./editor-files";
 import { ms, printTable, type Row } from "./result-table";
@@ -227,6 +230,7 @@ const main = async (): Promise<boolean> => {
   cleanups.push({ label: "close the unthrottled Chromium", run: () => unthrottledBrowser.close() });
   const unthrottledSession = await openEditor(unthrottledBrowser, server.baseUrl, sessionJson, bigId);
   const unthrottled = await measureKeystrokes(unthrottledSession.page, typing);
+  const staticFloor = await staticDomFloor(unthrottledBrowser, unthrottledSession.page, typing);
   await unthrottledSession.context.close();
   const floors = { unthrottled: await textareaFloorP95(unthrottledBrowser, typing), displayRate: await textareaFloorP95(browser, typing) };
   log(`  keystrokes, frames unthrottled: ${unthrottled.latencies.length} measured, p50 ${ms(median(unthrottled.latencies))}, p95 ${ms(percentile(unthrottled.latencies, 0.95))}, max ${ms(Math.max(...unthrottled.latencies))}`);
@@ -260,6 +264,7 @@ const main = async (): Promise<boolean> => {
     { metric: "Keystroke to paint, p50, frames unthrottled (typing mid-document)", measured: ms(p50), target: "—", ok: null },
     { metric: `Keystroke to paint, p95, frames unthrottled (${unthrottled.latencies.length} keys)`, measured: ms(p95), target: `≤ ${TARGETS.keystrokeP95Ms} ms`, ok: p95 <= TARGETS.keystrokeP95Ms },
     { metric: "  a bare textarea, frames unthrottled, p95 (floor)", measured: ms(floors.unthrottled), target: "(comparison)", ok: null },
+    { metric: "  the editor's DOM and CSS with no script, frames unthrottled, p50 / p95 (floor)", measured: `${ms(staticFloor.p50)} / ${ms(staticFloor.p95)}`, target: "(comparison)", ok: null },
     { metric: "  the editor at 60 Hz, p50 / p95", measured: `${ms(median(latencies))} / ${ms(percentile(latencies, 0.95))}`, target: "(comparison)", ok: null },
     { metric: "  a bare textarea at 60 Hz, p95 (floor)", measured: ms(floors.displayRate), target: "(comparison)", ok: null },
     { metric: "  animation-frame work while typing, p50 / p95", measured: `${ms(median(frameWork))} / ${ms(percentile(frameWork, 0.95))}`, target: "—", ok: null },

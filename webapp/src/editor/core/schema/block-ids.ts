@@ -1,7 +1,7 @@
 import { Extension } from "@tiptap/core";
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { Plugin, PluginKey, type EditorState, type Transaction } from "@tiptap/pm/state";
-import { Mapping } from "@tiptap/pm/transform";
+import { AddMarkStep, Mapping, RemoveMarkStep, ReplaceStep, type Step } from "@tiptap/pm/transform";
 import { newId } from "../ids";
 import { forEachBlockNode, isEmptyPhantom } from "./block-nodes";
 
@@ -80,6 +80,39 @@ export const blockIdsTransaction = (state: EditorState): Transaction | null => {
   return fixes.length > 0 ? applyFixes(state.tr, fixes).setMeta("addToHistory", false) : null;
 };
 
+const isPhantom = (node: ProseMirrorNode) => node.attrs.phantom === true;
+
+/**
+ * Whether `step` (applied to `doc`) only changes text or marks inside one textblock that is not a
+ * phantom: it cannot add, remove or copy a block, so no id can be missing or doubled after it.
+ */
+const changesTextInOneBlock = (step: Step, doc: ProseMirrorNode): boolean => {
+  if (step instanceof AddMarkStep || step instanceof RemoveMarkStep) {
+    return true;
+  }
+  if (!(step instanceof ReplaceStep) || step.slice.openStart !== 0 || step.slice.openEnd !== 0) {
+    return false;
+  }
+  let inline = true;
+  step.slice.content.forEach((node) => {
+    inline &&= node.isInline;
+  });
+  const $from = doc.resolve(step.from);
+  const $to = doc.resolve(step.to);
+  if (!inline || !$from.parent.isTextblock || !$from.sameParent($to)) {
+    return false;
+  }
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    if (isPhantom($from.node(depth))) {
+      return false;
+    }
+  }
+  return true;
+};
+
+/** Typing and formatting: transactions the whole-document scan of blockIdFixes can skip. */
+const editsTextOnly = (tr: Transaction): boolean => tr.steps.every((step, index) => changesTextInOneBlock(step, tr.docs[index] ?? tr.doc));
+
 /** Keeps a stable, unique `blockId` on every block (see blockIdFixes). */
 export const BlockIds = Extension.create({
   name: "blockIds",
@@ -89,7 +122,7 @@ export const BlockIds = Extension.create({
       new Plugin({
         key: blockIdsKey,
         appendTransaction(transactions, oldState, newState) {
-          if (!transactions.some((tr) => tr.docChanged)) {
+          if (!transactions.some((tr) => tr.docChanged) || transactions.every(editsTextOnly)) {
             return null;
           }
           const mapping = new Mapping();

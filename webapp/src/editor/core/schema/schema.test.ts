@@ -95,6 +95,45 @@ describe("block ids", () => {
     expect(new Set(ids).size).toBe(4);
   });
 
+  it("gives a hidden parent item that is typed into an id of its own, and stores it", () => {
+    const editor = testEditor([{ blocks: [textBlock("text", "Intro."), textBlock("nested-number-item", "Orphan.")] }]);
+    const [intro, hidden, orphan] = blockIds(editor);
+    expect(hidden).toBe("null");
+    let phantomLine = -1;
+    editor.state.doc.descendants((node, pos) => {
+      if (phantomLine < 0 && node.type.name === "listItem" && node.attrs.phantom === true) {
+        phantomLine = pos + 2;
+      }
+    });
+    expect(phantomLine).toBeGreaterThan(0);
+    editor.view.dispatch(editor.state.tr.insertText("Parent.", phantomLine));
+    const ids = blockIds(editor);
+    expect(ids).toHaveLength(3);
+    expect(ids[0]).toBe(intro);
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[2]).toBe(orphan);
+    let phantoms = 0;
+    editor.state.doc.descendants((node) => {
+      phantoms += node.attrs.phantom === true ? 1 : 0;
+    });
+    expect(phantoms).toBe(0);
+  });
+
+  it("leaves every id alone while text is typed, replaced or formatted inside a block", () => {
+    const editor = testEditor([{ blocks: [textBlock("text", "First block."), textBlock("bullet-item", "An item.")] }]);
+    const before = blockIds(editor);
+    const transactions: number[] = [];
+    editor.on("transaction", ({ transaction }) => transactions.push(transaction.steps.length));
+    editor.commands.insertContentAt(positionOf(editor, "block"), "typed ");
+    editor.commands.insertContentAt({ from: positionOf(editor, "item"), to: positionOf(editor, "item") + 4 }, "entry");
+    editor.commands.setTextSelection({ from: positionOf(editor, "First"), to: positionOf(editor, "First") + 5 });
+    editor.commands.toggleBold();
+    expect(blockIds(editor)).toEqual(before);
+    expect(editor.state.doc.textContent).toBe("First typed block.An entry.");
+    // One transaction per edit: nothing was appended to fix ids.
+    expect(transactions).toEqual([1, 1, 0, 1]);
+  });
+
   it("keeps ids out of the undo history's way: one undo takes back a split", () => {
     const editor = testEditor([{ blocks: [textBlock("text", "First half. Second half.")] }]);
     const before = editor.getJSON();
