@@ -4,7 +4,7 @@
 // this size: layout, paint, and the input-method state it recomputes from the text of the whole
 // editable element on every change (InputMethodController::TextInputInfo, SyncSelectionIfRequired).
 import type { Browser, Page as BrowserPage } from "playwright-core";
-import { installKeystrokeProbe, typeKeys, waitInPage, type TypingSettings } from "./editor-typing";
+import { floorLatencies, type TypingSettings } from "./editor-typing";
 import { percentile } from "./run-support";
 
 export interface StaticFloor {
@@ -45,12 +45,7 @@ export const staticDomFloor = async (browser: Browser, editorPage: BrowserPage, 
       getSelection().addRange(range);
       target.scrollIntoView({ block: "center" });
     })()`);
-    await installKeystrokeProbe(page);
-    const keys = Math.min(settings.keys, 60) + 10;
-    await typeKeys(page, 0, keys, settings.keyIntervalMs);
-    await waitInPage(page, `window.__keystrokes.length >= ${keys}`, 30_000);
-    const measured: unknown = await page.evaluate("window.__keystrokes");
-    const latencies = Array.isArray(measured) ? measured.slice(10).map(Number) : [];
+    const latencies = await floorLatencies(page, settings, 10);
     return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
   } finally {
     await page.close();

@@ -37,7 +37,7 @@ export const caretInTheMiddle = async (page: BrowserPage, share = 0.5): Promise<
 };
 
 /** Records keystroke-to-paint for every keydown from now on (performance marks and measures). */
-export const installKeystrokeProbe = (page: BrowserPage) =>
+const installKeystrokeProbe = (page: BrowserPage) =>
   page.evaluate(`(() => {
     const latencies = [];
     window.__keystrokes = latencies;
@@ -86,11 +86,27 @@ export interface TypingSettings {
 const WARM_UP_KEYS = 10;
 
 /** Types `count` keys of TYPED, starting at `from`, one at a time with the settings' pause. */
-export const typeKeys = async (page: BrowserPage, from: number, count: number, keyIntervalMs: number): Promise<void> => {
+const typeKeys = async (page: BrowserPage, from: number, count: number, keyIntervalMs: number): Promise<void> => {
   for (let index = from; index < from + count; index += 1) {
     await page.keyboard.type(TYPED[index % TYPED.length] ?? " ");
     await sleep(keyIntervalMs);
   }
+};
+
+/** Keys a floor page is typed with: fewer than the editor's, it varies less. */
+const FLOOR_KEYS = 60;
+
+/**
+ * Types into a page that has the caret already (the editor's probe installed here) and answers
+ * the latencies of the keys after `warmUp` unmeasured ones.
+ */
+export const floorLatencies = async (page: BrowserPage, settings: TypingSettings, warmUp = 0): Promise<number[]> => {
+  await installKeystrokeProbe(page);
+  const keys = Math.min(settings.keys, FLOOR_KEYS) + warmUp;
+  await typeKeys(page, 0, keys, settings.keyIntervalMs);
+  await waitInPage(page, `window.__keystrokes.length >= ${keys}`, 30_000);
+  const latencies: unknown = await page.evaluate("window.__keystrokes");
+  return Array.isArray(latencies) ? latencies.slice(warmUp).map(Number) : [];
 };
 
 /**
@@ -102,12 +118,7 @@ export const textareaFloorP95 = async (browser: Browser, settings: TypingSetting
   try {
     await page.goto(`data:text/html,${encodeURIComponent('<textarea aria-label="Floor"></textarea>')}`);
     await page.getByLabel("Floor").click();
-    await installKeystrokeProbe(page);
-    const keys = Math.min(settings.keys, 60);
-    await typeKeys(page, 0, keys, settings.keyIntervalMs);
-    await waitInPage(page, `window.__keystrokes.length >= ${keys}`, 30_000);
-    const latencies: unknown = await page.evaluate("window.__keystrokes");
-    return percentile(Array.isArray(latencies) ? latencies.map(Number) : [], 0.95);
+    return percentile(await floorLatencies(page, settings), 0.95);
   } finally {
     await page.close();
   }

@@ -22,9 +22,8 @@ const movedUnit = (measured: MeasuredUnit, shift: number): MeasuredUnit =>
 const movedLines = (lines: readonly LineBox[], shift: number): readonly LineBox[] =>
   shift === 0 ? lines : lines.map((line) => ({ top: line.top + shift, bottom: line.bottom + shift }));
 
-/** Whether a previous layout's geometry covers every one of its units. */
-export const isComplete = (geometry: UnitGeometry, units: readonly LayoutUnit[]): boolean =>
-  geometry.measured.length === units.length && geometry.measured.every((measured) => measured !== undefined);
+/** Whether a previous layout's geometry covers every one of its units (finish measures them all). */
+export const isComplete = (geometry: UnitGeometry, units: readonly LayoutUnit[]): boolean => geometry.measured.length === units.length;
 
 /**
  * The geometry of a layout's units, measured once: a block's height does not depend on its page,
