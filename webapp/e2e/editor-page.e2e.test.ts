@@ -105,6 +105,16 @@ describe("the editor page", () => {
     await editor().getByText("Lovelace wrote the first program.").waitFor({ timeout: 30_000 });
   });
 
+  it("lets no element of the page be skipped (Fluent's focus-trap elements would slow every keystroke)", async () => {
+    await openEditor();
+    const dummies = await page.locator("[data-tabster-dummy]").evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility));
+    expect(dummies.length).toBeGreaterThan(0);
+    expect(dummies.filter((value) => value !== "visible")).toEqual([]);
+    // Chromium skips no element anywhere, so its editing code never checks ancestors for one.
+    const skipped = await page.evaluate(() => Array.from(document.querySelectorAll("*")).filter((element) => getComputedStyle(element).contentVisibility !== "visible").length);
+    expect(skipped).toBe(0);
+  });
+
   it("formats a word and undoes typing", async () => {
     await openEditor();
     await selectWord("designed");

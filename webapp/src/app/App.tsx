@@ -6,10 +6,12 @@ import { ErrorBoundary } from "../ui/ErrorBoundary";
 import { TOASTER_ID } from "../ui/toasts";
 import { appQueryClient } from "./query-client";
 import { createRouter } from "./router";
+import { useTabsterDummyStyles } from "./tabster-dummy-styles";
 import { useAppTheme } from "./theme";
 import { UpdatePrompt } from "./UpdatePrompt";
 
 export const App = () => {
+  useTabsterDummyStyles();
   const theme = useAppTheme();
   const [router] = useState(createRouter);
   return (
