@@ -6,7 +6,7 @@ import mammoth from "mammoth";
 import { systemClock } from "../server/src/clock";
 import { loadConfig } from "../server/src/config";
 import { openDatabase } from "../server/src/db/client";
-import { addReferenceText } from "../server/src/services/analysis/plagiarism-index";
+import { addReferenceText } from "../server/src/domains/analysis/plagiarism-index";
 
 const EXTENSIONS = new Set([".txt", ".md", ".docx"]);
 

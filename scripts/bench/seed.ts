@@ -5,10 +5,11 @@ import { DEFAULT_DOCUMENT_CATEGORY, DOCUMENT_CATEGORIES } from "@wordloom/shared
 import { systemClock } from "../../server/src/clock";
 import { loadConfig } from "../../server/src/config";
 import { openDatabase } from "../../server/src/db/client";
-import { documentSearch, documents, users } from "../../server/src/db/schema";
-import { hashPassword } from "../../server/src/services/auth/passwords";
-import { startUserSession } from "../../server/src/services/auth/sessions";
-import { summarizePages } from "../../server/src/services/documents/document-text";
+import { documentSearch, documents } from "../../server/src/domains/documents/documents.tables";
+import { users } from "../../server/src/domains/account/users.tables";
+import { hashPassword } from "../../server/src/domains/auth/passwords";
+import { startUserSession } from "../../server/src/domains/auth/sessions";
+import { summarizePages } from "../../server/src/domains/documents/document-text";
 import { buildPages, CONTENT_WORDS, createRng, paragraphs, title, type Rng } from "./text";
 
 const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;

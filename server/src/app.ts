@@ -7,8 +7,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type PgBoss from "pg-boss";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { DEFAULT_CHECK_SETTINGS } from "@wordloom/shared/analysis";
-import { CheckPool } from "./analysis/check-pool";
-import { CheckRunner } from "./analysis/check-runner";
+import { CheckPool } from "./domains/analysis/checks/check-pool";
+import { CheckRunner } from "./domains/analysis/checks/check-runner";
 import { systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
@@ -27,7 +27,7 @@ import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
 import { createPostgresRateLimitStore } from "./plugins/rate-limit-store";
 import { registerRoutes } from "./routes";
-import { seedAdmin } from "./services/admin/seed-admin";
+import { seedAdmin } from "./domains/admin/seed-admin";
 
 export interface BuildAppOptions {
   config: Config;

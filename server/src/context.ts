@@ -1,7 +1,7 @@
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database, DatabaseKind } from "./db/client";
-import type { CheckRunner } from "./analysis/check-runner";
+import type { CheckRunner } from "./domains/analysis/checks/check-runner";
 import type { LlmProvider } from "./integrations/llm/types";
 import type { PlagiarismProvider } from "./integrations/plagiarism/provider";
 import type { JobQueue } from "./jobs/queue";

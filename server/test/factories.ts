@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@wordloom/shared/model";
 import type { AppContext } from "../src/context";
-import { admins, documents, users, type DocumentRow, type UserRow } from "../src/db/schema";
-import { hashPassword } from "../src/services/auth/passwords";
-import { startAdminSession, startUserSession } from "../src/services/auth/sessions";
-import { summarizePages } from "../src/services/documents/document-text";
-import { writeSearchText } from "../src/services/documents/search-index";
+import { admins, users, type UserRow } from "../src/domains/account/users.tables";
+import { documents, type DocumentRow } from "../src/domains/documents/documents.tables";
+import { hashPassword } from "../src/domains/auth/passwords";
+import { startAdminSession, startUserSession } from "../src/domains/auth/sessions";
+import { summarizePages } from "../src/domains/documents/document-text";
+import { writeSearchText } from "../src/domains/documents/search-index";
 
 export const TEST_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FeatureName } from "@wordloom/shared/rules";
 import type { Database } from "../src/db/client";
-import { featureUsage } from "../src/db/schema";
+import { featureUsage } from "../src/domains/account/feature-usage.tables";
 
 export interface UsageCounts {
   allowedUsage: number;

@@ -2,8 +2,8 @@ import type { FastifyRequest } from "fastify";
 import type { AuthKind } from "@wordloom/shared/api";
 import type { AppContext } from "../context";
 import { unauthenticated } from "../errors";
-import { findAdminByAccessToken, findUserByAccessToken, type AdminPrincipal, type UserPrincipal } from "../services/auth/sessions";
-import { bearerToken } from "../services/auth/tokens";
+import { findAdminByAccessToken, findUserByAccessToken, type AdminPrincipal, type UserPrincipal } from "../domains/auth/sessions";
+import { bearerToken } from "../domains/auth/tokens";
 
 /** Resolves the bearer token for routes that need a user or an admin session; a user's token never opens admin routes. */
 export const authenticate = (ctx: AppContext, kind: Exclude<AuthKind, "none">) => async (request: FastifyRequest) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FeatureName } from "@wordloom/shared/rules";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import { isEntitled, refundFeatureUse, reserveFeatureUse } from "../services/account/feature-usage";
+import { isEntitled, refundFeatureUse, reserveFeatureUse } from "../domains/account/feature-usage";
 import { requireUser } from "./authenticate";
 
 /**

@@ -1,6 +1,6 @@
 import type { FeatureName } from "@wordloom/shared/rules";
-import type { UseSource } from "../services/account/feature-usage";
-import type { Principal } from "../services/auth/sessions";
+import type { UseSource } from "../domains/account/feature-usage";
+import type { Principal } from "../domains/auth/sessions";
 
 declare module "fastify" {
   interface FastifyRequest {

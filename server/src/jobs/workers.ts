@@ -2,9 +2,9 @@ import type PgBoss from "pg-boss";
 import { z } from "zod";
 import type { DbDeps } from "../context";
 import { deleteOldProviderScans } from "../integrations/plagiarism/provider-scans";
-import { indexDocumentFingerprints } from "../services/analysis/plagiarism-index";
-import { cleanupAuthState } from "./cleanup-auth";
-import { purgeExpiredTrash } from "./purge-trash";
+import { indexDocumentFingerprints } from "../domains/analysis/plagiarism-index";
+import { cleanupAuthState } from "../domains/auth/cleanup-auth";
+import { purgeExpiredTrash } from "../domains/documents/purge-trash";
 import { QUEUES, type BossOptions } from "./queue";
 
 const FINGERPRINT_BATCH = 50;

@@ -2,7 +2,7 @@ import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Database } from "../db/client";
-import { rateLimits } from "../db/schema";
+import { rateLimits } from "./rate-limits.tables";
 
 /**
  * A fixed-window rate-limit store in PostgreSQL, so every server instance counts against the same

@@ -1,6 +1,7 @@
-import type { DocumentRow, UserRow } from "../db/schema";
+import type { DocumentRow } from "../domains/documents/documents.tables";
+import type { UserRow } from "../domains/account/users.tables";
 import { AppError, notFound } from "../errors";
-import { documentPolicy, type DocumentAction } from "./document";
+import { documentPolicy, type DocumentAction } from "../domains/documents/document.policy";
 
 /**
  * The one authorization entry point handlers call. A resource the user may not read answers 404,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_CHECK_SETTINGS } from "@wordloom/shared/analysis";
 import type { CopyleaksConfig } from "../../config";
-import { checkPlagiarism } from "../../services/analysis/check-plagiarism";
+import { checkPlagiarism } from "../../domains/analysis/check-plagiarism";
 import { startFakeCopyleaks } from "../../../test/fake-copyleaks";
 import { buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";

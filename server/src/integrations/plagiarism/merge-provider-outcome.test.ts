@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlagiarismResult } from "@wordloom/shared/model";
-import { mergeProviderOutcome } from "../../services/analysis/check-plagiarism";
+import { mergeProviderOutcome } from "../../domains/analysis/check-plagiarism";
 
 const corpus: PlagiarismResult = {
   score: 35,

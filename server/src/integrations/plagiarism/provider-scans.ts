@@ -4,7 +4,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { addDays } from "../../clock";
 import type { AppContext, DbDeps } from "../../context";
-import { plagiarismProviderScans, type ProviderScanRow } from "../../db/schema";
+import { plagiarismProviderScans, type ProviderScanRow } from "../../domains/analysis/plagiarism-provider.tables";
 import type { ProviderReport } from "./provider";
 import { ProviderError } from "./provider-error";
 

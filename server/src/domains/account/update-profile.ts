@@ -1,0 +1,48 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { UpdateProfileBodySchema, User } from "@wordloom/shared/model";
+import { isValidHandle, normalizeHandle } from "@wordloom/shared/rules";
+import type { DbDeps } from "../../context";
+import { isUniqueViolation } from "../../db/errors";
+import { users, type UserRow } from "./users.tables";
+import { AppError } from "../../errors";
+import { logActivity } from "../activity/log-activity";
+import { presentUser } from "./present-user";
+
+const handleTakenBy = async ({ db }: Pick<DbDeps, "db">, handle: string, exceptUserId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.handle})`, normalizeHandle(handle)), ne(users.id, exceptUserId)))
+    .limit(1);
+  return Boolean(row);
+};
+
+/** Whether a screen name could be taken by this user now (live check while typing). */
+export const checkHandleAvailability = async (deps: Pick<DbDeps, "db">, user: UserRow, handle: string) => {
+  const trimmed = handle.trim();
+  if (!isValidHandle(trimmed)) {
+    return { handle: trimmed, valid: false, available: false };
+  }
+  return { handle: trimmed, valid: true, available: !(await handleTakenBy(deps, trimmed, user.id)) };
+};
+
+export const updateProfile = async (deps: DbDeps, user: UserRow, changes: z.output<typeof UpdateProfileBodySchema>): Promise<User> => {
+  if (changes.handle && (await handleTakenBy(deps, changes.handle, user.id))) {
+    throw new AppError("HANDLE_TAKEN");
+  }
+  const [updated] = await deps.db
+    .update(users)
+    .set({ ...changes, updatedAt: deps.clock.now() })
+    .where(eq(users.id, user.id))
+    .returning()
+    .catch((error: unknown) => {
+      // Two users racing for one screen name: the unique index decides.
+      throw isUniqueViolation(error) ? new AppError("HANDLE_TAKEN") : error;
+    });
+  if (!updated) {
+    throw new AppError("UNAUTHENTICATED");
+  }
+  await logActivity(deps, { userId: user.id, action: "profile.updated", details: { fields: Object.keys(changes) } });
+  return presentUser(updated);
+};

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import { contract, type EndpointDefinition, type EndpointOutput } from "@wordloom/shared/api";
+import { abortOnDisconnect } from "./checks/abort-on-disconnect";
+import type { BlockResult, BlockTool } from "./checks/block-tools";
+import type { AppContext } from "../../context";
+import { requireUser } from "../../http/authenticate";
+import { registerEndpoint, type HandlerInput } from "../../http/register-endpoint";
+import { analysisInput } from "./analysis-input";
+import { checkPlagiarism } from "./check-plagiarism";
+
+type AnalysisHandlerInput = HandlerInput<typeof contract.checkGrammar>;
+
+const findingsOf = (results: Record<string, BlockResult>) =>
+  Object.fromEntries(Object.entries(results).map(([blockId, result]) => [blockId, result.findings]));
+
+const sentencesOf = (results: Record<string, BlockResult>) =>
+  Object.fromEntries(Object.entries(results).map(([blockId, result]) => [blockId, result.sentences ?? []]));
+
+/** POST /api/analysis/<tool>: thin handlers over the check runner (worker threads plus per-block cache). */
+export const analysisRoutes = (app: FastifyInstance, ctx: AppContext) => {
+  const run = async (tool: BlockTool, { body, request, reply }: AnalysisHandlerInput) => {
+    const { blocks, settings } = await analysisInput(ctx, requireUser(request).user, body);
+    return ctx.checks.run(tool, blocks, settings, abortOnDisconnect(reply));
+  };
+
+  // Findings come back from the worker threads untyped; the route's response schema validates them.
+  const blockTool = <E extends EndpointDefinition>(definition: E, tool: BlockTool) =>
+    registerEndpoint(app, ctx, definition, async (input) => {
+      const results = await run(tool, input as unknown as AnalysisHandlerInput);
+      const body = tool === "offensive" ? { results: findingsOf(results), sentences: sentencesOf(results) } : { results: findingsOf(results) };
+      return body as EndpointOutput<E>;
+    });
+
+  blockTool(contract.checkGrammar, "grammar");
+  blockTool(contract.checkOffensive, "offensive");
+  blockTool(contract.checkPii, "pii");
+  blockTool(contract.checkLegal, "legal");
+  blockTool(contract.checkCitations, "citations");
+  blockTool(contract.checkInclusive, "inclusive");
+
+  registerEndpoint(app, ctx, contract.checkPlagiarism, async ({ body, request, reply }) => {
+    const { user } = requireUser(request);
+    const input = await analysisInput(ctx, user, body);
+    return checkPlagiarism(ctx, user, input, { signal: abortOnDisconnect(reply), log: request.log });
+  });
+};

@@ -1,0 +1,26 @@
+import type { DocumentDetail, DocumentSummary } from "@wordloom/shared/model";
+import type { DocumentRow } from "./documents.tables";
+
+export type DocumentSummaryRow = Pick<
+  DocumentRow,
+  "id" | "title" | "type" | "category" | "visibility" | "createdAt" | "updatedAt" | "deletedAt" | "excerpt" | "wordCount"
+>;
+
+export const presentDocumentSummary = (row: DocumentSummaryRow): DocumentSummary => ({
+  id: row.id,
+  title: row.title,
+  type: row.type,
+  category: row.category,
+  visibility: row.visibility,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  deletedAt: row.deletedAt?.toISOString() ?? null,
+  excerpt: row.excerpt,
+  wordCount: row.wordCount,
+});
+
+export const presentDocument = (row: DocumentRow): DocumentDetail => ({
+  ...presentDocumentSummary(row),
+  pages: row.pages,
+  version: row.version,
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { contract, type EndpointDefinition, type GenerationKind } from "@wordloom/shared/api";
+import type { AppContext } from "../../context";
+import { requireUser } from "../../http/authenticate";
+import { registerEndpoint } from "../../http/register-endpoint";
+import { aiStatus } from "./ai-status";
+import { listGenerations } from "./list-generations";
+import { registerGeneration } from "./register-generation";
+
+const GENERATION_ENDPOINTS: Record<GenerationKind, EndpointDefinition> = {
+  "social-post": contract.generateSocialPost,
+  hashtags: contract.generateHashtags,
+  poll: contract.generatePoll,
+  carousel: contract.generateCarousel,
+  tips: contract.generateTips,
+  blog: contract.generateBlog,
+  "blog-outline": contract.generateBlogOutline,
+  "promotional-pitch": contract.generatePromotionalPitch,
+  memoir: contract.generateMemoir,
+  messages: contract.generateMessages,
+  emails: contract.generateEmails,
+  "message-craft": contract.generateMessageCraft,
+  rephrase: contract.rephraseText,
+  headlines: contract.generateHeadlines,
+};
+
+/** GET /api/ai/status, GET /api/ai/generations and POST /api/ai/generate/<kind>. */
+export const aiRoutes = (app: FastifyInstance, ctx: AppContext) => {
+  registerEndpoint(app, ctx, contract.aiStatus, async () => aiStatus(ctx.llm));
+  registerEndpoint(app, ctx, contract.listGenerations, async ({ request, query }) => listGenerations(ctx, requireUser(request).user.id, query));
+  for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [GenerationKind, EndpointDefinition][]) {
+    registerGeneration(app, ctx, definition, kind);
+  }
+};

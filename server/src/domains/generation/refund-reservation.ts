@@ -1,0 +1,18 @@
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context";
+import { refundFeatureUse } from "../account/feature-usage";
+
+/**
+ * Gives back the use the feature guard reserved, for a stream that already answered 200 but
+ * delivered no text (the guard's own refund only sees error statuses).
+ */
+export const refundReservation = async (ctx: Pick<AppContext, "db">, request: FastifyRequest): Promise<void> => {
+  const use = request.featureUse;
+  if (!use) {
+    return;
+  }
+  request.featureUse = null;
+  await refundFeatureUse(ctx.db, use.userId, use.feature, use.source).catch((error: unknown) =>
+    request.log.error({ err: error, feature: use.feature }, "could not refund a feature use"),
+  );
+};
