@@ -21,3 +21,35 @@ if (after.trim()) {
   process.exit(1);
 }
 console.log("Migrations match the schema.");
+
+// A migration that has been committed may have run on someone's database: it is never edited,
+// renamed or removed, only followed by a new one. Each committed migration must still read as in
+// the commit that added it, and every one ever added must still be there.
+const added = run("git", ["log", "--diff-filter=A", "--name-only", "--format=%H", "--", `${migrations}/*.sql`])
+  .split("\n")
+  .reduce((files, line) => {
+    if (/^[0-9a-f]{40}$/.test(line)) {
+      files.commit = line;
+    } else if (line.endsWith(".sql")) {
+      files.list.push({ file: line, commit: files.commit });
+    }
+    return files;
+  }, { commit: "", list: [] }).list;
+const edited = [];
+for (const { file, commit } of added) {
+  const original = run("git", ["show", `${commit}:${file}`]);
+  let current = null;
+  try {
+    current = run("git", ["show", `HEAD:${file}`]);
+  } catch {
+    current = null;
+  }
+  if (current !== original) {
+    edited.push(`${file} (added in ${commit.slice(0, 10)}${current === null ? ", now missing" : ", since changed"})`);
+  }
+}
+if (edited.length > 0) {
+  console.error(`Committed migrations must not change; add a new migration instead:\n${edited.join("\n")}`);
+  process.exit(1);
+}
+console.log(`${added.length} committed migrations unchanged since they were added.`);

@@ -19,14 +19,16 @@ import { createLlmProvider } from "./integrations/llm/create-llm-provider";
 import { createPlagiarismProvider } from "./integrations/plagiarism/create-plagiarism-provider";
 import { rateLimitError } from "./http/rate-limits";
 import "./http/request-state";
-import { bossJobQueue, createBoss, ensureQueues, type BossOptions } from "./jobs/queue";
-import { startWorkers } from "./jobs/workers";
+import { domains } from "./domains";
+import { EventBus } from "./events/event-bus";
+import { subscribeDomains } from "./events/wire-events";
+import { bossJobQueue, createBoss, type BossOptions } from "./jobs/queue";
+import { ensureDomainQueues, startWorkers } from "./jobs/workers";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerFrontends } from "./plugins/frontends";
 import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
 import { createPostgresRateLimitStore } from "./plugins/rate-limit-store";
-import { registerRoutes } from "./routes";
 import { seedAdmin } from "./domains/admin/seed-admin";
 
 export interface BuildAppOptions {
@@ -58,12 +60,23 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
   const boss = createBoss(db, bossOptions);
   boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
   await boss.start();
-  await ensureQueues(boss);
+  await ensureDomainQueues(boss, domains);
 
   const checkPool = new CheckPool(config.analysisThreads);
   const checks = new CheckRunner(checkPool);
   const plagiarismProvider = createPlagiarismProvider({ db: db.db, clock }, config);
-  const ctx: AppContext = { config, db: db.db, dbKind: db.kind, clock, jobs: bossJobQueue(boss), checks, plagiarismProvider, llm: createLlmProvider(config.llm) };
+  const ctx: AppContext = {
+    config,
+    db: db.db,
+    dbKind: db.kind,
+    clock,
+    jobs: bossJobQueue(boss),
+    events: new EventBus(),
+    checks,
+    plagiarismProvider,
+    llm: createLlmProvider(config.llm),
+  };
+  subscribeDomains(domains, ctx);
 
   const app = Fastify({
     https: httpsOptions ?? null,
@@ -116,12 +129,14 @@ export const buildApp = async ({ config, clock = systemClock, database, logger =
   await registerOpenApi(app);
   await registerMedia(app, config.mediaDir);
   registerFeatureRefunds(app, ctx);
-  await registerRoutes(app, ctx);
+  for (const domain of domains) {
+    domain.routes?.(app, ctx);
+  }
   await registerFrontends(app);
 
   await seedAdmin(ctx);
   if (config.runWorkers) {
-    await startWorkers(boss, ctx, bossOptions);
+    await startWorkers(boss, ctx, domains, bossOptions);
   }
   if (config.warmChecks) {
     void checkPool.warm(DEFAULT_CHECK_SETTINGS);

@@ -3,8 +3,12 @@ import pino from "pino";
 import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { createBoss, ensureQueues } from "./jobs/queue";
-import { startWorkers } from "./jobs/workers";
+import type { WorkerDeps } from "./context";
+import { domains } from "./domains";
+import { EventBus } from "./events/event-bus";
+import { subscribeDomains } from "./events/wire-events";
+import { bossJobQueue, createBoss } from "./jobs/queue";
+import { ensureDomainQueues, startWorkers } from "./jobs/workers";
 
 /** Runs the background workers without the web server (`npm run worker`). */
 const config = loadConfig();
@@ -14,8 +18,11 @@ await database.migrate();
 const boss = createBoss(database);
 boss.on("error", (error) => log.error({ err: error }, "job queue error"));
 await boss.start();
-await ensureQueues(boss);
-await startWorkers(boss, { db: database.db, clock: systemClock });
+await ensureDomainQueues(boss, domains);
+// Jobs emit domain events too (a purge is logged in the activity log), so this process has the same listeners.
+const deps: WorkerDeps = { db: database.db, clock: systemClock, jobs: bossJobQueue(boss), events: new EventBus() };
+subscribeDomains(domains, deps);
+await startWorkers(boss, deps, domains);
 log.info({ db: database.kind }, "workers running");
 
 closeWithGrace({ delay: 10_000 }, async () => {

@@ -8,9 +8,12 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-export type Schema = typeof schema;
-/** The drizzle database, the same type whether PGlite or PostgreSQL is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * The drizzle database, the same type whether PGlite or PostgreSQL is behind it. Queries name their
+ * tables (each domain's `*.tables.ts`), so the client needs no schema object listing them all.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = "pglite" | "postgres";
 
 /** Runs raw SQL; pg-boss and a few maintenance tasks need it. */
@@ -38,7 +41,7 @@ export interface DatabaseOptions {
 
 const openPostgres = (connectionString: string, poolSize: number): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db,
     kind: "postgres",
@@ -57,7 +60,7 @@ const openPglite = (dataDir: string): DatabaseHandle => {
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: "pglite",

@@ -1,20 +1,23 @@
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/client";
 
-/** Queue names in one place. */
-export const QUEUES = {
-  purgeTrashedDocument: "documents.purge-trashed",
-  purgeTrashSweep: "documents.purge-trash-sweep",
-  cleanupAuth: "maintenance.cleanup-auth",
-  indexFingerprints: "plagiarism.index-document",
-} as const;
+/** A queue a domain owns: its name ("<domain>.<job>") and pg-boss policy ("stately" coalesces by singleton key). */
+export interface QueueDefinition {
+  name: string;
+  policy?: "standard" | "short" | "singleton" | "stately";
+}
 
-/** What services may ask of the background queue. */
+/** A cron schedule (UTC) that sends an empty job to one of the domain's queues. */
+export interface ScheduleDefinition {
+  queue: string;
+  cron: string;
+}
+
+export type SendOptions = Pick<PgBoss.SendOptions, "startAfter" | "singletonKey" | "retryLimit" | "retryBackoff" | "retryDelay" | "expireInSeconds">;
+
+/** What services may ask of the background queue; each domain wraps it in typed senders for its own queues. */
 export interface JobQueue {
-  /** Purges the document once it has been in the trash for the retention period. */
-  schedulePurge(documentId: string, purgeAfter: Date): Promise<void>;
-  /** Re-fingerprints the document for plagiarism checks; saves in quick succession coalesce into one job. */
-  scheduleFingerprinting(documentId: string): Promise<void>;
+  send(queue: string, data: object, options?: SendOptions): Promise<void>;
 }
 
 export interface BossOptions {
@@ -41,23 +44,14 @@ export const createBoss = (database: DatabaseHandle, { schema = DEFAULT_BOSS_SCH
   return boss;
 };
 
-/** Queues that coalesce: "stately" keeps at most one queued job per singleton key. */
-const QUEUE_POLICIES: Partial<Record<(typeof QUEUES)[keyof typeof QUEUES], "stately">> = {
-  [QUEUES.indexFingerprints]: "stately",
-};
-
-export const ensureQueues = async (boss: PgBoss): Promise<void> => {
-  for (const name of Object.values(QUEUES)) {
-    const policy = QUEUE_POLICIES[name];
+export const ensureQueues = async (boss: PgBoss, queues: readonly QueueDefinition[]): Promise<void> => {
+  for (const { name, policy } of queues) {
     await boss.createQueue(name, policy ? { name, policy } : { name });
   }
 };
 
 export const bossJobQueue = (boss: PgBoss): JobQueue => ({
-  schedulePurge: async (documentId, purgeAfter) => {
-    await boss.send(QUEUES.purgeTrashedDocument, { documentId }, { startAfter: purgeAfter, retryLimit: 5, retryBackoff: true });
-  },
-  scheduleFingerprinting: async (documentId) => {
-    await boss.send(QUEUES.indexFingerprints, { documentId }, { singletonKey: documentId, retryLimit: 3, retryBackoff: true });
+  send: async (queue, data, options = {}) => {
+    await boss.send(queue, data, options);
   },
 });

@@ -7,7 +7,6 @@ import type { User } from "@wordloom/shared/model";
 import type { AppContext } from "../../context";
 import { users, type UserRow } from "./users.tables";
 import { AppError } from "../../errors";
-import { logActivity } from "../activity/log-activity";
 import { presentUser } from "./present-user";
 
 /** Accepted picture formats, recognised by their bytes (the file name and declared type are ignored). */
@@ -20,7 +19,7 @@ const IMAGE_TYPES = new Map([
 
 const AVATAR_FOLDER = "avatars";
 
-type Deps = Pick<AppContext, "db" | "clock" | "config">;
+type Deps = Pick<AppContext, "db" | "clock" | "config" | "events">;
 
 const removeStoredFile = async (mediaDir: string, storedPath: string | null) => {
   if (storedPath) {
@@ -51,7 +50,7 @@ export const setProfilePicture = async (deps: Deps, user: UserRow, bytes: Buffer
     throw new AppError("UNAUTHENTICATED");
   }
   await removeStoredFile(deps.config.mediaDir, user.profilePicPath);
-  await logActivity(deps, { userId: user.id, action: "profile.picture_changed" });
+  await deps.events.emit("profile.picture_changed", { userId: user.id, removed: false });
   return presentUser(updated);
 };
 
@@ -65,6 +64,6 @@ export const removeProfilePicture = async (deps: Deps, user: UserRow): Promise<U
     throw new AppError("UNAUTHENTICATED");
   }
   await removeStoredFile(deps.config.mediaDir, user.profilePicPath);
-  await logActivity(deps, { userId: user.id, action: "profile.picture_changed", details: { removed: true } });
+  await deps.events.emit("profile.picture_changed", { userId: user.id, removed: true });
   return presentUser(updated);
 };

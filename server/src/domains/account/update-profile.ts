@@ -2,11 +2,10 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { UpdateProfileBodySchema, User } from "@wordloom/shared/model";
 import { isValidHandle, normalizeHandle } from "@wordloom/shared/rules";
-import type { DbDeps } from "../../context";
+import type { AppContext, DbDeps } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
 import { users, type UserRow } from "./users.tables";
 import { AppError } from "../../errors";
-import { logActivity } from "../activity/log-activity";
 import { presentUser } from "./present-user";
 
 const handleTakenBy = async ({ db }: Pick<DbDeps, "db">, handle: string, exceptUserId: string): Promise<boolean> => {
@@ -27,7 +26,7 @@ export const checkHandleAvailability = async (deps: Pick<DbDeps, "db">, user: Us
   return { handle: trimmed, valid: true, available: !(await handleTakenBy(deps, trimmed, user.id)) };
 };
 
-export const updateProfile = async (deps: DbDeps, user: UserRow, changes: z.output<typeof UpdateProfileBodySchema>): Promise<User> => {
+export const updateProfile = async (deps: Pick<AppContext, "db" | "clock" | "events">, user: UserRow, changes: z.output<typeof UpdateProfileBodySchema>): Promise<User> => {
   if (changes.handle && (await handleTakenBy(deps, changes.handle, user.id))) {
     throw new AppError("HANDLE_TAKEN");
   }
@@ -43,6 +42,6 @@ export const updateProfile = async (deps: DbDeps, user: UserRow, changes: z.outp
   if (!updated) {
     throw new AppError("UNAUTHENTICATED");
   }
-  await logActivity(deps, { userId: user.id, action: "profile.updated", details: { fields: Object.keys(changes) } });
+  await deps.events.emit("profile.updated", { userId: user.id, fields: Object.keys(changes) });
   return presentUser(updated);
 };

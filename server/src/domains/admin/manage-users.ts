@@ -5,7 +5,6 @@ import type { AppContext } from "../../context";
 import { users } from "../account/users.tables";
 import { notFound } from "../../errors";
 import { applyPlanAllowances } from "../account/feature-usage";
-import { logActivity } from "../activity/log-activity";
 import { presentUser } from "../account/present-user";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -30,7 +29,7 @@ export const listUsers = async ({ db }: Pick<AppContext, "db">, { page, limit, q
 
 /** Sets a user's plan, add-ons, account type or role; allowances follow the new plan. */
 export const updateUserPlan = async (
-  deps: Pick<AppContext, "db" | "clock">,
+  deps: Pick<AppContext, "db" | "clock" | "events">,
   userId: string,
   changes: z.output<typeof AdminUpdatePlanBodySchema>,
 ) => {
@@ -48,6 +47,6 @@ export const updateUserPlan = async (
     throw notFound("User not found.");
   }
   await applyPlanAllowances(deps.db, user);
-  await logActivity(deps, { userId: user.id, action: "account.plan_changed", details: { ...changes } });
+  await deps.events.emit("account.plan_changed", { userId: user.id, changes: { ...changes } });
   return presentUser(user);
 };

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { admins } from "../account/users.tables";
 import { hashPassword } from "../auth/passwords";
@@ -7,7 +8,7 @@ export const seedAdmin = async ({ db, clock, config }: Pick<AppContext, "db" | "
   if (!config.admin) {
     return;
   }
-  const existing = await db.query.admins.findFirst({ where: (table, { eq }) => eq(table.email, config.admin?.email ?? "") });
+  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, config.admin.email)).limit(1);
   if (existing) {
     return;
   }

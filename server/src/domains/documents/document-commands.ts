@@ -9,20 +9,18 @@ import {
   type ReplacePagesBodySchema,
   type UpdateDocumentBodySchema,
 } from "@wordloom/shared/model";
-import { LIMITS } from "@wordloom/shared/rules";
-import { addDays } from "../../clock";
 import type { AppContext } from "../../context";
 import { documents } from "./documents.tables";
 import { type UserRow } from "../account/users.tables";
 import { AppError } from "../../errors";
 import { authorize } from "../../policies/index";
-import { logActivity } from "../activity/log-activity";
 import { summarizePages } from "./document-text";
+import { scheduleDocumentPurge } from "./documents.jobs";
 import { findDocument } from "./find-document";
 import { presentDocument } from "./present-document";
 import { writeSearchText, writeSearchTitle } from "./search-index";
 
-type Deps = Pick<AppContext, "db" | "clock" | "jobs">;
+type Deps = Pick<AppContext, "db" | "clock" | "jobs" | "events">;
 
 export const DEFAULT_TITLE = "Untitled";
 
@@ -53,8 +51,7 @@ export const createDocument = async (deps: Deps, user: UserRow, input: z.output<
     await writeSearchText(tx, { documentId: inserted.id, ownerId: user.id, title: inserted.title, bodyText: searchText });
     return inserted;
   });
-  await deps.jobs.scheduleFingerprinting(row.id);
-  await logActivity(deps, { userId: user.id, action: "document.created", documentId: row.id, details: { title: row.title } });
+  await deps.events.emit("document.created", { actorId: user.id, documentId: row.id, title: row.title });
   return presentDocument(row);
 };
 
@@ -83,11 +80,12 @@ export const updateDocument = async (deps: Deps, user: UserRow, id: string, chan
     return updated;
   });
   const renamed = changes.title !== undefined && changes.title !== document.title;
-  await logActivity(deps, {
-    userId: user.id,
-    action: renamed ? "document.renamed" : "document.updated",
+  await deps.events.emit("document.updated", {
+    actorId: user.id,
     documentId: id,
-    details: renamed ? { from: document.title, to: row.title } : { fields: Object.keys(changes) },
+    title: row.title,
+    fields: Object.keys(changes),
+    ...(renamed ? { renamedFrom: document.title } : {}),
   });
   return presentDocument(row);
 };
@@ -113,8 +111,7 @@ export const replacePages = async (deps: Deps, user: UserRow, id: string, { page
     await writeSearchText(tx, { documentId: id, ownerId: updated.ownerId, title: updated.title, bodyText: searchText });
     return updated;
   });
-  await deps.jobs.scheduleFingerprinting(id);
-  await logActivity(deps, { userId: user.id, action: "document.pages_saved", documentId: id, details: { version: row.version } });
+  await deps.events.emit("document.saved", { actorId: user.id, documentId: id, version: row.version });
   return presentDocument(row);
 };
 
@@ -130,8 +127,8 @@ export const trashDocument = async (deps: Deps, user: UserRow, id: string): Prom
   }
   const now = deps.clock.now();
   await deps.db.update(documents).set({ deletedAt: now }).where(eq(documents.id, id));
-  await deps.jobs.schedulePurge(id, addDays(now, LIMITS.trashRetentionDays));
-  await logActivity(deps, { userId: user.id, action: "document.trashed", documentId: id, details: { title: document.title } });
+  await scheduleDocumentPurge(deps.jobs, id, now);
+  await deps.events.emit("document.trashed", { actorId: user.id, documentId: id, title: document.title });
 };
 
 export const restoreDocument = async (deps: Deps, user: UserRow, id: string): Promise<DocumentDetail> => {
@@ -148,7 +145,7 @@ export const restoreDocument = async (deps: Deps, user: UserRow, id: string): Pr
   if (!row) {
     throw new AppError("NOT_FOUND", "Document not found.");
   }
-  await logActivity(deps, { userId: user.id, action: "document.restored", documentId: id, details: { title: row.title } });
+  await deps.events.emit("document.restored", { actorId: user.id, documentId: id, title: row.title });
   return presentDocument(row);
 };
 
@@ -160,7 +157,7 @@ export const deleteDocumentPermanently = async (deps: Deps, user: UserRow, id: s
     throw new AppError("CONFLICT", "Move the document to the trash before deleting it permanently.");
   }
   await deps.db.delete(documents).where(eq(documents.id, id));
-  await logActivity(deps, { userId: user.id, action: "document.deleted", documentId: id, details: { title: document.title } });
+  await deps.events.emit("document.deleted", { actorId: user.id, documentId: id, title: document.title });
 };
 
 export const emptyTrash = async (deps: Deps, user: UserRow): Promise<{ deleted: number }> => {
@@ -168,6 +165,6 @@ export const emptyTrash = async (deps: Deps, user: UserRow): Promise<{ deleted: 
     .delete(documents)
     .where(and(eq(documents.ownerId, user.id), isNotNull(documents.deletedAt)))
     .returning({ id: documents.id });
-  await logActivity(deps, { userId: user.id, action: "trash.emptied", details: { count: removed.length } });
+  await deps.events.emit("trash.emptied", { actorId: user.id, count: removed.length });
   return { deleted: removed.length };
 };

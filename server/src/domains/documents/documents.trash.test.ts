@@ -5,7 +5,7 @@ import type { ApiClient } from "@wordloom/shared/api";
 import { LIMITS } from "@wordloom/shared/rules";
 import { addDays, ManualClock } from "../../clock";
 import { documents } from "./documents.tables";
-import { QUEUES } from "../../jobs/queue";
+import { DOCUMENT_QUEUES as QUEUES } from "./documents.jobs";
 import { buildDocument, buildPages, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { apiFailure as failure } from "../../../test/api-failure";

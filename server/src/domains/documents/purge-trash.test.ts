@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { LIMITS } from "@wordloom/shared/rules";
 import { addDays, ManualClock } from "../../clock";
-import type { DbDeps } from "../../context";
+import type { DbDeps, WorkerDeps } from "../../context";
 import { activities } from "../activity/activity.tables";
 import { documents } from "./documents.tables";
 import { buildDocument, buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { purgeExpiredTrash } from "./purge-trash";
-import { QUEUES } from "../../jobs/queue";
+import { DOCUMENT_QUEUES as QUEUES } from "./documents.jobs";
 
 /**
  * Every clock in this file stands in 2001. On a shared PostgreSQL database a sweep purges the
@@ -19,7 +19,7 @@ const appClock = new ManualClock("2001-06-01T00:00:00.000Z");
 const app = await createTestApp({ clock: appClock, workers: true });
 
 /** Direct calls to purgeExpiredTrash use their own clock, independent of the app's. */
-const depsAt = (now: string): DbDeps & { clock: ManualClock } => ({ db: app.ctx.db, clock: new ManualClock(now) });
+const depsAt = (now: string): DbDeps & Pick<WorkerDeps, "events"> & { clock: ManualClock } => ({ db: app.ctx.db, clock: new ManualClock(now), events: app.ctx.events });
 
 const exists = async (id: string) => (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id))).length === 1;
 

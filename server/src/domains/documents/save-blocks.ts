@@ -7,12 +7,11 @@ import { documents } from "./documents.tables";
 import { type UserRow } from "../account/users.tables";
 import { AppError } from "../../errors";
 import { authorize } from "../../policies/index";
-import { logActivity } from "../activity/log-activity";
 import { applyBlockChanges } from "./apply-block-changes";
 import { summarizePages } from "./document-text";
 import { writeSearchText } from "./search-index";
 
-type Deps = Pick<AppContext, "db" | "clock" | "jobs">;
+type Deps = Pick<AppContext, "db" | "clock" | "events">;
 
 const L = LIMITS.document;
 
@@ -61,8 +60,7 @@ export const saveBlocks = async (deps: Deps, user: UserRow, id: string, changes:
     await writeSearchText(tx, { documentId: id, ownerId: updated.ownerId, title: updated.title, bodyText: searchText });
     return updated;
   });
-  await deps.jobs.scheduleFingerprinting(id);
-  await logActivity(deps, { userId: user.id, action: "document.pages_saved", documentId: id, details: { version: row.version, ...issueTypeDetails(changes) } });
+  await deps.events.emit("document.saved", { actorId: user.id, documentId: id, version: row.version, ...issueTypeDetails(changes) });
   return { version: row.version, updatedAt: row.updatedAt.toISOString() };
 };
 

@@ -24,7 +24,7 @@ export interface ImportRequest {
  * user's document answers 404 like every document route.
  */
 export const importIntoDocument = async (
-  deps: Pick<AppContext, "db" | "clock" | "jobs">,
+  deps: Pick<AppContext, "db" | "clock" | "jobs" | "events">,
   parser: FileParser,
   { user, options, bytes, fileName, reserveCreation }: ImportRequest,
 ): Promise<DocumentDetail> => {
