@@ -1,8 +1,18 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const NODE_BUILTINS = ["fs", "path", "os", "crypto", "child_process", "http", "https", "net", "stream", "url", "util", "worker_threads"];
+
+const FRONT_END_FORBIDDEN = ["@wordloom/server*", "**/server/**"];
+const FRONT_END_MESSAGE = "Front ends talk to the server only through the shared typed client.";
+
+/** The web app's infrastructure folders, which anything may import; every other folder in webapp/src is a feature. */
+const WEBAPP_INFRASTRUCTURE = ["api", "app", "shell", "test", "ui"];
+const WEBAPP_FEATURES = readdirSync(new URL("./webapp/src/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !WEBAPP_INFRASTRUCTURE.includes(entry.name))
+  .map((entry) => entry.name);
 
 /** Package boundaries (ARCHITECTURE.md): shared imports nothing from server, webapp or addin; front ends never import server. */
 const forbid = (patterns, message) => ["error", { patterns: patterns.map((group) => ({ group: [group], message })) }];
@@ -37,7 +47,27 @@ export default tseslint.config(
     files: ["webapp/**/*.{ts,tsx,js}", "addin/**/*.{ts,tsx,js}"],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      "no-restricted-imports": forbid(["@wordloom/server*", "**/server/**"], "Front ends talk to the server only through the shared typed client."),
+      "no-restricted-imports": forbid(FRONT_END_FORBIDDEN, FRONT_END_MESSAGE),
+    },
+  },
+  {
+    // Web app features (webapp/src/app/features.ts) reach each other only through a public entry:
+    // "../<feature>" (its index.ts) or "../<feature>/public/<Name>". Rules for one key do not merge
+    // across blocks, so this block repeats the front-end rule above.
+    files: ["webapp/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...FRONT_END_FORBIDDEN.map((group) => ({ group: [group], message: FRONT_END_MESSAGE })),
+            {
+              regex: `^(\\.\\./)+(${WEBAPP_FEATURES.join("|")})/(?!public/[^/]+$)`,
+              message: "Import another web app feature only through its public entry: '../<feature>' (index.ts) or '../<feature>/public/<Name>'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

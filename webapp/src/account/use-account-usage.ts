@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api/client";
-
-export const ACCOUNT_USAGE_QUERY_KEY = ["account", "usage"] as const;
+import { accountKeys } from "./queries";
 
 /** Every feature's usage and limit (GET /api/account/usage). */
 export const useAccountUsage = () =>
   useQuery({
-    queryKey: ACCOUNT_USAGE_QUERY_KEY,
+    queryKey: accountKeys.usage,
     queryFn: ({ signal }) => api.accountUsage(undefined, { signal }),
     select: (answer) => answer.features,
   });

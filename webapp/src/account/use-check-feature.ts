@@ -4,7 +4,7 @@ import { errorMessage } from "../api/errors";
 import { useNotify } from "../ui/toasts";
 import { ensureFeatureAvailable } from "./feature-gate";
 import { featureLabel } from "./feature-labels";
-import { ACCOUNT_USAGE_QUERY_KEY } from "./use-account-usage";
+import { accountKeys } from "./queries";
 
 /**
  * The account page's Check action: asks the server (spec document 1 §4). Blocked opens the limit
@@ -19,7 +19,7 @@ export const useCheckFeature = () => {
       if (available) {
         notify(`${featureLabel(feature)} is available.`, "success");
       }
-      await queryClient.invalidateQueries({ queryKey: ACCOUNT_USAGE_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.usage });
     },
     onError: (error) => notify(errorMessage(error), "error"),
   });

@@ -4,7 +4,7 @@ import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Loading } from "../ui/Loading";
 import { AdminHeader } from "./AdminHeader";
-import { ADMIN_QUERY_KEY } from "./admin-query-keys";
+import { adminKeys } from "./queries";
 import { RequireAdmin } from "./RequireAdmin";
 
 const useStyles = makeStyles({
@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 export const AdminLayout = () => {
   const styles = useStyles();
   const queryClient = useQueryClient();
-  useEffect(() => () => queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY }), [queryClient]);
+  useEffect(() => () => queryClient.removeQueries({ queryKey: adminKeys.all }), [queryClient]);
   return (
     <RequireAdmin>
       <div className={styles.root}>

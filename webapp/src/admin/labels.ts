@@ -5,4 +5,4 @@ export {
   PRODUCT_LABELS,
   TIER_LABELS as SUBSCRIPTION_TYPE_LABELS,
   USER_ROLE_LABELS,
-} from "../account/plan-labels";
+} from "../account";

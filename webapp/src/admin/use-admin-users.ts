@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { adminApi } from "./admin-client";
-import { ADMIN_USERS_QUERY_KEY } from "./admin-query-keys";
+import { adminKeys } from "./queries";
 
 /** Users per page on /admin/users. */
 export const ADMIN_USERS_PAGE_SIZE = 20;
@@ -8,7 +8,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 /** One page of users, newest first, filtered by e-mail, name or handle; the last page stays shown while the next loads. */
 export const useAdminUsers = ({ page, q }: { page: number; q: string }) =>
   useQuery({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, { page, q }],
+    queryKey: adminKeys.usersPage(page, q),
     queryFn: ({ signal }) => adminApi.adminListUsers({ query: { page, limit: ADMIN_USERS_PAGE_SIZE, q: q || undefined } }, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "../api/errors";
 import { useNotify } from "../ui/toasts";
 import { adminApi } from "./admin-client";
-import { ADMIN_USERS_QUERY_KEY } from "./admin-query-keys";
+import { adminKeys } from "./queries";
 import type { PlanChanges } from "./plan-changes";
 
 export const USER_UPDATED_MESSAGE = "User updated.";
@@ -16,7 +16,7 @@ export const useUpdateUser = ({ onSaved }: { onSaved: () => void }) => {
     onSuccess: async () => {
       notify(USER_UPDATED_MESSAGE, "success");
       onSaved();
-      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
     },
     onError: (error) => notify(errorMessage(error), "error"),
   });

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "@wordloom/shared/api";
-import { limitPrompt } from "../account/limit-prompt-store";
+import { limitPrompt } from "../account";
 import { limitedFeature } from "../api/errors";
 
 const openLimitPrompt = (error: unknown) => {

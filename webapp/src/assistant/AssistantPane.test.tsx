@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../api/client";
 import { testUser } from "../test/user";
 import { computeFeatureFlags } from "@wordloom/shared/rules";
-import { BUILT_IN_TONE_STYLE_LIST, OFFLINE_STATUS } from "../generate/testing/ai-fixtures";
+import { BUILT_IN_TONE_STYLE_LIST, OFFLINE_STATUS } from "../generate/public/testing";
 import { AssistantPane } from "./AssistantPane";
 import { HIGHLIGHT_KEYS } from "./highlight-classes";
 import { MESSAGES } from "./messages";

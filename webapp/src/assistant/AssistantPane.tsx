@@ -2,7 +2,7 @@ import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import { PanelRightContractRegular, PanelRightExpandRegular, SparkleRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import type { User } from "@wordloom/shared/model";
-import type { OpenDocumentTarget } from "../generate/generation-host";
+import type { OpenDocumentTarget } from "../generate/public/generation-host";
 import type { AssistantHost } from "./assistant-host";
 import { useHighlightStyles } from "./highlight-styles";
 import { BottomSheet } from "./pane/BottomSheet";

@@ -1,8 +1,7 @@
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { Selection } from "@tiptap/pm/state";
-import { textblockText } from "../editor/core";
+import { textblockText, textblocksById, type TextblockAt } from "../editor/public/core";
 // The core's index of analysis block ids (the same ids setAnalysisHighlights resolves).
-import { textblocksById, type TextblockAt } from "../editor/core/highlights/block-index";
 import type { AssistantBlock, AssistantSelection } from "./assistant-host";
 
 export interface PlacedTextblock extends TextblockAt {

@@ -1,9 +1,8 @@
 import type { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { analysisHighlights } from "../editor/core";
-import { destroyTestEditors, positionOf, testEditor } from "../editor/core/testing/editor";
-import { block, fragment, footnote, sentence, tableRow, textBlock } from "../editor/core/testing/fixtures";
-import { issueTypeNotesFor } from "../editor/page/autosave/issue-types";
+import { issueTypeNotesFor } from "../editor";
+import { analysisHighlights } from "../editor/public/core";
+import { block, destroyTestEditors, footnote, fragment, positionOf, sentence, tableRow, testEditor, textBlock } from "../editor/public/testing";
 import { editorAssistantHost } from "./host";
 
 afterEach(destroyTestEditors);

@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/core";
-import { clearAnalysisHighlights, setAnalysisHighlights, textRangePositions } from "../editor/core";
-import { issueTypeNotesFor } from "../editor/page/autosave/issue-types";
+import { clearAnalysisHighlights, setAnalysisHighlights, textRangePositions } from "../editor/public/core";
+import { issueTypeNotesFor } from "../editor";
 import type { AssistantContext, AssistantHost, ReplaceOptions } from "./assistant-host";
 import { blockHasWords, caretPlace, placedTextblocks, type PlacedTextblock } from "./editor-blocks";
 import { FOCUS_CLASS } from "./highlight-classes";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { limitPrompt } from "../account/limit-prompt-store";
+import { limitPrompt } from "../account";
 import { classifyAiFailure, type AiFailure } from "./ai-failure";
 import { createLatestRequest, type RequestOutcome } from "./latest-request";
 

@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@wordloom/shared/api";
 import { api } from "../api/client";
 import { sessionStore } from "../api/session";
-import { decodeSignedInMessage } from "../msword/bridge";
+import { decodeSignedInMessage, type OfficeDialogApi } from "../msword/public/office-sign-in";
 import { renderWithProviders } from "../test/render";
 import { testUser } from "../test/user";
 import { MsoAuthPage, NOT_IN_DIALOG_MESSAGE, SIGNED_IN_MESSAGE } from "./MsoAuthPage";
-import type { OfficeDialogApi } from "../msword/office-dialog";
 
 vi.mock("../api/client", () => ({ api: { signIn: vi.fn() } }));
 

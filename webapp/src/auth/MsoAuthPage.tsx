@@ -4,8 +4,7 @@ import { ApiError } from "@wordloom/shared/api";
 import type { AuthResult } from "@wordloom/shared/model";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
-import { encodeSignedInMessage } from "../msword/bridge";
-import { loadOfficeDialog, type OfficeDialogApi } from "../msword/office-dialog";
+import { encodeSignedInMessage, loadOfficeDialog, type OfficeDialogApi } from "../msword/public/office-sign-in";
 
 const useStyles = makeStyles({
   root: { minHeight: "100vh", display: "grid", placeItems: "center", backgroundColor: tokens.colorNeutralBackground2, padding: "16px" },

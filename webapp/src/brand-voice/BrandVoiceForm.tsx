@@ -1,7 +1,7 @@
 import { Button, Field, Input, Textarea, makeStyles } from "@fluentui/react-components";
 import { SaveRegular } from "@fluentui/react-icons";
 import { MAX_BRAND_VOICE_TITLE_CHARS } from "@wordloom/shared/api";
-import { fieldState, usePaneForm } from "../generate/forms/use-pane-form";
+import { fieldState, usePaneForm } from "../generate";
 import { brandVoiceBody, type BrandVoiceFormValues } from "./brand-voice-form";
 import { PersonaFields } from "./PersonaFields";
 import { PillarsEditor } from "./PillarsEditor";

@@ -1,6 +1,5 @@
 import { Field, Input, Subtitle2, Textarea, makeStyles } from "@fluentui/react-components";
-import type { FieldErrors } from "../generate/forms/validate-request";
-import { fieldState } from "../generate/forms/use-pane-form";
+import { fieldState, type FieldErrors } from "../generate";
 import type { BrandVoiceFormValues } from "./brand-voice-form";
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { CreateBrandVoiceBodySchema, type BrandVoice } from "@wordloom/shared/api";
-import { checkRequest } from "../generate/forms/validate-request";
+import { checkRequest } from "../generate";
 
 /** The brand voice form: the persona fields of spec document 1 §3, as the inputs hold them. */
 export interface BrandVoiceFormValues {

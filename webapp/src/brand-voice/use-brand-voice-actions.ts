@@ -5,14 +5,14 @@ import { errorMessage, limitedFeature } from "../api/errors";
 import { useNotify } from "../ui/toasts";
 import { BRAND_VOICE_SCREEN_MESSAGES } from "./messages";
 import { selectedBrandVoice } from "./selected-brand-voice";
-import { BRAND_VOICES_QUERY_KEY } from "./use-brand-voices";
+import { brandVoiceKeys } from "./queries";
 
 
 /** Create, update, delete, create from a URL and suggest pillars, with the spec's toasts (document 3 §8). */
 export const useBrandVoiceActions = () => {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: BRAND_VOICES_QUERY_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: brandVoiceKeys.all });
   const fail = (error: unknown) => {
     if (!limitedFeature(error)) {
       notify(errorMessage(error), "error");

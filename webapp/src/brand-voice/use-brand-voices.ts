@@ -1,22 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../api/client";
-
-export const BRAND_VOICES_QUERY_KEY = ["brand-voices"] as const;
+import { brandVoiceKeys } from "./queries";
 
 /** The user's brand voices, newest first. */
 export const useBrandVoices = () =>
   useQuery({
-    queryKey: BRAND_VOICES_QUERY_KEY,
+    queryKey: brandVoiceKeys.all,
     queryFn: ({ signal }) => api.listBrandVoices(undefined, { signal }),
     select: (list) => list.items,
   });
 
-export const brandVoiceQueryKey = (id: string) => [...BRAND_VOICES_QUERY_KEY, id] as const;
-
 /** One brand voice, for its edit screen. */
 export const useBrandVoice = (id: string | undefined) =>
   useQuery({
-    queryKey: brandVoiceQueryKey(id ?? ""),
+    queryKey: brandVoiceKeys.detail(id ?? ""),
     queryFn: ({ signal }) => api.getBrandVoice({ params: { id: id ?? "" } }, { signal }),
     enabled: Boolean(id),
   });

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, type ToneStyleList } from "@wordloom/shared/api";
 import { api } from "../api/client";
 import { useNotify } from "../ui/toasts";
-
-export const toneStylesQueryKey = (brandVoiceId: string | null) => ["tone-styles", brandVoiceId ?? "global"] as const;
+import { brandVoiceKeys } from "./queries";
 
 /** Spec document 3 §8 "Tone": 'Updated!', 'Tone Removed!', 'Error saving tone', 'Something went wrong'. */
 export const TONE_MESSAGES = { saved: "Updated!", removed: "Tone Removed!", saveFailed: "Error saving tone", removeFailed: "Something went wrong" } as const;
@@ -11,7 +10,7 @@ export const TONE_MESSAGES = { saved: "Updated!", removed: "Tone Removed!", save
 /** The built-in and saved 'tone - style' pairs, globally (null) or for one brand voice. */
 export const useToneStyles = (brandVoiceId: string | null) =>
   useQuery({
-    queryKey: toneStylesQueryKey(brandVoiceId),
+    queryKey: brandVoiceKeys.toneStyles(brandVoiceId),
     queryFn: ({ signal }) => api.listToneStyles({ query: brandVoiceId ? { brandVoiceId } : {} }, { signal }),
   });
 
@@ -23,7 +22,7 @@ const failureMessage = (error: unknown, fallback: string) =>
 export const useToneStyleActions = (brandVoiceId: string | null) => {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const store = (list: ToneStyleList) => queryClient.setQueryData(toneStylesQueryKey(brandVoiceId), list);
+  const store = (list: ToneStyleList) => queryClient.setQueryData(brandVoiceKeys.toneStyles(brandVoiceId), list);
   const save = useMutation({
     mutationFn: ({ tone, style }: { tone: string; style: string }) => api.saveToneStyle({ body: { tone: tone.trim(), style: style.trim(), brandVoiceId } }),
     onSuccess: (list) => {

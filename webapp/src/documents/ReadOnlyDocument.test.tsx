@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../test/render";
-import { everyElementPages } from "../editor/core/testing/fixtures";
+import { everyElementPages } from "../editor/public/testing";
 import { ReadOnlyDocument } from "./ReadOnlyDocument";
 
 describe("ReadOnlyDocument", () => {

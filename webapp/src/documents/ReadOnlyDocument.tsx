@@ -1,5 +1,5 @@
 import type { Page } from "@wordloom/shared/model";
-import { PagedEditor } from "../editor/core";
+import { PagedEditor } from "../editor/public/core";
 
 /**
  * The read-only document viewer: the paged editor, not editable, with every element type, page

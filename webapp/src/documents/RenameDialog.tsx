@@ -5,7 +5,7 @@ import type { DocumentSummary } from "@wordloom/shared/model";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { useNotify } from "../ui/toasts";
-import { DOCUMENTS_QUERY_KEY } from "./use-documents";
+import { documentKeys } from "./queries";
 
 export const EMPTY_TITLE_MESSAGE = "Title Can't be empty!";
 
@@ -24,7 +24,7 @@ export const RenameDialog = ({ document, onClose }: { document: DocumentSummary 
     mutationFn: (next: string) => api.updateDocument({ params: { id: document?.id ?? "" }, body: { title: next } }),
     onSuccess: async () => {
       notify("Document renamed.", "success");
-      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
       onClose();
     },
     onError: (error) => setProblem(errorMessage(error)),

@@ -17,23 +17,7 @@ const prefetchDocumentList = () => {
   return null;
 };
 
-/**
- * Route `app` opens the user's last document: its fetch starts as soon as the URL matches, while
- * the editor's code loads (the editor takes it over once; document-prefetch.ts).
- */
-const prefetchEditorDocument = () => {
-  const session = sessionStore.get();
-  if (session) {
-    import("../editor/page/document-prefetch")
-      .then((module) => module.prefetchLastDocument(session.user.id))
-      .catch(() => undefined);
-  }
-  return null;
-};
-
-/** Routes under /:product/app for documents. */
+/** Routes under /:product/app for documents. Route `app` itself is the editor's (editor/routes.tsx). */
 export const documentRoutes: RouteObject[] = [
-  // Route `app` is the editor; it shows the read-only viewer (DocumentPage.tsx) to those who may not edit.
-  { index: true, loader: prefetchEditorDocument, lazy: lazyRoute(() => import("../editor/page/EditorPage"), (module) => module.EditorPage) },
   { path: "list", loader: prefetchDocumentList, lazy: lazyRoute(() => import("./DocumentsHome"), (module) => module.DocumentsHome) },
 ];

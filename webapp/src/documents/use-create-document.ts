@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { Product } from "@wordloom/shared/rules";
-import { ensureFeatureAvailable } from "../account/feature-gate";
+import { ensureFeatureAvailable } from "../account/public/feature-usage";
 import { api } from "../api/client";
 import { errorMessage, limitedFeature } from "../api/errors";
 import { LAST_DOCUMENT_KEY, appPath } from "../shell/paths";
 import { useNotify } from "../ui/toasts";
-import { DOCUMENTS_QUERY_KEY } from "./use-documents";
+import { documentKeys } from "./queries";
 
 /** Creates a blank document after the quota check, then opens it. */
 export const useCreateDocument = (product: Product) => {
@@ -24,7 +24,7 @@ export const useCreateDocument = (product: Product) => {
       if (!document) {
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
       localStorage.setItem(LAST_DOCUMENT_KEY, document.id);
       navigate(appPath(product, ""));
     },

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { useNotify } from "../ui/toasts";
-import { DOCUMENTS_QUERY_KEY } from "./use-documents";
+import { documentKeys } from "./queries";
 
 /** Spec document 1 §4: the deletion runs 2 seconds after the user confirms. */
 export const DELETE_DELAY_MS = 2_000;
@@ -22,7 +22,7 @@ export const useDeleteDocument = () => {
     },
     onSuccess: async () => {
       notify(DELETED_MESSAGE, "success");
-      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
     },
     onError: (error) => notify(errorMessage(error), "error"),
   });

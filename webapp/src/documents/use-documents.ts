@@ -1,14 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { DEFAULT_DOCUMENT_SORT, LIMITS, type DocumentSort } from "@wordloom/shared/rules";
+import { DEFAULT_DOCUMENT_SORT, LIMITS } from "@wordloom/shared/rules";
 import { api } from "../api/client";
+import { documentKeys, type DocumentListFilter } from "./queries";
 
-export const DOCUMENTS_QUERY_KEY = ["documents"] as const;
-
-export interface DocumentListFilter {
-  sort: DocumentSort;
-  q: string;
-  deleted: boolean;
-}
+export type { DocumentListFilter } from "./queries";
 
 /** What the documents home shows before the user searches or sorts. */
 export const DEFAULT_DOCUMENT_LIST: DocumentListFilter = { sort: DEFAULT_DOCUMENT_SORT, q: "", deleted: false };
@@ -16,7 +11,7 @@ export const DEFAULT_DOCUMENT_LIST: DocumentListFilter = { sort: DEFAULT_DOCUMEN
 /** Pages of the user's documents (or trash), 10 at a time as the spec's list pages. */
 export const documentsQuery = ({ sort, q, deleted }: DocumentListFilter) =>
   infiniteQueryOptions({
-    queryKey: [...DOCUMENTS_QUERY_KEY, { sort, q, deleted }],
+    queryKey: documentKeys.list({ sort, q, deleted }),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.listDocuments(

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GenerationResult } from "@wordloom/shared/api";
-import { limitPrompt } from "../account/limit-prompt-store";
+import { limitPrompt } from "../account";
 import { streamGeneration } from "./stream/generation-client";
 import { classifyGenerationFailure, type GenerationFailure } from "./stream/generation-failure";
 import type { GenerationBody, GenerationEndpoint } from "./stream/generation-endpoints";

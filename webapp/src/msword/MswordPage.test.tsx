@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import userEventLib from "@testing-library/user-event";
 import { api } from "../api/client";
 import { sessionStore } from "../api/session";
-import { BUILT_IN_TONE_STYLE_LIST, OFFLINE_STATUS } from "../generate/testing/ai-fixtures";
+import { BUILT_IN_TONE_STYLE_LIST, OFFLINE_STATUS } from "../generate/public/testing";
 import { renderWithProviders } from "../test/render";
 import { testUser } from "../test/user";
 import { BRIDGE_PROTOCOL, BRIDGE_VERSION, createOriginAllowList } from "./bridge";

@@ -3,8 +3,8 @@ import "./frame-storage";
 import { Body1, makeStyles, Spinner, Tab, TabList, tokens } from "@fluentui/react-components";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useSession } from "../api/session";
-import { DocumentsHome } from "../documents/DocumentsHome";
-import { generationDefaults, type GenerationHost } from "../generate/generation-host";
+import { DocumentsHome } from "../documents/public/DocumentsHome";
+import { generationDefaults, type GenerationHost } from "../generate/public/generation-host";
 import { allowedPaneOrigins } from "./pane-origins";
 import { useFrameSession } from "./use-frame-session";
 
@@ -18,7 +18,7 @@ export const SIGNED_OUT_MESSAGE = "Sign in from the Wordloom pane in Word.";
 export const LOADING_CREATE_LABEL = "Loading…";
 
 /** The generation screens load when Create is first chosen, not with the documents. */
-const CreatePanel = lazy(async () => ({ default: (await import("../generate/panel/CreatePanel")).CreatePanel }));
+const CreatePanel = lazy(async () => ({ default: (await import("../generate/public/CreatePanel")).CreatePanel }));
 
 type FrameScreen = "documents" | "create";
 

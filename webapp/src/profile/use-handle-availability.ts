@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../api/client";
 import { useDebouncedValue } from "../ui/use-debounced-value";
 import { localHandleStatus, type HandleStatus } from "./handle-status";
+import { profileKeys } from "./queries";
 
 /** The live check waits until typing pauses this long. */
 export const HANDLE_CHECK_DEBOUNCE_MS = 500;
-const HANDLE_AVAILABILITY_KEY = "handle-availability";
 
 /**
  * The live screen-name check: local rules first, then (once typing pauses) the server, which
@@ -17,7 +17,7 @@ export const useHandleAvailability = (value: string, current: string | null): Ha
   const isSettled = settled === handle;
   const local = localHandleStatus(handle, current);
   const check = useQuery({
-    queryKey: [HANDLE_AVAILABILITY_KEY, settled],
+    queryKey: profileKeys.handleAvailability(settled),
     queryFn: ({ signal }) => api.handleAvailability({ query: { handle: settled } }, { signal }),
     enabled: isSettled && local === null,
     staleTime: 10_000,

@@ -2,7 +2,7 @@ import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopov
 import { AddRegular } from "@fluentui/react-icons";
 import { useNavigate } from "react-router";
 import type { FeatureFlags, Product } from "@wordloom/shared/rules";
-import { useCreateDocument } from "../documents/use-create-document";
+import { useCreateDocument } from "../documents/public/hooks";
 import { CREATE_MENU_ITEMS, type CreateMenuItem } from "./create-menu-items";
 import { appPath } from "./paths";
 

@@ -1,12 +1,6 @@
-import {
-  DataUsageRegular,
-  DeleteRegular,
-  DocumentMultipleRegular,
-  SignOutRegular,
-  type FluentIcon,
-} from "@fluentui/react-icons";
+import type { FluentIcon } from "@fluentui/react-icons";
 import type { Product } from "@wordloom/shared/rules";
-import { appPath } from "./paths";
+import { FEATURES } from "../app/features";
 import type { SidebarRuleRow } from "./sidebar-rules";
 
 export interface SidebarItem extends SidebarRuleRow {
@@ -17,12 +11,7 @@ export interface SidebarItem extends SidebarRuleRow {
 }
 
 /**
- * The sidebar, as data. Each later screen adds its row here (with its rule from sidebarRules);
- * screens that do not exist yet have no row, so there are no dead links.
+ * The sidebar, as data: each feature's rows (its sidebar.ts, with its rule from sidebarRules), in
+ * the feature list's order. Screens that do not exist yet have no row, so there are no dead links.
  */
-export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { id: "documents", section: "main", label: "Documents", icon: DocumentMultipleRegular, to: (product) => appPath(product, "list") },
-  { id: "feature-usage", section: "always", label: "Feature Usage", icon: DataUsageRegular, to: (product) => appPath(product, "account") },
-  { id: "trash", section: "footer", label: "Trash", icon: DeleteRegular, to: (product) => appPath(product, "trash") },
-  { id: "logout", section: "footer", label: "Logout", icon: SignOutRegular, action: "logout" },
-];
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = FEATURES.flatMap((feature) => feature.sidebarItems ?? []);

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
-import { DOCUMENTS_QUERY_KEY } from "../documents/use-documents";
+import { documentKeys } from "../documents";
 import { useNotify } from "../ui/toasts";
 
 /** Restore, delete for good and empty the trash; every list refreshes afterwards. */
 export const useTrashActions = () => {
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
   const onError = (error: unknown) => notify(errorMessage(error), "error");
   return {
     restore: useMutation({

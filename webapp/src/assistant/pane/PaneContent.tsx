@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from "react";
 import type { User } from "@wordloom/shared/model";
-import type { OpenDocumentTarget } from "../../generate/generation-host";
+import type { OpenDocumentTarget } from "../../generate/public/generation-host";
 import type { AssistantHost } from "../assistant-host";
 import { OverviewPanel } from "../overview/OverviewPanel";
 import { AiToolsPanel } from "../tools/AiToolsPanel";
@@ -23,7 +23,7 @@ export interface PaneContentProps {
 const ReviewPanel = lazy(async () => ({ default: (await import("../review/ReviewPanel")).ReviewPanel }));
 
 /** The creation panes (forms, streaming, templates, voice) load when Create is first opened. */
-const CreatePanel = lazy(async () => ({ default: (await import("../../generate/panel/CreatePanel")).CreatePanel }));
+const CreatePanel = lazy(async () => ({ default: (await import("../../generate/public/CreatePanel")).CreatePanel }));
 
 /** The panel of the chosen mode. */
 export const PaneContent = ({ host, user, mode, desktop, initialTool, openDocument = null }: PaneContentProps) => {

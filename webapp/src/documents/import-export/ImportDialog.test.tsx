@@ -3,7 +3,7 @@ import userEventLib from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from "@wordloom/shared/api";
 import type { DocumentDetail } from "@wordloom/shared/model";
-import { ensureFeatureAvailable } from "../../account/feature-gate";
+import { ensureFeatureAvailable } from "../../account/public/feature-usage";
 import { deferred, renderWithProviders } from "../../test/render";
 import { ImportDialog, type OpenDocument } from "./ImportDialog";
 import { uploadImport, type UploadImportInput } from "./upload-import";

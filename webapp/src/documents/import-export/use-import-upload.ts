@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImportMode } from "@wordloom/shared/api";
 import type { DocumentDetail } from "@wordloom/shared/model";
-import { ensureFeatureAvailable } from "../../account/feature-gate";
-import { DOCUMENTS_QUERY_KEY } from "../use-documents";
+import { ensureFeatureAvailable } from "../../account/public/feature-usage";
+import { documentKeys } from "../queries";
 import { uploadImport } from "./upload-import";
 
 export type ImportPhase = "idle" | "uploading" | "converting";
@@ -38,7 +38,7 @@ export const useImportUpload = (onImported: (document: DocumentDetail, mode: Imp
     },
     onSuccess: async (document, { mode }) => {
       if (document) {
-        await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: documentKeys.all });
         onImported(document, mode);
       }
     },

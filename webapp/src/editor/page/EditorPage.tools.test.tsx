@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FeatureUsage } from "@wordloom/shared/model";
 import { api } from "../../api/client";
 import { sessionStore } from "../../api/session";
-import { uploadImport } from "../../documents/import-export/upload-import";
+import { uploadImport } from "../../documents/public/import-export";
 import { LAST_DOCUMENT_KEY } from "../../shell/paths";
 import { renderWithProviders } from "../../test/render";
 import { testUser } from "../../test/user";

@@ -7,12 +7,11 @@ import type { DocumentDetail } from "@wordloom/shared/model";
 import { api } from "../../api/client";
 import { useSession } from "../../api/session";
 import { appPath } from "../../shell/paths";
+import { editorKeys } from "../queries";
 import { takePrefetchedDocument } from "./document-prefetch";
 import { EditorWorkspace } from "./EditorWorkspace";
 import { InitializingScreen } from "./InitializingScreen";
 import { forgetLastDocument, lastDocumentCandidates, rememberLastDocument } from "./last-document";
-
-const editorDocumentKey = (id: string | undefined) => ["editor-document", id] as const;
 
 /** A stored id that no longer opens: deleted, malformed, or another user's document. */
 const isGone = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -31,7 +30,7 @@ export const EditorPage = () => {
   const [revision, setRevision] = useState(0);
   const queryClient = useQueryClient();
   const document = useQuery({
-    queryKey: editorDocumentKey(id),
+    queryKey: editorKeys.document(id),
     // The route's loader may have started this fetch while the editor's code loaded (routes.tsx).
     queryFn: ({ signal }) => takePrefetchedDocument(userId, id ?? "") ?? api.getDocument({ params: { id: id ?? "" } }, { signal }),
     enabled: Boolean(id),
@@ -58,7 +57,7 @@ export const EditorPage = () => {
 
   const openDocument = useCallback(
     (next: DocumentDetail) => {
-      queryClient.setQueryData(editorDocumentKey(next.id), next);
+      queryClient.setQueryData(editorKeys.document(next.id), next);
       rememberLastDocument(userId, next.id);
       setCandidates([next.id]);
       setRevision((count) => count + 1);

@@ -8,12 +8,11 @@ import type { ImportMode } from "@wordloom/shared/api";
 import type { DocumentDetail, Page, User } from "@wordloom/shared/model";
 import { api } from "../../api/client";
 import { AssistantPane, useEditorAssistantHost } from "../../assistant";
-import { DocumentViewer, EDITING_NOT_ALLOWED } from "../../documents/DocumentPage";
-import { ImportDialog } from "../../documents/import-export/ImportDialog";
-import { MappedDriveFallback } from "../../documents/import-export/MappedDriveFallback";
-import { DELETE_CONFIRM_MESSAGE } from "../../documents/use-delete-document";
-import { DOCUMENTS_QUERY_KEY } from "../../documents/use-documents";
-import type { OpenDocumentTarget } from "../../generate/generation-host";
+import { documentKeys } from "../../documents";
+import { DELETE_CONFIRM_MESSAGE } from "../../documents/public/hooks";
+import { DocumentViewer, EDITING_NOT_ALLOWED } from "../../documents/public/DocumentViewer";
+import { ImportDialog, MappedDriveFallback } from "../../documents/public/import-export";
+import type { OpenDocumentTarget } from "../../generate/public/generation-host";
 import { appPath } from "../../shell/paths";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useNotify } from "../../ui/toasts";
@@ -106,7 +105,7 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
   }, [editor, warn]);
 
   // Leaving the editor: the list shows the new excerpt and date.
-  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY }), [queryClient]);
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }), [queryClient]);
 
   const onChange = useCallback(
     (_doc: unknown, next: Page[]) => {

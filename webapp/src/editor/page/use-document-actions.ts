@@ -4,8 +4,8 @@ import { useNavigate } from "react-router";
 import type { Product } from "@wordloom/shared/rules";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
-import { useDeleteDocument } from "../../documents/use-delete-document";
-import { DOCUMENTS_QUERY_KEY } from "../../documents/use-documents";
+import { documentKeys } from "../../documents";
+import { useDeleteDocument } from "../../documents/public/hooks";
 import { appPath } from "../../shell/paths";
 import { forgetLastDocument } from "./last-document";
 
@@ -19,7 +19,7 @@ export const useDocumentActions = ({ documentId, userId, product, notifyError }:
     async (title: string) => {
       try {
         await api.updateDocument({ params: { id: documentId }, body: { title } });
-        await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: documentKeys.all });
       } catch (error) {
         notifyError(errorMessage(error));
         throw error;

@@ -1,7 +1,7 @@
 import { ApiError } from "@wordloom/shared/api";
 import { countDocumentChars } from "@wordloom/shared/model";
 import { api } from "../../api/client";
-import { lastDocumentCandidates } from "../../editor/page/last-document";
+import { lastDocumentCandidates } from "../../editor";
 
 export interface CurrentDocument {
   id: string;

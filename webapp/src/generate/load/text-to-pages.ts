@@ -1,7 +1,7 @@
 import { segmentSentences } from "@wordloom/shared/analysis";
 import type { Block, BlockType, Fragment, Page, Sentence } from "@wordloom/shared/model";
 import { LIMITS } from "@wordloom/shared/rules";
-import { newId } from "../../editor/core/ids";
+import { newId } from "../../editor";
 
 const { maxBlocksPerPage, maxFragmentChars, maxSentencesPerBlock } = LIMITS.document;
 

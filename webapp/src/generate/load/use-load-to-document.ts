@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentDetail } from "@wordloom/shared/model";
 import { useNavigate } from "react-router";
-import { ensureFeatureAvailable } from "../../account/feature-gate";
+import { ensureFeatureAvailable } from "../../account/public/feature-usage";
 import { api } from "../../api/client";
 import { errorMessage, limitedFeature } from "../../api/errors";
 import { useSession } from "../../api/session";
-import { useSelectedBrandVoiceId } from "../../brand-voice/selected-brand-voice";
-import { DOCUMENTS_QUERY_KEY } from "../../documents/use-documents";
-import { rememberLastDocument } from "../../editor/page/last-document";
+import { useSelectedBrandVoiceId } from "../../brand-voice";
+import { documentKeys } from "../../documents";
+import { rememberLastDocument } from "../../editor";
 import { appPath } from "../../shell/paths";
 import { useNotify } from "../../ui/toasts";
 import { useGenerationHost } from "../generation-host";
@@ -76,7 +76,7 @@ export const useLoadToDocument = () => {
         return;
       }
       rememberLastDocument(session.user.id, loaded.id);
-      await queryClient.invalidateQueries({ queryKey: DOCUMENTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: documentKeys.all });
       if (openDocument && loaded.created) {
         openDocument.openDocument(loaded.created);
         return;

@@ -14,7 +14,7 @@ import { BUILT_IN_TONE_STYLE_LIST, OFFLINE_STATUS } from "../testing/ai-fixtures
 import { renderPane, signInTestUser } from "../testing/render-pane";
 import type { GenerationHost, OpenDocumentTarget } from "../generation-host";
 import { CreatePanel } from "./CreatePanel";
-import { documentOf } from "../../editor/page/test-documents";
+import { documentOf } from "../../editor/public/testing";
 
 vi.mock("../../api/client", () => ({
   api: {

@@ -1,7 +1,7 @@
 import { Field, Input, Radio, RadioGroup, Slider, Textarea } from "@fluentui/react-components";
 import { aiEndpoints } from "@wordloom/shared/api";
-import { useChosenBrandVoice } from "../../brand-voice/BrandVoiceSelector";
-import { ToneStylePicker } from "../../brand-voice/ToneStylePicker";
+import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
+import { ToneStylePicker } from "../../brand-voice/public/ToneStylePicker";
 import { CREATE_PANES } from "../create-panes";
 import { BLOG_TOPIC_MAX_CHARS, blogRequest, INITIAL_BLOG_FORM } from "../forms/blog-form";
 import { fieldState, usePaneForm } from "../forms/use-pane-form";

@@ -2,7 +2,7 @@ import { Body1, Button, Title2, makeStyles } from "@fluentui/react-components";
 import { SparkleRegular } from "@fluentui/react-icons";
 import type { FormEvent, ReactNode } from "react";
 import type { GenerationKind } from "@wordloom/shared/api";
-import { BrandVoiceSelector } from "../../brand-voice/BrandVoiceSelector";
+import { BrandVoiceSelector } from "../../brand-voice/public/BrandVoiceSelector";
 import { AiStatusNote } from "../status/AiStatusNote";
 import type { Generation } from "../use-generation";
 import { GenerationOutput } from "./GenerationOutput";

@@ -1,7 +1,7 @@
 import { Field, Input, Radio, RadioGroup, Textarea } from "@fluentui/react-components";
 import { aiEndpoints, TONES, type EmailRole } from "@wordloom/shared/api";
-import { useChosenBrandVoice } from "../../brand-voice/BrandVoiceSelector";
-import { FreeCombo } from "../../brand-voice/FreeCombo";
+import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
+import { FreeCombo } from "../../brand-voice/public/FreeCombo";
 import { CREATE_PANES } from "../create-panes";
 import { emailRequest, initialEmailForm } from "../forms/free-text-form";
 import { fieldState, usePaneForm } from "../forms/use-pane-form";

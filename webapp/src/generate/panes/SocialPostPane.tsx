@@ -1,7 +1,7 @@
 import { Checkbox, Dropdown, Field, Option, Radio, RadioGroup, Slider } from "@fluentui/react-components";
 import { aiEndpoints, GENERATION_MESSAGES, PRESENTATION_STYLES, SOCIAL_POST_CATEGORIES, SOCIAL_POST_CATEGORY_LABELS } from "@wordloom/shared/api";
-import { useChosenBrandVoice } from "../../brand-voice/BrandVoiceSelector";
-import { ToneStylePicker } from "../../brand-voice/ToneStylePicker";
+import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
+import { ToneStylePicker } from "../../brand-voice/public/ToneStylePicker";
 import { CREATE_PANES } from "../create-panes";
 import { objectiveByKey, POST_OBJECTIVES } from "../forms/post-objectives";
 import { INITIAL_SOCIAL_POST_FORM, LENGTH_RANGE, socialPostRequest } from "../forms/social-post-form";

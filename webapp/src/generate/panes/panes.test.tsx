@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEventLib from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, type GenerationResult } from "@wordloom/shared/api";
-import { limitPrompt } from "../../account/limit-prompt-store";
+import { limitPrompt } from "../../account";
 import { api } from "../../api/client";
 import { sessionStore } from "../../api/session";
 import { deferred } from "../../test/render";

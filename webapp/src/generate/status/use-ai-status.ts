@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../api/client";
-
-export const AI_STATUS_QUERY_KEY = ["ai-status"] as const;
+import { generateKeys } from "../queries";
 
 /** GET /api/ai/status: the active provider and how it serves each kind. */
 export const useAiStatus = () =>
   useQuery({
-    queryKey: AI_STATUS_QUERY_KEY,
+    queryKey: generateKeys.aiStatus,
     queryFn: ({ signal }) => api.aiStatus(undefined, { signal }),
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@ import userEventLib from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GrammarIssue } from "@wordloom/shared/model";
 import { api } from "../../../api/client";
-import { limitPrompt } from "../../../account/limit-prompt-store";
+import { limitPrompt } from "../../../account";
 import { deferred } from "../../../test/render";
 import { testUser } from "../../../test/user";
 import { HIGHLIGHT_KEYS } from "../../highlight-classes";

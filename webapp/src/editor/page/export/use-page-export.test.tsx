@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { exportDocument } from "../../../documents/import-export/export-document";
+import { exportDocument } from "../../../documents/public/import-export";
 import { deferred } from "../../../test/render";
 import { SAVE_BEFORE_EXPORT_MS, usePageExport } from "./use-page-export";
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { ExportFormat } from "@wordloom/shared/api";
-import { useExportDocument } from "../../../documents/import-export/use-export-document";
+import { useExportDocument } from "../../../documents/public/import-export";
 
 /** How long an export waits for pending edits to be saved before it asks for the file anyway. */
 export const SAVE_BEFORE_EXPORT_MS = 3_000;

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useAccountUsage } from "../../../account/use-account-usage";
+import { useAccountUsage } from "../../../account/public/feature-usage";
 import { SummaryControl } from "../../reading";
 import { documentSummaryLoader, summaryEngineAvailable } from "./summary-source";
 

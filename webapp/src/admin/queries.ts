@@ -1,0 +1,6 @@
+/** The admin area's query keys. Every admin query lives under `all`, so leaving the admin area can drop them all. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  users: () => [...adminKeys.all, "users"] as const,
+  usersPage: (page: number, q: string) => [...adminKeys.users(), { page, q }] as const,
+};

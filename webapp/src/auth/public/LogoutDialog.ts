@@ -1,0 +1,1 @@
+export { LogoutDialog } from "../LogoutDialog";

@@ -1,0 +1,1 @@
+export { BrandVoiceSelector, useChosenBrandVoice } from "../BrandVoiceSelector";

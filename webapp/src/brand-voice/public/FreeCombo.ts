@@ -1,0 +1,1 @@
+export { FreeCombo, type FreeComboProps } from "../FreeCombo";

@@ -1,0 +1,1 @@
+export { ToneStylePicker, type ToneStyle, type ToneStylePickerProps } from "../ToneStylePicker";

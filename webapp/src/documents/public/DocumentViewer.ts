@@ -1,0 +1,1 @@
+export { DocumentViewer, EDITING_NOT_ALLOWED } from "../DocumentPage";

@@ -1,0 +1,1 @@
+export { DocumentsHome } from "../DocumentsHome";

@@ -1,0 +1,1 @@
+export { CreatePanel } from "../panel/CreatePanel";

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { computeFeatureFlags, type Product } from "@wordloom/shared/rules";
+import { CREATE_MENU_ITEMS } from "./create-menu-items";
+import { SIDEBAR_ITEMS } from "./sidebar-items";
+import { visibleSidebarRows, type SidebarContext, type SidebarRuleRow } from "./sidebar-rules";
+
+/** The central lists as they were before each feature owned its entries (issue 19): ids, sections, labels, paths. */
+const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = [
+  { id: "documents", section: "main", label: "Documents", path: "list" },
+  { id: "feature-usage", section: "always", label: "Feature Usage", path: "account" },
+  { id: "trash", section: "footer", label: "Trash", path: "trash" },
+  { id: "logout", section: "footer", label: "Logout", path: undefined },
+];
+const PREVIOUS_CREATE_MENU = [
+  "blank-document", "voice", "blog", "promotional-pitch", "social-post", "emails-subordinate", "emails-leader",
+  "messages", "memoir", "message-craft", "email-templates-leader", "email-templates-subordinate", "message-templates", "memoir-templates",
+];
+const PRODUCTS: Product[] = ["writing", "content", "proof"];
+
+const contextFor = (product: Product): SidebarContext => ({
+  product,
+  flags: computeFeatureFlags({ product, subscriptionType: "gold", accountType: "corporate", addons: [] }),
+  accountType: "corporate",
+  userRole: "SuperAdmin",
+  hasActiveSharedDocument: true,
+  chatReady: true,
+});
+
+describe("the sidebar and Create menu assembled from the features", () => {
+  it("keeps the previous sidebar rows, in order", () => {
+    expect(SIDEBAR_ITEMS.map((item) => ({ id: item.id, section: item.section, label: item.label, path: item.to?.("writing") }))).toEqual(
+      PREVIOUS_SIDEBAR.map((row) => ({ ...row, path: row.path && `/writing/app/${row.path}` })),
+    );
+  });
+
+  it.each(PRODUCTS)("shows the same rows in %s", (product) => {
+    const ids = (rows: readonly SidebarRuleRow[]) => rows.map((row) => row.id);
+    expect(ids(visibleSidebarRows(SIDEBAR_ITEMS, contextFor(product)))).toEqual(ids(visibleSidebarRows(PREVIOUS_SIDEBAR, contextFor(product))));
+  });
+
+  it("keeps the previous Create-menu entries, in order", () => {
+    expect(CREATE_MENU_ITEMS.map((item) => item.id)).toEqual(PREVIOUS_CREATE_MENU);
+  });
+});
