@@ -1,5 +1,6 @@
 import type { AnalysisBlock } from "../types";
-import { type PosToken, type Upos, tagText } from "./pos";
+import type { Upos } from "../nlp/upos";
+import { type PosToken, tagText } from "./pos";
 import { STOP_WORDS } from "./stop-words";
 import { countWords, termOf } from "./terms";
 
