@@ -6,9 +6,9 @@
 export type { Upos, WordNetPos } from "./pos";
 export { wordNetPosOf } from "./pos";
 export type { TaggedToken } from "./tagger";
-export { loadTagger, tagTokens } from "./tagger";
+export { tagTokens } from "./tagger";
 export type { FollowOptions, PointerRelation, RelatedSynset, Synset, SynsetPointer, SynsetRef, SynsetWord, Thesaurus } from "./thesaurus";
-export { followPointers, synsetId } from "./thesaurus";
+export { followPointers } from "./thesaurus";
 export type { SimilarRelation, SimilarWord, SimilarWordsInput, SimilarWordsResult } from "./similar-words";
 export { MAX_SIMILAR_WORDS, similarWords } from "./similar-words";
 export type { Decoration, DecoratorCandidate, DecoratorSource } from "./decorators";

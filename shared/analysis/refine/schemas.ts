@@ -19,7 +19,6 @@ export const SimilarWordsRequestSchema = z.strictObject({
   /** Preference category ("General"); accepted for compatibility, not used by the WordNet engine. */
   pref: z.string().max(40).optional(),
 });
-export type SimilarWordsRequest = z.input<typeof SimilarWordsRequestSchema>;
 
 const WordNetPosSchema = z.enum(["noun", "verb", "adjective", "adverb"]);
 
@@ -40,7 +39,6 @@ export const SimilarWordsResultSchema = z.object({
 
 /** Decorators and Enhancers work on one block (a paragraph or a table cell). */
 export const RefineBlockRequestSchema = z.strictObject({ block: AnalysisBlockSchema });
-export type RefineBlockRequest = z.input<typeof RefineBlockRequestSchema>;
 
 const TextEditSchema = z.object({ start: z.number().int(), end: z.number().int(), text: z.string() });
 

@@ -15,11 +15,6 @@ export interface TaggedToken {
   normal: string;
 }
 
-/** Builds the shared tagging pipeline now (about 0.15 s) rather than on the first request; later calls do nothing. */
-export const loadTagger = (): void => {
-  taggingPipeline();
-};
-
 /**
  * Where `value` starts at or after `from`. wink keeps each token's written value and the spaces
  * before it, so `from + precedingSpaces.length` is normally exact; the search is a safety net for
