@@ -15,7 +15,7 @@ export interface CheckGrammarOptions {
 }
 
 /** Places findings of a block's text: sentence index and the flagged text, dropping any that do not fit. */
-export const locateFindings = (block: AnalysisBlock, sentences: readonly SentenceSpan[], findings: readonly GrammarFinding[]): GrammarIssue[] => {
+const locateFindings = (block: AnalysisBlock, sentences: readonly SentenceSpan[], findings: readonly GrammarFinding[]): GrammarIssue[] => {
   const issues: GrammarIssue[] = [];
   for (const finding of findings) {
     const { start, end } = finding;
@@ -30,7 +30,7 @@ export const locateFindings = (block: AnalysisBlock, sentences: readonly Sentenc
 };
 
 /** The offline engines that run synchronously (retext lenses and Wordloom's rules) on one text. */
-export const lintOffline = (text: string, sentences: readonly SentenceSpan[], lenses: readonly StyleLens[] = DEFAULT_LENSES, blockType?: string): GrammarFinding[] => [
+const lintOffline = (text: string, sentences: readonly SentenceSpan[], lenses: readonly StyleLens[] = DEFAULT_LENSES, blockType?: string): GrammarFinding[] => [
   ...lintWithRetext(text, lenses),
   ...lintWithWordloom(text, sentences, blockType === undefined ? {} : { blockType }),
 ];

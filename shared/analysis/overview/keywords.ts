@@ -10,9 +10,9 @@ import { countWords, termOf } from "./terms";
  * repeats any noun, and every phrase ties.
  */
 export const KEYWORD_MIN_WORDS = 50;
-export const DEFAULT_KEYWORD_COUNT = 10;
+const DEFAULT_KEYWORD_COUNT = 10;
 /** Longest keyphrase, in words. */
-export const MAX_KEYPHRASE_WORDS = 3;
+const MAX_KEYPHRASE_WORDS = 3;
 
 export const keywordMinimumMessage = (minWords: number): string => `You need a minimum of ${minWords} words to generate a keyword.`;
 

@@ -15,7 +15,7 @@ import type { PiiFinding, PiiSpan } from "./types";
 import { detectEmails, detectIps, detectUrls } from "./web";
 
 /** The pattern detectors (everything except names), unresolved. */
-export const detectPatterns = (text: string): PiiSpan[] => [
+const detectPatterns = (text: string): PiiSpan[] => [
   ...detectCards(text),
   ...detectIbans(text),
   ...detectSsns(text),
@@ -34,7 +34,7 @@ const NO_NAMES: NameSpans = { people: [], places: [], organizations: [] };
  * sentence opener), as [start, end) ranges of the text. compromise's tagging is most of the PII
  * check's cost and grows with the text it reads, so plain sentences between them are skipped.
  */
-export const nameWindows = (text: string): Array<{ start: number; end: number }> => {
+const nameWindows = (text: string): Array<{ start: number; end: number }> => {
   const windows: Array<{ start: number; end: number }> = [];
   for (const sentence of segmentSentences(text)) {
     if (!mayContainNames(sentence.text)) {
