@@ -53,10 +53,6 @@ export type FrameMessage = z.output<typeof FrameMessageSchema>;
 /** What the pane sends to the frame. */
 export type PaneMessage = z.output<typeof PaneMessageSchema>;
 
-type WithoutEnvelope<M> = M extends unknown ? Omit<M, "protocol" | "version"> : never;
-export type FrameMessageBody = WithoutEnvelope<FrameMessage>;
-export type PaneMessageBody = WithoutEnvelope<PaneMessage>;
-
 /** Adds the protocol tag and version to a message body. */
 export const withEnvelope = <Body extends { type: string }>(body: Body): Body & { protocol: typeof BRIDGE_PROTOCOL; version: typeof BRIDGE_VERSION } => ({
   ...body,

@@ -25,4 +25,3 @@ export const FormattedCitationSchema = z.object({
 export const FormatCitationsResponseSchema = z.object({ citations: z.array(FormattedCitationSchema) });
 
 export type CitationInput = z.output<typeof CitationInputSchema>;
-export type FormatCitationsBody = z.input<typeof FormatCitationsBodySchema>;

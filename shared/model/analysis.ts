@@ -32,7 +32,6 @@ export const DocumentRequestSchema = z.strictObject({
 
 /** `{ docId, pageIndex? }` checks a saved document; `{ blocks }` checks text sent by the client (the add-in). */
 export const AnalysisRequestSchema = z.union([BlocksRequestSchema, DocumentRequestSchema]);
-export type AnalysisRequest = z.input<typeof AnalysisRequestSchema>;
 
 const Location = {
   blockId: z.string(),

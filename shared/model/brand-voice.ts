@@ -81,7 +81,6 @@ export const BrandVoicePersonaSchema = z.strictObject({
   contentFocus: fieldText(500).default(""),
   changeIDesire: fieldText(500).default(""),
 });
-export type BrandVoicePersona = z.output<typeof BrandVoicePersonaSchema>;
 
 export const BrandVoiceTitleSchema = fieldText(MAX_BRAND_VOICE_TITLE_CHARS).min(1, "Please give the brand voice a title.");
 
@@ -105,7 +104,6 @@ export const UpdateBrandVoiceBodySchema = z.strictObject({
   contentFocus: fieldText(500).optional(),
   changeIDesire: fieldText(500).optional(),
 });
-export type UpdateBrandVoiceBody = z.input<typeof UpdateBrandVoiceBodySchema>;
 
 export const BrandVoiceSchema = BrandVoicePersonaSchema.extend({
   id: IdSchema,
@@ -133,7 +131,6 @@ export const SuggestPillarsResultSchema = z.object({
   draft: z.boolean(),
   message: z.string(),
 });
-export type SuggestPillarsResult = z.output<typeof SuggestPillarsResultSchema>;
 
 export const BrandVoiceFromUrlBodySchema = z.strictObject({
   url: z

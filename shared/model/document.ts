@@ -175,7 +175,6 @@ export const DeletedCountSchema = z.object({ deleted: z.number().int() });
 
 export type DocumentSummary = z.output<typeof DocumentSummarySchema>;
 export type DocumentDetail = z.output<typeof DocumentSchema>;
-export type CreateDocumentBody = z.input<typeof CreateDocumentBodySchema>;
 export type ListDocumentsQuery = z.input<typeof ListDocumentsQuerySchema>;
 
 /**
@@ -240,7 +239,5 @@ export const SaveBlocksBodySchema = z
 
 /** What a partial save answers: the new version to base the next save on. */
 export const SavedBlocksSchema = z.object({ version: z.number().int(), updatedAt: IsoDateSchema });
-
-export type UpsertedBlock = z.output<typeof UpsertedBlockSchema>;
 export type SaveBlocksBody = z.output<typeof SaveBlocksBodySchema>;
 export type SavedBlocks = z.output<typeof SavedBlocksSchema>;

@@ -123,7 +123,6 @@ export const splitEventBlocks = (buffer: string): { blocks: string[]; rest: stri
 
 /** completed: the whole answer was sent; aborted: the client left mid-stream; failed: an error (see errorCode). */
 export const GENERATION_STATUSES = ["completed", "aborted", "failed"] as const;
-export type GenerationRecordStatus = (typeof GENERATION_STATUSES)[number];
 
 /**
  * One metered generation as its owner sees it (GET /api/ai/generations): the prompt id and version,

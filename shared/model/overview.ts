@@ -116,10 +116,3 @@ export const IdiomSuggestionsResultSchema = z.discriminatedUnion("ok", [
     maxWords: z.number().int(),
   }),
 ]);
-
-export type DocumentCountsResult = z.output<typeof DocumentCountsSchema>;
-export type IntentResultBody = z.output<typeof IntentResultSchema>;
-export type SummaryResultBody = z.output<typeof SummaryResultSchema>;
-export type KeywordsResultBody = z.output<typeof KeywordsResultSchema>;
-export type IdiomFindingBody = z.output<typeof IdiomFindingSchema>;
-export type IdiomSuggestionsResultBody = z.output<typeof IdiomSuggestionsResultSchema>;

@@ -124,9 +124,3 @@ export const EmotionsResultSchema = z.object({
   pages: z.array(z.object({ pageIndex: z.number().int().min(0), document: z.array(EmotionValueSchema) })),
   document: z.array(EmotionValueSchema),
 });
-
-export type QualityResultDto = z.output<typeof QualityResultSchema>;
-export type PositivityResultDto = z.output<typeof PositivityResultSchema>;
-export type ToxicityResultDto = z.output<typeof ToxicityResultSchema>;
-export type FactsResultDto = z.output<typeof FactsResultSchema>;
-export type SimplificationDto = z.output<typeof SimplificationSchema>;

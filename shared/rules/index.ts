@@ -4,3 +4,5 @@ export * from "./features";
 export * from "./limits";
 export * from "./sort";
 export * from "./handle";
+export * from "./findings";
+export * from "./checkable-text";

@@ -1,7 +1,6 @@
 /** The three product variants; each shows its own navigation (spec document 1 §2). */
 export const PRODUCTS = ["writing", "content", "proof"] as const;
 export type Product = (typeof PRODUCTS)[number];
-export const DEFAULT_PRODUCT: Product = "writing";
 
 export const isProduct = (value: unknown): value is Product =>
   typeof value === "string" && (PRODUCTS as readonly string[]).includes(value);

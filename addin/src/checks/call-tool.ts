@@ -1,4 +1,5 @@
 import { ANALYSIS_LIMITS } from "@wordloom/shared/model";
+import { hasCheckableText } from "@wordloom/shared/rules";
 import type { ApiClient } from "@wordloom/shared/api";
 import type { WordBlock } from "../word/read-blocks";
 import {
@@ -66,7 +67,7 @@ const BLOCK_CALLS: Record<Exclude<CheckKind, "plagiarism">, BlockCall> = {
  * (the first batch: far beyond a long document).
  */
 /** Grammar and offensive checks skip text with no letters or digits (spec document 2 §5). */
-const hasWords = (block: WordBlock) => /[\p{L}\p{N}]/u.test(block.text);
+const hasWords = (block: WordBlock) => hasCheckableText(block.text);
 
 export const callTool = async (client: ApiClient, kind: CheckKind, blocks: readonly WordBlock[], signal?: AbortSignal): Promise<CheckReport> => {
   const checked = kind === "grammar" || kind === "offensive" ? blocks.filter(hasWords) : blocks;

@@ -1,4 +1,5 @@
 import type { EndpointOutput, Contract } from "@wordloom/shared/api";
+import { isCountedSource, isReportablePii, keepCitationNeed, keepInclusiveFinding, keepLegalFinding } from "@wordloom/shared/rules";
 import type { CheckKind } from "./tools";
 
 export interface PlagiarismSourceView {
@@ -96,13 +97,6 @@ export const offensiveReport = ({ results }: Output<"checkOffensive">): CheckRep
   })),
 });
 
-const isAllAsterisks = (text: string) => /^\*+$/.test(text.trim());
-
-/** Citation needs below this probability are dropped (the spec's "low probability"; the editor's assistant uses the same). */
-export const MIN_CITATION_PROBABILITY = 0.5;
-/** Plagiarism sources count only above this score (spec document 3 §5). */
-export const MIN_SOURCE_SCORE = 10;
-
 /** PII: low sensitivity and all-asterisk items dropped (spec document 2 §5); accepting masks the text. */
 export const piiReport = ({ results }: Output<"checkPii">): CheckReport => ({
   kind: "pii",
@@ -120,7 +114,7 @@ export const piiReport = ({ results }: Output<"checkPii">): CheckReport => ({
     suggestions: [finding.masked],
     removable: false,
     okayOnly: false,
-    drop: finding.sensitivity === "low" || isAllAsterisks(finding.text),
+    drop: !isReportablePii(finding),
   })),
 });
 
@@ -140,7 +134,7 @@ export const legalReport = ({ results }: Output<"checkLegal">): CheckReport => (
     suggestions: finding.correctedText ? [finding.correctedText] : [],
     removable: false,
     okayOnly: !finding.correctedText,
-    drop: finding.errorType.trim() === "",
+    drop: !keepLegalFinding(finding),
   })),
 });
 
@@ -160,7 +154,7 @@ export const citationsReport = ({ results }: Output<"checkCitations">): CheckRep
     suggestions: [],
     removable: false,
     okayOnly: true,
-    drop: finding.probability < MIN_CITATION_PROBABILITY,
+    drop: !keepCitationNeed(finding),
   })),
 });
 
@@ -180,7 +174,7 @@ export const inclusiveReport = ({ results }: Output<"checkInclusive">): CheckRep
     suggestions: finding.suggestedAlternatives,
     removable: false,
     okayOnly: finding.suggestedAlternatives.length === 0,
-    drop: finding.sensitivity === "low",
+    drop: !keepInclusiveFinding(finding),
   })),
 });
 
@@ -189,9 +183,9 @@ export const plagiarismReport = ({ score, label, sources, results }: Output<"che
   const views = sources.map(({ score: sourceScore, description, url }) => ({ score: sourceScore, description, url }));
   return {
     kind: "plagiarism",
-    plagiarism: { score, label, sources: views.filter((source) => source.score > MIN_SOURCE_SCORE) },
+    plagiarism: { score, label, sources: views.filter(isCountedSource) },
     findings: flatten(results, (span, blockId, index) => {
-      const spanSources = span.sourceIndexes.flatMap((sourceIndex) => views[sourceIndex] ?? []).filter((source) => source.score > MIN_SOURCE_SCORE);
+      const spanSources = span.sourceIndexes.flatMap((sourceIndex) => views[sourceIndex] ?? []).filter(isCountedSource);
       return {
         key: keyOf("plagiarism", blockId, index),
         kind: "plagiarism",

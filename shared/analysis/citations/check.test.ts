@@ -3,9 +3,10 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import type { CitationNeedSchema } from "../../model/analysis";
 import { segmentSentences } from "../segment";
-import { findCitationNeeds, keepCitationNeed, scoreSentence } from "./check";
+import { findCitationNeeds, scoreSentence } from "./check";
 import type { CitationNeed } from "./feature";
-import { CITATION_THRESHOLD, CLAIM_FEATURES, DAMPERS } from "./weights";
+import { CLAIM_FEATURES, DAMPERS } from "./weights";
+import { CITATION_THRESHOLD, keepCitationNeed } from "../../rules/findings";
 
 const probability = (sentence: string): number => scoreSentence(sentence).probability;
 

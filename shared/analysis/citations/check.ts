@@ -1,7 +1,8 @@
 import { segmentSentences } from "../segment";
 import type { AnalysisBlock } from "../types";
 import type { CitationNeed, FeatureHit } from "./feature";
-import { CITATION_THRESHOLD, CLAIM_FEATURES, DAMPERS, type WeightedFeature } from "./weights";
+import { keepCitationNeed } from "../../rules/findings";
+import { CLAIM_FEATURES, DAMPERS, type WeightedFeature } from "./weights";
 
 export interface SentenceScore {
   probability: number;
@@ -34,9 +35,6 @@ export const scoreSentence = (sentence: string): SentenceScore => {
   }
   return { probability: round(probability), claims: claims.map(({ id, label, evidence }) => ({ id, label, evidence })), dampers };
 };
-
-/** Results filtering (spec 2 §5): citation items with a low probability are dropped. */
-export const keepCitationNeed = (need: CitationNeed): boolean => need.probability >= CITATION_THRESHOLD;
 
 /** Sentences that make checkable claims without attribution, with their probability and reasons. */
 export const findCitationNeeds = (blocks: readonly AnalysisBlock[]): CitationNeed[] => {

@@ -1,3 +1,3 @@
-export { findCitationNeeds, keepCitationNeed, scoreSentence, type SentenceScore } from "./check";
+export { findCitationNeeds, scoreSentence, type SentenceScore } from "./check";
 export type { CitationNeed, Feature, FeatureHit } from "./feature";
-export { CITATION_THRESHOLD, CLAIM_FEATURES, DAMPERS, type WeightedFeature } from "./weights";
+export { CLAIM_FEATURES, DAMPERS, type WeightedFeature } from "./weights";

@@ -16,12 +16,11 @@ import { vagueAuthority } from "./features/vague-authority";
  *    gives 0.55; a large count 0.35 with a date-free event gives nothing).
  * 2. The result is multiplied by each damper present: an attribution makes any claim fall far below the threshold;
  *    personal statements, opinions and questions halve it or so.
- * 3. Findings below CITATION_THRESHOLD are dropped (spec 2 §5: "citation items with low probability dropped").
+ * 3. Findings below CITATION_THRESHOLD (shared/rules/findings.ts) are dropped (spec 2 §5: "citation items with low
+ *    probability dropped").
  *
  * The weights are hand-set, not trained: each says how likely a sentence with only that feature is to need a source.
  */
-export const CITATION_THRESHOLD = 0.5;
-
 export interface WeightedFeature {
   feature: Feature;
   weight: number;

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock } from "../types";
-import { checkGrammar, checkSentenceOffline, hasAlphanumeric } from "./check";
+import { hasCheckableText } from "../../rules/checkable-text";
+import { checkGrammar, checkSentenceOffline } from "./check";
 import { warmUpHarper } from "./harper";
 
 const US = { dialect: "en-US" } as const;
@@ -60,8 +61,8 @@ describe("checkGrammar", () => {
   }, 30_000);
 
   it("skips blocks without letters or digits, and keeps block order", async () => {
-    expect(hasAlphanumeric(" — … !? ")).toBe(false);
-    expect(hasAlphanumeric("Ünïcode")).toBe(true);
+    expect(hasCheckableText(" — … !? ")).toBe(false);
+    expect(hasCheckableText("Ünïcode")).toBe(true);
     const issues = await checkGrammar(
       [
         { id: "empty", text: " — … !? " },

@@ -1,3 +1,4 @@
+import { hasCheckableText } from "../../rules/checkable-text";
 import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock, CheckSettings, Dialect, SentenceSpan } from "../types";
 import { dedupeFindings } from "./dedupe";
@@ -13,11 +14,8 @@ export interface CheckGrammarOptions {
   lenses?: readonly StyleLens[];
 }
 
-/** The grammar check (and the offensive check) skips text without a letter or digit. */
-export const hasAlphanumeric = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
-
 /** Places findings of a block's text: sentence index and the flagged text, dropping any that do not fit. */
-export const locateFindings = (block: AnalysisBlock, sentences: readonly SentenceSpan[], findings: readonly GrammarFinding[]): GrammarIssue[] => {
+const locateFindings = (block: AnalysisBlock, sentences: readonly SentenceSpan[], findings: readonly GrammarFinding[]): GrammarIssue[] => {
   const issues: GrammarIssue[] = [];
   for (const finding of findings) {
     const { start, end } = finding;
@@ -32,7 +30,7 @@ export const locateFindings = (block: AnalysisBlock, sentences: readonly Sentenc
 };
 
 /** The offline engines that run synchronously (retext lenses and Wordloom's rules) on one text. */
-export const lintOffline = (text: string, sentences: readonly SentenceSpan[], lenses: readonly StyleLens[] = DEFAULT_LENSES, blockType?: string): GrammarFinding[] => [
+const lintOffline = (text: string, sentences: readonly SentenceSpan[], lenses: readonly StyleLens[] = DEFAULT_LENSES, blockType?: string): GrammarFinding[] => [
   ...lintWithRetext(text, lenses),
   ...lintWithWordloom(text, sentences, blockType === undefined ? {} : { blockType }),
 ];
@@ -72,7 +70,7 @@ const cacheKey = (block: AnalysisBlock, dialect: Dialect, lenses: readonly Style
  */
 export const checkGrammar = async (blocks: AnalysisBlock[], settings: CheckSettings, options: CheckGrammarOptions = {}): Promise<GrammarIssue[]> => {
   const { signal, lenses = DEFAULT_LENSES } = options;
-  const checked = blocks.filter((block) => hasAlphanumeric(block.text));
+  const checked = blocks.filter((block) => hasCheckableText(block.text));
   const keys = checked.map((block) => cacheKey(block, settings.dialect, lenses));
   const findings = keys.map((key) => cached(key));
   const sentences = checked.map((block) => segmentSentences(block.text));
@@ -100,7 +98,7 @@ export const checkGrammar = async (blocks: AnalysisBlock[], settings: CheckSetti
  * is not possible.
  */
 export const checkSentenceOffline = (sentence: string, lenses: readonly StyleLens[] = DEFAULT_LENSES): GrammarFinding[] => {
-  if (!hasAlphanumeric(sentence)) {
+  if (!hasCheckableText(sentence)) {
     return [];
   }
   const trimmedStart = sentence.length - sentence.trimStart().length;

@@ -28,7 +28,7 @@ const createLinter = async (dialect: Dialect): Promise<LocalLinter> => {
 };
 
 /** The dialect's linter, created and set up once (concurrent callers share the same promise). */
-export const getHarperLinter = (dialect: Dialect): Promise<LocalLinter> => {
+const getHarperLinter = (dialect: Dialect): Promise<LocalLinter> => {
   let linter = linters.get(dialect);
   if (!linter) {
     linter = createLinter(dialect);
@@ -120,7 +120,7 @@ export const isTechnicalToken = (chunk: string): boolean =>
  * the lint came from a longer text in which `text` starts at `offset` (a batch of blocks), its span
  * is moved back by `offset`.
  */
-export const harperLintToFinding = (lint: Lint, rule: string, text: string, offset = 0): GrammarFinding | null => {
+const harperLintToFinding = (lint: Lint, rule: string, text: string, offset = 0): GrammarFinding | null => {
   const lintSpan = lint.span();
   const span = { start: lintSpan.start - offset, end: lintSpan.end - offset };
   const problem = text.slice(span.start, span.end);

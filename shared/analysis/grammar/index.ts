@@ -1,4 +1,4 @@
-export { checkGrammar, checkSentenceOffline, hasAlphanumeric, type CheckGrammarOptions } from "./check";
+export { checkGrammar, checkSentenceOffline, type CheckGrammarOptions } from "./check";
 export { warmUpHarper } from "./harper";
 export { HARPER_RULES_OFF } from "./harper-config";
 export { DEFAULT_LENSES, type StyleLens } from "./retext";

@@ -5,7 +5,7 @@ import type { Rephrasing } from "./rephrase";
 import type { IdiomEntry } from "./types";
 
 /** A context match scores at least this: two shared words, or a tag plus one more. */
-export const CONTEXT_MIN_SCORE = 3;
+const CONTEXT_MIN_SCORE = 3;
 const TAG_WEIGHT = 2;
 const WORD_WEIGHT = 1;
 
@@ -37,7 +37,7 @@ const idiomsForContext = (): ContextIdiom[] => {
  * content stems of their weight for the idiom (2 for a word of its tags, 1 for a word of its
  * meaning or of the idiom itself).
  */
-export const contextScore = (weights: ReadonlyMap<string, number>, sentenceTerms: ReadonlySet<string>): number => {
+const contextScore = (weights: ReadonlyMap<string, number>, sentenceTerms: ReadonlySet<string>): number => {
   let score = 0;
   for (const term of sentenceTerms) {
     score += weights.get(term) ?? 0;

@@ -3,7 +3,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import type { InclusiveFindingSchema } from "../../model/analysis";
 import { segmentSentences } from "../segment";
-import { checkInclusive, keepInclusiveFinding, type InclusiveFinding } from "./check";
+import { keepInclusiveFinding } from "../../rules/findings";
+import { checkInclusive, type InclusiveFinding } from "./check";
 
 const phrases = async (text: string, includeLow = false) =>
   (await checkInclusive([{ id: "b", text }], { includeLow })).map((finding) => [finding.originalPhrase, finding.sensitivity]);

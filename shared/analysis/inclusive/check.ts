@@ -1,6 +1,7 @@
 import retextEnglish from "retext-english";
 import retextEquality from "retext-equality";
 import { retext } from "retext";
+import { keepInclusiveFinding } from "../../rules/findings";
 import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock, TextLocation } from "../types";
 import { isContextFalsePositive } from "./context";
@@ -61,9 +62,6 @@ const messageOf = (phrase: string, alternatives: readonly string[], reason: stri
       : `Consider leaving out “${phrase}”${condition}.`;
   return note ? `${advice} ${note.replace(/`([^`]*)`/g, "“$1”")}` : advice;
 };
-
-/** Results filtering (spec 2 §5): inclusive items of low sensitivity are dropped. */
-export const keepInclusiveFinding = (finding: InclusiveFinding): boolean => finding.sensitivity !== "low";
 
 type Root = ReturnType<Processor["parse"]>;
 type Paragraph = Extract<Root["children"][number], { type: "ParagraphNode" }>;

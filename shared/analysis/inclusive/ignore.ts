@@ -8,7 +8,7 @@ import { LOW_PHRASES } from "./sensitivity";
  * that each of these phrases still rates low when it is looked for, so the list cannot drift from the mapping.
  * Phrases of those patterns that rate higher ("bitch", "chick", "babe", "bimbo") are not ignored.
  */
-export const LOW_PATTERN_PHRASES: readonly string[] = [
+const LOW_PATTERN_PHRASES: readonly string[] = [
   "actress", "actor", "actresses", "actors", "alumna", "alumnus", "alumnae", "alumni", "kinswoman", "aunt", "kinsman",
   "uncle", "kinswomen", "aunts", "kinsmen", "uncles", "basically", "binge", "girl", "boy", "girlfriend", "boyfriend",
   "girlfriends", "boyfriends", "bride", "groom", "sister", "brother", "sisters", "brothers", "clearly", "mama",

@@ -18,7 +18,7 @@
  */
 export type Sensitivity = "low" | "medium" | "high";
 
-export const HIGH_PHRASES = new Set([
+const HIGH_PHRASES = new Set([
   "midget", "cripple", "crippled", "retard", "retarded", "retards", "faggot", "fag", "dyke", "tranny", "shemale", "she male",
   "spaz", "spastic", "mongoloid", "japs", "hymie", "shlomo", "redskin", "redskins", "red indian", "red indians", "towel heads",
   "gyppo", "gyp", "libtard", "fucktard", "contard", "moron", "moronic", "imbecile", "feebleminded", "feeble minded", "short bus",
@@ -27,9 +27,9 @@ export const HIGH_PHRASES = new Set([
 ]);
 
 /** Demeaning words inside otherwise low patterns ("gal-guy"): rated medium. */
-export const MEDIUM_PHRASES = new Set(["chick", "chicks", "babe", "babes"]);
+const MEDIUM_PHRASES = new Set(["chick", "chicks", "babe", "babes"]);
 
-export const HIGH_IDS = new Set(["japs", "hymie", "redskin", "redskins", "towel-heads", "spade", "mongoloid", "retard", "retards", "libtard", "heshe", "tranny", "fag"]);
+const HIGH_IDS = new Set(["japs", "hymie", "redskin", "redskins", "towel-heads", "spade", "mongoloid", "retard", "retards", "libtard", "heshe", "tranny", "fag"]);
 
 /** Notes that call the term itself a slur ("Derogatory terms for LGBTQ+ people are offensive", "dehumanizes"). */
 const HIGH_NOTE = /^Derogatory terms|dehumani[sz]|\bslur\b|extremists|anti-transgender/i;

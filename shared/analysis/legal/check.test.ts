@@ -3,7 +3,8 @@ import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import type { LegalFindingSchema } from "../../model/analysis";
 import { segmentSentences } from "../segment";
-import { checkLegal, documentNounOf, keepLegalFinding } from "./check";
+import { keepLegalFinding } from "../../rules/findings";
+import { checkLegal, documentNounOf } from "./check";
 import type { LegalFinding, LegalRule } from "./rule";
 
 const CONTRACT = [

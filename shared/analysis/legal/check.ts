@@ -1,3 +1,4 @@
+import { keepLegalFinding } from "../../rules/findings";
 import { segmentSentences } from "../segment";
 import { DEFAULT_CHECK_SETTINGS, type AnalysisBlock, type CheckSettings } from "../types";
 import type { LegalFinding, LegalRule, RuleContext } from "./rule";
@@ -25,9 +26,6 @@ export const documentNounOf = (blocks: readonly AnalysisBlock[]): string | null 
   });
   return best;
 };
-
-/** Results filtering (spec 2 §5): compliance items with an empty error type are dropped. */
-export const keepLegalFinding = (finding: LegalFinding): boolean => finding.errorType.trim() !== "";
 
 /**
  * Runs the plain-legal-English rules over every sentence of every block. Findings carry the block id, the sentence

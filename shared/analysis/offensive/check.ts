@@ -1,3 +1,4 @@
+import { hasCheckableText } from "../../rules/checkable-text";
 import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock } from "../types";
 import { matchObscenity, type RawOffensiveMatch } from "./matcher";
@@ -54,13 +55,12 @@ export const findOffensiveWords = (text: string): Array<{ start: number; end: nu
   return words.sort((a, b) => a.start - b.start);
 };
 
-const hasAlphanumeric = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 
 /** Offensive language per block and sentence: per-sentence isAbusive flags and offenders, and findings with replacements. */
 export const checkOffensive = (blocks: readonly AnalysisBlock[]): OffensiveResult => {
   const results: OffensiveBlockResult[] = [];
   for (const block of blocks) {
-    if (!hasAlphanumeric(block.text)) {
+    if (!hasCheckableText(block.text)) {
       continue;
     }
     const sentences = segmentSentences(block.text);

@@ -8,7 +8,7 @@ export interface PhraseMetadata {
  * Innocent words and phrases obscenity flags (the Scunthorpe problem), added as whitelisted terms
  * of the phrase that fires on them. Whitelisted terms are matched on lower-cased text.
  */
-export const EXTRA_WHITELIST: Readonly<Record<string, readonly string[]>> = {
+const EXTRA_WHITELIST: Readonly<Record<string, readonly string[]>> = {
   cock: ["cockpit", "cock crow", "cock-crow", "cock-a-doodle", "cock a doodle", "cock and bull", "cock-and-bull", "weathercock", "stopcock", "ballcock"],
   shit: ["shiitake", "shiite", "shiitake mushroom"],
   penis: ["penistone"],
@@ -42,7 +42,7 @@ const EXTRA_PHRASES: ReadonlyArray<{ originalWord: string; patterns: ReturnType<
 ];
 
 /** englishDataset with our whitelisted terms and compounds. */
-export const buildOffensiveDataset = (): DataSet<PhraseMetadata> => {
+const buildOffensiveDataset = (): DataSet<PhraseMetadata> => {
   const originals = new Map<string, PhraseContainer<PhraseMetadata>>();
   const dataset = new DataSet<PhraseMetadata>().addAll(englishDataset).removePhrasesIf((phrase) => {
     const word = phrase.metadata?.originalWord;

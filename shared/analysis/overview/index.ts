@@ -2,20 +2,14 @@ export { countDocument, pageBlocks, readingTime, READING_WORDS_PER_MINUTE, type 
 export { INTENTS, type Intent } from "./intent-cues";
 export { sentenceEvidence, type IntentEvidence } from "./intent-signals";
 export {
-  chooseIntents,
   detectIntent,
   intentComment,
-  INTENT_MIN_SCORE,
-  INTENT_RELATIVE_SCORE,
-  MAX_INTENTS,
-  scoreIntents,
   type IntentInput,
   type IntentResult,
 } from "./intent";
 export { matchTopic, type TopicMatch } from "./topic-match";
 export {
   defaultSummaryLength,
-  rankSentences,
   sentenceSimilarity,
   summarize,
   SUMMARY_MIN_SENTENCES,
@@ -24,11 +18,9 @@ export {
   type SummarySentence,
 } from "./summary";
 export {
-  DEFAULT_KEYWORD_COUNT,
   extractKeywords,
   KEYWORD_MIN_WORDS,
   keywordMinimumMessage,
-  MAX_KEYPHRASE_WORDS,
   type Keyword,
   type KeywordOptions,
   type KeywordsResult,

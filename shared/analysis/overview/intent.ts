@@ -6,9 +6,9 @@ import { locateSentences } from "./sentences";
 import { type TopicMatch, matchTopic } from "./topic-match";
 
 /** An intent joins the list when its score is at least this and at least 60% of the top intent's. */
-export const INTENT_MIN_SCORE = 0.25;
-export const INTENT_RELATIVE_SCORE = 0.6;
-export const MAX_INTENTS = 3;
+const INTENT_MIN_SCORE = 0.25;
+const INTENT_RELATIVE_SCORE = 0.6;
+const MAX_INTENTS = 3;
 
 export interface IntentInput {
   /** The stated topic; the title is used when there is none. */
@@ -33,7 +33,7 @@ const emptyScores = (): IntentEvidence =>
   Object.fromEntries(INTENTS.map((intent) => [intent, 0])) as IntentEvidence;
 
 /** Mean evidence per intent over every sentence (tags from one wink-nlp pass per block). */
-export const scoreIntents = (blocks: readonly AnalysisBlock[]): { scores: IntentEvidence; sentences: string[] } => {
+const scoreIntents = (blocks: readonly AnalysisBlock[]): { scores: IntentEvidence; sentences: string[] } => {
   const totals = emptyScores();
   const sentences = locateSentences(blocks);
   const tagsByBlock = new Map<string, PosToken[]>();
@@ -56,7 +56,7 @@ export const scoreIntents = (blocks: readonly AnalysisBlock[]): { scores: Intent
 };
 
 /** The top intent, plus up to two more scoring ≥ 0.25 and ≥ 60% of the top; "informative" when nothing scores. */
-export const chooseIntents = (scores: IntentEvidence): Intent[] => {
+const chooseIntents = (scores: IntentEvidence): Intent[] => {
   const ranked = [...INTENTS].sort((first, second) => scores[second] - scores[first]);
   const top = ranked[0] ?? "informative";
   const topScore = scores[top];

@@ -1,5 +1,6 @@
 import type { AnalysisBlock } from "../types";
-import { type PosToken, type Upos, tagText } from "./pos";
+import type { Upos } from "../nlp/upos";
+import { type PosToken, tagText } from "./pos";
 import { STOP_WORDS } from "./stop-words";
 import { countWords, termOf } from "./terms";
 
@@ -9,9 +10,9 @@ import { countWords, termOf } from "./terms";
  * repeats any noun, and every phrase ties.
  */
 export const KEYWORD_MIN_WORDS = 50;
-export const DEFAULT_KEYWORD_COUNT = 10;
+const DEFAULT_KEYWORD_COUNT = 10;
 /** Longest keyphrase, in words. */
-export const MAX_KEYPHRASE_WORDS = 3;
+const MAX_KEYPHRASE_WORDS = 3;
 
 export const keywordMinimumMessage = (minWords: number): string => `You need a minimum of ${minWords} words to generate a keyword.`;
 

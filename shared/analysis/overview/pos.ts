@@ -1,10 +1,6 @@
-import winkNLP, { type ItsFunction, type WinkMethods } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
-
-/** Universal POS tags (UD v2) as wink-nlp's English lite model emits them. */
-export type Upos =
-  | "ADJ" | "ADP" | "ADV" | "AUX" | "CCONJ" | "DET" | "INTJ" | "NOUN" | "NUM"
-  | "PART" | "PRON" | "PROPN" | "PUNCT" | "SCONJ" | "SYM" | "VERB" | "X" | "SPACE";
+import type { ItsFunction } from "wink-nlp";
+import { taggingPipeline } from "../nlp/wink";
+import type { Upos } from "../nlp/upos";
 
 /** A token with its tag and exact UTF-16 offsets in the tagged text. */
 export interface PosToken {
@@ -19,21 +15,9 @@ export interface PosToken {
   normal: string;
 }
 
-let instance: WinkMethods | undefined;
-
-/**
- * wink-nlp with only sentence boundaries and POS (87% UPOS accuracy on UD English-EWT, about
- * 150k tokens/s; analysis.md §9), created on first use: building it parses the ~1 MB model.
- * shared/analysis/refine keeps its own instance; the two could share one.
- */
-const pipeline = (): WinkMethods => {
-  instance ??= winkNLP(model, ["sbd", "pos"]);
-  return instance;
-};
-
 /** Tags of `text`'s tokens in order; offsets found by searching forward, so they are exact. */
 export const tagText = (text: string): PosToken[] => {
-  const nlp = pipeline();
+  const nlp = taggingPipeline();
   const its = nlp.its;
   const tokens = nlp.readDoc(text).tokens();
   const values = tokens.out(its.value) as string[];

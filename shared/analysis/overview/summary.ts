@@ -80,7 +80,7 @@ const similarityGraph = (sentences: readonly LocatedSentence[]): Edge[][] => {
 };
 
 /** Ranks sentences with TextRank: the similarity graph above, weighted PageRank with damping 0.85. */
-export const rankSentences = (sentences: readonly LocatedSentence[]): number[] => weightedPageRank(similarityGraph(sentences));
+const rankSentences = (sentences: readonly LocatedSentence[]): number[] => weightedPageRank(similarityGraph(sentences));
 
 /**
  * Extractive summary: the highest-ranked sentences (ties go to the earlier sentence), returned in

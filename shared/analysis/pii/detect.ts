@@ -1,3 +1,5 @@
+import { hasCheckableText } from "../../rules/checkable-text";
+import { isReportablePii } from "../../rules/findings";
 import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock } from "../types";
 import { detectAddresses } from "./address";
@@ -13,7 +15,7 @@ import type { PiiFinding, PiiSpan } from "./types";
 import { detectEmails, detectIps, detectUrls } from "./web";
 
 /** The pattern detectors (everything except names), unresolved. */
-export const detectPatterns = (text: string): PiiSpan[] => [
+const detectPatterns = (text: string): PiiSpan[] => [
   ...detectCards(text),
   ...detectIbans(text),
   ...detectSsns(text),
@@ -32,7 +34,7 @@ const NO_NAMES: NameSpans = { people: [], places: [], organizations: [] };
  * sentence opener), as [start, end) ranges of the text. compromise's tagging is most of the PII
  * check's cost and grows with the text it reads, so plain sentences between them are skipped.
  */
-export const nameWindows = (text: string): Array<{ start: number; end: number }> => {
+const nameWindows = (text: string): Array<{ start: number; end: number }> => {
   const windows: Array<{ start: number; end: number }> = [];
   for (const sentence of segmentSentences(text)) {
     if (!mayContainNames(sentence.text)) {
@@ -86,14 +88,12 @@ export const findPiiSpans = (texts: readonly string[], detection: NameDetection 
   });
 };
 
-const hasAlphanumeric = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
-
 /**
  * Every finding in the blocks, of every sensitivity (places and organisations need "tagged" names):
  * for evaluation and for callers that filter themselves.
  */
 export const findAllPii = (blocks: readonly AnalysisBlock[], detection: NameDetection = "tagged"): PiiFinding[] => {
-  const checked = blocks.filter((block) => hasAlphanumeric(block.text));
+  const checked = blocks.filter((block) => hasCheckableText(block.text));
   const spans = findPiiSpans(checked.map((block) => block.text), detection);
   return checked.flatMap((block, index) => {
     const sentences = segmentSentences(block.text);
@@ -117,12 +117,6 @@ export const findAllPii = (blocks: readonly AnalysisBlock[], detection: NameDete
     });
   });
 };
-
-/** Text that is nothing but asterisks (and separators): already masked by the writer. */
-const allAsterisks = (value: string): boolean => /^[*\s\-./@]+$/.test(value) && value.includes("*");
-
-/** The spec's results filter (spec 2 §5): low-sensitivity items and items that are all asterisks are dropped. */
-export const isReportablePii = (finding: PiiFinding): boolean => finding.sensitivity !== "low" && !allAsterisks(finding.text);
 
 /**
  * Personal data in the blocks, as the compliance pane shows it (the spec's filter applied). Names

@@ -1,5 +1,5 @@
 export type { PiiEntityType, PiiFinding, PiiSensitivity, PiiSpan } from "./types";
 export { PII_PRIORITY, PII_SENSITIVITY } from "./sensitivity";
-export { detectPii, detectPatterns, findAllPii, findPiiSpans, isReportablePii } from "./detect";
+export { detectPii, findAllPii, findPiiSpans } from "./detect";
 export { ibanValid, luhnValid, ssnValid } from "./checksums";
 export { maskPii } from "./mask";

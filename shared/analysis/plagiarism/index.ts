@@ -4,7 +4,6 @@ export { K, W, GUARANTEE, fingerprints, kgramHashes, winnow, type Fingerprint } 
 export {
   containment,
   countsAsSource,
-  MIN_SHARED_FINGERPRINTS,
   SOURCE_SCORE_THRESHOLD,
   joinBlocks,
   locateSpans,

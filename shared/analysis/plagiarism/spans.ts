@@ -76,7 +76,7 @@ export const containment = (prints: readonly Fingerprint[], matches: HashMatches
 /** Spec 3 §5 and §9: only sources scoring above 10 (of 100) count. */
 export const SOURCE_SCORE_THRESHOLD = 10;
 /** analysis.md §10: report a source only when at least this many fingerprints are shared (noise below). */
-export const MIN_SHARED_FINGERPRINTS = 5;
+const MIN_SHARED_FINGERPRINTS = 5;
 
 /** Whether a source with this containment score and number of shared fingerprints is reported. */
 export const countsAsSource = (score: number, sharedFingerprints: number): boolean =>

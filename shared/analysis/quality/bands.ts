@@ -21,10 +21,10 @@ const bandOf = (score: number, thresholds: readonly number[]): QualityRating => 
   return index === -1 ? 20 : (RATINGS[index] ?? 20);
 };
 
-export const READABILITY_THRESHOLDS = [100, 75, 50, 25] as const;
-export const REPETITIVENESS_THRESHOLDS = [80, 60, 40, 20] as const;
-export const UNIQUENESS_THRESHOLDS = [80, 60, 40, 20] as const;
-export const CONNECTIVES_THRESHOLDS = [95, 93, 91, 90] as const;
+const READABILITY_THRESHOLDS = [100, 75, 50, 25] as const;
+const REPETITIVENESS_THRESHOLDS = [80, 60, 40, 20] as const;
+const UNIQUENESS_THRESHOLDS = [80, 60, 40, 20] as const;
+const CONNECTIVES_THRESHOLDS = [95, 93, 91, 90] as const;
 
 export const readabilityBand = (score: number): QualityRating => bandOf(score, READABILITY_THRESHOLDS);
 export const repetitivenessBand = (score: number): QualityRating => bandOf(score, REPETITIVENESS_THRESHOLDS);

@@ -19,8 +19,8 @@ import { CONNECTIVES_AFTER_COMMA, CONNECTIVES_ANYWHERE, CONNECTIVES_LEADING } fr
  * mechanically).
  */
 
-export const TARGET_CONNECTED_SHARE = 0.3;
-export const OVERUSED_CONNECTED_SHARE = 0.8;
+const TARGET_CONNECTED_SHARE = 0.3;
+const OVERUSED_CONNECTED_SHARE = 0.8;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const alternation = (phrases: readonly string[]): string =>

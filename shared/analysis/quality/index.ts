@@ -7,16 +7,12 @@ export {
   connectivesBand,
   canShowGraphs,
   MIN_GRAPH_SENTENCES,
-  READABILITY_THRESHOLDS,
-  REPETITIVENESS_THRESHOLDS,
-  UNIQUENESS_THRESHOLDS,
-  CONNECTIVES_THRESHOLDS,
   type QualityRating,
 } from "./bands";
 export { fleschKincaidGrade, readScoreOf, sentenceCounts, addCounts, TARGET_GRADE, type TextCounts } from "./readability";
 export { loadSyllableDictionary, isSyllableDictionaryLoaded, syllablesOf, vowelPhonemes } from "./syllables";
 export { readTimeMinutes, WORDS_PER_MINUTE } from "./read-time";
 export { isConnected, connectivesScoreOf, type ConnectiveCounts } from "./connectives";
-export { mtldCounts, mtldOf, uniquenessOf, MTLD_THRESHOLD, type MtldCounts } from "./mtld";
-export { repetitionCounts, repetitivenessOf, contentStem, REPETITION_WINDOW, type RepetitionCounts } from "./repetition";
+export { mtldCounts, mtldOf, uniquenessOf, type MtldCounts } from "./mtld";
+export { repetitionCounts, repetitivenessOf, contentStem, type RepetitionCounts } from "./repetition";
 export { wordsOf, wordTokens, type WordToken } from "./words";

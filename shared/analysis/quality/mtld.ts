@@ -10,7 +10,7 @@
  * same as treating paragraph breaks as factor ends.
  */
 
-export const MTLD_THRESHOLD = 0.72;
+const MTLD_THRESHOLD = 0.72;
 
 /** The sums a document MTLD is computed from. */
 export interface MtldCounts {

@@ -41,7 +41,7 @@ const wordsPerSentence = (tokens: readonly WordToken[], sentences: readonly Sent
 };
 
 /** Editor heading types (heading-one, heading-two): a title is not prose, so it does not count towards the document. */
-export const isHeadingType = (type: string | undefined): boolean => type !== undefined && type.startsWith("heading");
+const isHeadingType = (type: string | undefined): boolean => type !== undefined && type.startsWith("heading");
 
 /** A block text's readability, repetitiveness, uniqueness and connectives (the same for any block holding that text). */
 const computeTextQuality = (text: string): Omit<BlockQuality, "blockId" | "prose"> => {

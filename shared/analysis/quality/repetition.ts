@@ -21,7 +21,7 @@ import { normalizeWord } from "./words";
  * Counts restart at each block so a block's counts can be cached; the document figure sums them.
  */
 
-export const REPETITION_WINDOW = 25;
+const REPETITION_WINDOW = 25;
 
 /** The sums the repetitiveness score is computed from. */
 export interface RepetitionCounts {

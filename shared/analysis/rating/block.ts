@@ -17,7 +17,7 @@ export interface BlockEngineResults {
 }
 
 /** Σ words and Σ words × (1 − p(neutral)) over a block's sentences, and sentences per top emotion. */
-export const emotionSums = (sentences: ReadonlyArray<Pick<SentenceEmotion, "words" | "label" | "scores">>): EmotionSums => {
+const emotionSums = (sentences: ReadonlyArray<Pick<SentenceEmotion, "words" | "label" | "scores">>): EmotionSums => {
   const labels = Object.fromEntries(EMOTIONS.map((emotion) => [emotion, 0])) as Record<Emotion, number>;
   let words = 0;
   let nonNeutral = 0;

@@ -4,13 +4,13 @@
  * and the engagement quotient (their mean). Document mode (rateDocument) and paginated mode
  * (ratePages); rateBlock + aggregateRating let the server cache a partial per block.
  */
-export { rateDocument, ratePages, aggregateRating, emptyRating, EMPTY_RATING_MESSAGE } from "./rate";
+export { rateDocument, ratePages, aggregateRating, EMPTY_RATING_MESSAGE } from "./rate";
 export type { RateDocumentInput, RatePagesInput, RateOptions, EngineResultsByBlock } from "./rate";
-export { rateBlock, emotionSums, type BlockEngineResults } from "./block";
+export { rateBlock, type BlockEngineResults } from "./block";
 export type { RatingContext } from "./details/detail";
-export { refineRating, mergeRefinedMessages, type RefineMessages } from "./refine";
+export { refineRating, type RefineMessages } from "./refine";
 export { CLARITY_WEIGHTS, CREATIVE_WEIGHTS, CREDIBLE_WEIGHTS, ENGAGING_WEIGHTS } from "./groups";
-export { SCORE_TYPE_THRESHOLDS, scoreTypeOf } from "./scale";
+export { scoreTypeOf } from "./scale";
 export { findPassive } from "./passive";
 export { sentenceFeatures } from "./sentence-features";
 export * from "./schemas";

@@ -37,7 +37,7 @@ const emptyDetails = <Name extends DetailName>(names: readonly Name[]): Array<Ra
  * The rating of text without a sentence (no blocks, only headings, or only spaces and punctuation):
  * every score 0 and "poor", every message EMPTY_RATING_MESSAGE, words and sentences 0.
  */
-export const emptyRating = (mode: RatingMode, pageIndex?: number): Rating => ({
+const emptyRating = (mode: RatingMode, pageIndex?: number): Rating => ({
   mode,
   ...(pageIndex === undefined ? {} : { pageIndex }),
   clarity_score: { doc_clarity_score: 0, doc_message: EMPTY_RATING_MESSAGE, details: emptyDetails(CLARITY_DETAILS) },

@@ -19,7 +19,7 @@ const refineDetails = <Name extends DetailName>(measured: ReadonlyArray<RatingDe
  * copied back from `measured`, so a refinement can only change wording. A refinement that throws
  * or returns something malformed leaves the measured messages in place.
  */
-export const mergeRefinedMessages = (measured: Rating, refined: Partial<Rating> | null | undefined): Rating => {
+const mergeRefinedMessages = (measured: Rating, refined: Partial<Rating> | null | undefined): Rating => {
   const result: Rating = structuredClone(measured);
   for (const group of GROUPS) {
     const source = refined?.[group];

@@ -9,7 +9,7 @@ export const clamp = (value: number, low = 0, high = 1): number => Math.min(high
 export const outOfTen = (fraction: number): number => oneDecimal(10 * clamp(fraction));
 
 /** Thresholds of the score types: good from 7, average from 4, poor below. */
-export const SCORE_TYPE_THRESHOLDS = { good: 7, average: 4 } as const;
+const SCORE_TYPE_THRESHOLDS = { good: 7, average: 4 } as const;
 
 export const scoreTypeOf = (score: number): ScoreType =>
   score >= SCORE_TYPE_THRESHOLDS.good ? "good" : score >= SCORE_TYPE_THRESHOLDS.average ? "average" : "poor";

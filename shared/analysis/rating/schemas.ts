@@ -8,13 +8,13 @@ import { CLARITY_DETAILS, CREATIVE_DETAILS, CREDIBLE_DETAILS, ENGAGING_DETAILS }
  */
 
 /** 0–10 with at most one decimal. */
-export const ScoreSchema = z
+const ScoreSchema = z
   .number()
   .min(0)
   .max(10)
   .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, { message: "Scores have one decimal" });
 
-export const ScoreTypeSchema = z.enum(["good", "average", "poor"]);
+const ScoreTypeSchema = z.enum(["good", "average", "poor"]);
 
 const detailSchema = <const Names extends readonly [string, ...string[]]>(names: Names) =>
   z.object({ name: z.enum(names), score: ScoreSchema, score_type: ScoreTypeSchema, message: z.string().min(1) });
@@ -26,12 +26,10 @@ const detailsSchema = <const Names extends readonly [string, ...string[]]>(names
     .length(names.length)
     .refine((details) => details.every((item, index) => item.name === names[index]), { message: `Details are ${names.join(", ")}, in that order` });
 
-export const RatingDetailSchema = detailSchema([...CLARITY_DETAILS, ...CREATIVE_DETAILS, ...CREDIBLE_DETAILS, ...ENGAGING_DETAILS]);
-
-export const ClarityScoreSchema = z.object({ doc_clarity_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CLARITY_DETAILS) });
-export const CreativeScoreSchema = z.object({ doc_creative_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CREATIVE_DETAILS) });
-export const CredibleScoreSchema = z.object({ doc_credible_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CREDIBLE_DETAILS) });
-export const EngagingScoreSchema = z.object({ doc_engaging_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(ENGAGING_DETAILS) });
+const ClarityScoreSchema = z.object({ doc_clarity_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CLARITY_DETAILS) });
+const CreativeScoreSchema = z.object({ doc_creative_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CREATIVE_DETAILS) });
+const CredibleScoreSchema = z.object({ doc_credible_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CREDIBLE_DETAILS) });
+const EngagingScoreSchema = z.object({ doc_engaging_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(ENGAGING_DETAILS) });
 
 export const RatingSchema = z
   .object({
@@ -54,13 +52,9 @@ export const RateDocumentRequestSchema = z.strictObject({
   title: z.string().max(500).optional(),
   blocks: z.array(AnalysisBlockSchema).max(ANALYSIS_LIMITS.maxBlocks),
 });
-export type RateDocumentRequest = z.input<typeof RateDocumentRequestSchema>;
 
 /** Paginated mode: each page rated on its own (ratePages). */
 export const RatePagesRequestSchema = z.strictObject({
   title: z.string().max(500).optional(),
   pages: z.array(z.array(AnalysisBlockSchema)).max(ANALYSIS_LIMITS.maxBlocks),
 });
-export type RatePagesRequest = z.input<typeof RatePagesRequestSchema>;
-
-export const RatePagesResponseSchema = z.object({ pages: z.array(RatingSchema) });

@@ -37,7 +37,7 @@ export interface DecoratorCandidate {
   decorators: Decoration[];
 }
 
-export const MAX_DECORATORS_PER_WORD = 5;
+const MAX_DECORATORS_PER_WORD = 5;
 
 interface Proposal {
   word: string;

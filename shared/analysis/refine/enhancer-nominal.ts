@@ -74,7 +74,7 @@ const commonPrefix = (a: string, b: string): number => {
  * any of its first eight senses: "conclusion" → "conclude" sits in its fourth), kept only when they look like the same word: a shared start of at least
  * 3 letters and half the verb ("decision" → "decide", "explanation" → "explain", but not "car" → "drive").
  */
-export const verbsOfNoun = async (thesaurus: Thesaurus, noun: string): Promise<Array<{ lemma: string; meaning: string }>> => {
+const verbsOfNoun = async (thesaurus: Thesaurus, noun: string): Promise<Array<{ lemma: string; meaning: string }>> => {
   const senses = (await thesaurus.lookup(noun, "noun")).slice(0, 8);
   const related = (await Promise.all(senses.map((sense) => followPointers(thesaurus, sense, ["derivation"], { fromWord: noun })))).flat();
   // The pointer may land on a minor sense ("explanation" → explain "define"); the meaning shown is

@@ -2,7 +2,7 @@
  * The Refine pane's lists (spec 3 §2.4, §9): 10 items first, then "Show more" reveals the rest and
  * "Show less" folds them again. Lists of 10 or fewer have no toggle.
  */
-export const REFINE_PAGE_SIZE = 10;
+const REFINE_PAGE_SIZE = 10;
 
 export type RefineTab = "Similar Words" | "Decorators" | "Enhancers";
 export const REFINE_TABS: readonly RefineTab[] = ["Similar Words", "Decorators", "Enhancers"];

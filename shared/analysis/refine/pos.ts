@@ -1,7 +1,6 @@
-/** Universal POS tags (UD v2), as wink-nlp's English model emits them. */
-export type Upos =
-  | "ADJ" | "ADP" | "ADV" | "AUX" | "CCONJ" | "DET" | "INTJ" | "NOUN" | "NUM"
-  | "PART" | "PRON" | "PROPN" | "PUNCT" | "SCONJ" | "SYM" | "VERB" | "X" | "SPACE";
+import type { Upos } from "../nlp/upos";
+
+export type { Upos };
 
 /** WordNet's four parts of speech (satellite adjectives count as adjectives). */
 export type WordNetPos = "noun" | "verb" | "adjective" | "adverb";

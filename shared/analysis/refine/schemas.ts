@@ -8,7 +8,7 @@ import { AnalysisBlockSchema } from "../../model/analysis";
  */
 
 /** Longest selection Similar Words accepts (a word or short phrase) and the longest context text. */
-export const REFINE_LIMITS = { maxWordChars: 60, maxTextChars: 20_000, maxTitleChars: 500 } as const;
+const REFINE_LIMITS = { maxWordChars: 60, maxTextChars: 20_000, maxTitleChars: 500 } as const;
 
 export const SimilarWordsRequestSchema = z.strictObject({
   word: z.string().trim().min(1).max(REFINE_LIMITS.maxWordChars),
@@ -19,11 +19,10 @@ export const SimilarWordsRequestSchema = z.strictObject({
   /** Preference category ("General"); accepted for compatibility, not used by the WordNet engine. */
   pref: z.string().max(40).optional(),
 });
-export type SimilarWordsRequest = z.input<typeof SimilarWordsRequestSchema>;
 
 const WordNetPosSchema = z.enum(["noun", "verb", "adjective", "adverb"]);
 
-export const SimilarWordSchema = z.object({
+const SimilarWordSchema = z.object({
   word: z.string(),
   lemma: z.string(),
   meaning: z.string(),
@@ -40,7 +39,6 @@ export const SimilarWordsResultSchema = z.object({
 
 /** Decorators and Enhancers work on one block (a paragraph or a table cell). */
 export const RefineBlockRequestSchema = z.strictObject({ block: AnalysisBlockSchema });
-export type RefineBlockRequest = z.input<typeof RefineBlockRequestSchema>;
 
 const TextEditSchema = z.object({ start: z.number().int(), end: z.number().int(), text: z.string() });
 
@@ -52,7 +50,7 @@ const SpanFields = {
   candidate: z.string(),
 };
 
-export const DecorationSchema = z.object({
+const DecorationSchema = z.object({
   decorator: z.string(),
   meaning: z.string(),
   source: z.enum(["collocation", "wordnet", "general"]),
@@ -68,7 +66,7 @@ export const DecoratorCandidateSchema = z.object({
 });
 export const DecoratorsResultSchema = z.object({ decorators: z.array(DecoratorCandidateSchema) });
 
-export const EnhancementSchema = z.object({ enhancer: z.string(), lemma: z.string(), meaning: z.string(), phrase: z.string() });
+const EnhancementSchema = z.object({ enhancer: z.string(), lemma: z.string(), meaning: z.string(), phrase: z.string() });
 export const EnhancerCandidateSchema = z.object({
   ...SpanFields,
   kind: z.enum(["verbAdverb", "nominalisation"]),

@@ -11,8 +11,8 @@ export interface RankedSense {
 }
 
 /** Each extra context word in the gloss adds this much; capped, so one long gloss cannot swamp the sense order. */
-export const OVERLAP_WEIGHT = 0.5;
-export const MAX_COUNTED_OVERLAP = 3;
+const OVERLAP_WEIGHT = 0.5;
+const MAX_COUNTED_OVERLAP = 3;
 
 /**
  * How well each sense fits the context: fit = 1/(rank+1) + 0.5 × min(3, overlap). The first term is

@@ -1,6 +1,6 @@
-import winkNLP, { type ItsFunction, type WinkMethods } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
-import type { Upos } from "./pos";
+import type { ItsFunction } from "wink-nlp";
+import type { Upos } from "../nlp/upos";
+import { taggingPipeline } from "../nlp/wink";
 
 /** One token of a text with its universal POS tag and exact UTF-16 offsets (`text.slice(start, end) === token.text`). */
 export interface TaggedToken {
@@ -14,22 +14,6 @@ export interface TaggedToken {
   /** Lower-case form as written ("made"). */
   normal: string;
 }
-
-let instance: WinkMethods | undefined;
-
-/**
- * The wink-nlp pipeline, created on first use (building it parses the ~1 MB model). Only sentence
- * boundaries and POS run: NER, negation and sentiment change no tag and cost time.
- */
-const pipeline = (): WinkMethods => {
-  instance ??= winkNLP(model, ["sbd", "pos"]);
-  return instance;
-};
-
-/** Builds the tagger now (about 0.2 s) rather than on the first request; later calls do nothing. */
-export const loadTagger = (): void => {
-  pipeline();
-};
 
 /**
  * Where `value` starts at or after `from`. wink keeps each token's written value and the spaces
@@ -46,7 +30,7 @@ const locate = (text: string, value: string, from: number): number => {
 
 /** One wink pass over `text`: tokens with offsets, plus the index of each sentence's first token. */
 const readTokens = (text: string): { tokens: TaggedToken[]; sentenceStarts: Set<number> } => {
-  const nlp = pipeline();
+  const nlp = taggingPipeline();
   const its = nlp.its;
   const doc = nlp.readDoc(text);
   const values = doc.tokens().out(its.value) as string[];

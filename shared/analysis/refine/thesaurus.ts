@@ -109,6 +109,3 @@ export const followPointers = async (
   });
   return related;
 };
-
-/** The synset id for a reference ("v" + offset); satellites share the adjective file, so they use "a". */
-export const synsetId = (ref: SynsetRef): string => `${ref.pos === "adjective" ? "a" : ref.pos === "adverb" ? "r" : ref.pos[0]}${ref.offset}`;

@@ -1,4 +1,4 @@
-export { simplifySentences, blockSimplifications, simplifySentence, isHardSentence, isHard, gradeOfText, HARD_GRADE, LONG_SENTENCE_WORDS } from "./simplify";
+export { simplifySentences, blockSimplifications, simplifySentence, isHardSentence, isHard, gradeOfText } from "./simplify";
 export { splitClauses } from "./split";
 export { replaceComplexWords } from "./replace";
 export type { Simplification } from "./types";

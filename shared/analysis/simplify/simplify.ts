@@ -12,8 +12,8 @@ import type { Simplification } from "./types";
  * (replace.ts), then splits the sentence at clause boundaries (split.ts). It is offered only when
  * its grade, over the sentences it became, is lower than the original's.
  */
-export const HARD_GRADE = 12;
-export const LONG_SENTENCE_WORDS = 25;
+const HARD_GRADE = 12;
+const LONG_SENTENCE_WORDS = 25;
 
 const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
 

@@ -1,9 +1,8 @@
-import winkNLP, { type WinkMethods } from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { taggingPipeline } from "../nlp/wink";
 
 /**
  * Part-of-speech tags (Universal POS: NOUN, VERB, AUX, PRON, DET, CCONJ, PUNCT …) from wink-nlp,
- * with each token's UTF-16 offsets in the sentence. Only the tagger runs; it is built on first use.
+ * with each token's UTF-16 offsets in the sentence, from the tagging pipeline the analyses share.
  * wink tags clause structure far better than compromise here ("which increased sales", "their
  * costs rose" are verbs to wink, an adjective and a noun to compromise).
  */
@@ -15,16 +14,9 @@ export interface TaggedToken {
   end: number;
 }
 
-let instance: WinkMethods | null = null;
-
-const nlp = (): WinkMethods => {
-  instance ??= winkNLP(model, ["pos"]);
-  return instance;
-};
-
 /** Tokens of one sentence with their tags and offsets (offsets rebuilt from wink's preceding spaces). */
 export const tagTokens = (sentence: string): TaggedToken[] => {
-  const engine = nlp();
+  const engine = taggingPipeline();
   const tokens = engine.readDoc(sentence).tokens();
   const texts = tokens.out() as string[];
   const tags = tokens.out(engine.its.pos) as string[];

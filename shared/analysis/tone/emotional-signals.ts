@@ -39,7 +39,7 @@ const KINDS: ReadonlyArray<{ kind: EmotionalKind; pattern: RegExp }> = [
 /** Lexicon words that are common in neutral reporting and say little about emotion there. */
 const NEUTRAL_IN_REPORTING = new Set(["like", "united", "true", "free", "care", "help", "support", "share", "yes", "no", "ok", "okay", "well", "please", "clear", "growth", "profit", "agree", "agreed", "security", "justice", "party", "pretty", "play", "kind", "fine", "top", "unemployment"]);
 
-export const SENTIMENT_VALENCE = 1.8;
+const SENTIMENT_VALENCE = 1.8;
 
 const WORD = /(?<![\p{L}'’])\p{L}[\p{L}'’]*/gu;
 /** Text before a word that opens the sentence or a quotation. */

@@ -1,8 +1,8 @@
-export { blockPositivity, aggregatePositivity, scorePositivity, positivityOf, positivityGrade, negativityLevel, NEGATIVITY_THRESHOLDS } from "./positivity";
-export { blockToxicity, aggregateToxicity, scoreToxicity, toxicityOf, toxicityLabel, TONE_THRESHOLD } from "./toxicity";
+export { blockPositivity, aggregatePositivity, scorePositivity, positivityOf, positivityGrade, negativityLevel } from "./positivity";
+export { blockToxicity, aggregateToxicity, scoreToxicity, toxicityOf, toxicityLabel } from "./toxicity";
 export { blockFacts, aggregateFacts, scoreFacts, factsLabel } from "./facts";
 export { factualSignals, type FactualKind, type SignalMatch } from "./factual-signals";
-export { emotionalSignals, type EmotionalKind, SENTIMENT_VALENCE } from "./emotional-signals";
+export { emotionalSignals, type EmotionalKind } from "./emotional-signals";
 export { findInsults } from "./insults";
 export { sentenceTone, sentenceCompound, type SentenceTone } from "./polarity";
 export { vaderCompound, vaderScores, lexiconValence } from "./vader";

@@ -22,7 +22,7 @@ export const positivityGrade = (positivity: number): PositivityGrade => (positiv
  * (37). So "somewhat" starts where raters average about −1, "highly" where they reach −2 on tweets,
  * and "extremely" is kept for the rare sentences both lexicons find strongly negative.
  */
-export const NEGATIVITY_THRESHOLDS: Readonly<Record<NegativityLevel, number>> = { somewhat: -0.35, highly: -0.6, extremely: -0.8 };
+const NEGATIVITY_THRESHOLDS: Readonly<Record<NegativityLevel, number>> = { somewhat: -0.35, highly: -0.6, extremely: -0.8 };
 
 export const negativityLevel = (polarity: number): NegativityLevel | null => {
   if (polarity <= NEGATIVITY_THRESHOLDS.extremely) {

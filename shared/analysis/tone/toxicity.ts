@@ -17,7 +17,7 @@ import type { BlockToxicity, DocumentToxicity, SentenceToxicity, ToxicityLabel, 
  * and a harsh tone alone never goes past mildly toxic (at most 35): negativity without a target or
  * an offensive word is not abuse.
  */
-export const TONE_THRESHOLD = -0.6;
+const TONE_THRESHOLD = -0.6;
 
 export const toxicityOf = (offensiveWords: number, insults: number, compound: number): number => {
   const offensive = 1 - 0.6 ** offensiveWords;

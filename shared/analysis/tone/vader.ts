@@ -22,7 +22,7 @@ const ASCII_PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
  * VADER's booster and dampener words ("degree adverbs", BOOSTER_DICT in vaderSentiment.js, Apache-2.0).
  * A booster is never scored as a sentiment word itself, so the scoring loop needs the list.
  */
-export const VADER_BOOSTERS: ReadonlySet<string> = new Set(
+const VADER_BOOSTERS: ReadonlySet<string> = new Set(
   `absolutely amazingly awfully completely considerably decidedly deeply effing enormously entirely especially
   exceptionally extremely fabulously flipping flippin fricking frickin frigging friggin fully fucking greatly hella
   highly hugely incredibly intensely majorly more most particularly purely quite really remarkably so substantially

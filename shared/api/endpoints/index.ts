@@ -33,7 +33,6 @@ export const contract = {
   ...brandVoiceEndpoints,
 };
 export type Contract = typeof contract;
-export type EndpointName = keyof Contract;
 
 export * from "./documents-files";
 export * from "./citations";

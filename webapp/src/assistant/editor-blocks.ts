@@ -1,5 +1,6 @@
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { Selection } from "@tiptap/pm/state";
+import { hasCheckableText } from "@wordloom/shared/rules";
 import { textblockText, textblocksById, type TextblockAt } from "../editor/public/core";
 // The core's index of analysis block ids (the same ids setAnalysisHighlights resolves).
 import type { AssistantBlock, AssistantSelection } from "./assistant-host";
@@ -18,13 +19,12 @@ interface CachedBlock {
 // A textblock node's text, by node: the editor shares unchanged nodes between versions of the
 // document, so after an edit only the changed textblocks are read again.
 const textCache = new WeakMap<ProseMirrorNode, CachedBlock>();
-const WORDS = /[\p{L}\p{N}]/u;
 
 const cachedText = (textblock: ProseMirrorNode): CachedBlock => {
   let cached = textCache.get(textblock);
   if (!cached) {
     const text = textblockText(textblock);
-    cached = { text, hasWords: WORDS.test(text) };
+    cached = { text, hasWords: hasCheckableText(text) };
     textCache.set(textblock, cached);
   }
   return cached;

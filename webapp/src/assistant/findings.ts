@@ -1,3 +1,4 @@
+import { hasCheckableText } from "@wordloom/shared/rules";
 import type { AssistantBlock } from "./assistant-host";
 import type { TextSpan } from "./text-edits";
 
@@ -8,9 +9,6 @@ export const inReadingOrder = <T extends TextSpan>(results: Readonly<Record<stri
   blocks.flatMap((block) =>
     [...(results[block.id] ?? [])].sort((left, right) => left.start - right.start).map((finding, index) => ({ ...finding, key: `${block.id}#${index}#${finding.start}` })),
   );
-
-/** Whether a text has something to check (spec document 2 §5: no alphanumeric characters, no check). */
-export const hasCheckableText = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 /** The blocks worth sending: the ones with letters or digits. */
 export const checkableBlocks = (blocks: readonly AssistantBlock[]) => blocks.filter((block) => hasCheckableText(block.text));

@@ -43,7 +43,7 @@ import { yourYoure } from "./your-youre";
 import type { WordloomRule } from "./rule";
 
 /** Wordloom's own rules, for errors Harper misses. */
-export const WORDLOOM_RULES: readonly WordloomRule[] = [
+const WORDLOOM_RULES: readonly WordloomRule[] = [
   subjectVerbAgreement,
   nounNumber,
   verbForm,

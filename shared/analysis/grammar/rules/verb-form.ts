@@ -62,7 +62,7 @@ const simpleForm = (be: string, verb: string): string => {
 const PAST_FORMS: ReadonlyMap<string, string> = new Map([...PAST_TO_BASE].map(([past, base]): [string, string] => [base, past]));
 
 /** The base form of an -ed verb not in the lexicon, when its spelling makes it clear ("stimulated" → "stimulate", "stopped" → "stop"). */
-export const baseOfUnknownPast = (word: string): string | undefined => {
+const baseOfUnknownPast = (word: string): string | undefined => {
   if (/[^aeiou]ied$/.test(word)) {
     return `${word.slice(0, -3)}y`;
   }

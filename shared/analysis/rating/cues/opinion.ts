@@ -4,7 +4,7 @@ import { lexiconValence } from "../../tone";
  * Opinion markers: hedges, stance and evaluation words that say what the writer thinks rather than
  * what is the case. Sentiment words come from VADER's lexicon (|valence| ≥ 1).
  */
-export const OPINION_WORDS = new Set([
+const OPINION_WORDS = new Set([
   "think", "thought", "believe", "believed", "feel", "felt", "seem", "seems", "seemed", "probably", "perhaps", "maybe",
   "should", "must", "ought", "clearly", "obviously", "surely", "honestly", "frankly", "personally", "opinion", "arguably",
   "best", "worst", "favourite", "favorite", "prefer", "preferred", "interesting", "boring", "beautiful", "ugly", "amazing",
@@ -13,7 +13,7 @@ export const OPINION_WORDS = new Set([
 ]);
 
 /** Minimum |VADER valence| (of 4) for a word to count as subjective. */
-export const SUBJECTIVE_VALENCE = 1;
+const SUBJECTIVE_VALENCE = 1;
 
 /** Whether a lower-case word carries opinion or sentiment. */
 export const isSubjective = (word: string): boolean => OPINION_WORDS.has(word) || Math.abs(lexiconValence(word)) >= SUBJECTIVE_VALENCE;

@@ -1,7 +1,7 @@
 import { wordsOf } from "../../quality";
 
 /** Lower-case word tokens as the rating reads them: quality's words, curly apostrophes made straight. */
-export const lowerWords = (text: string): string[] => wordsOf(text).map((word) => word.toLowerCase().replace(/’/g, "'"));
+const lowerWords = (text: string): string[] => wordsOf(text).map((word) => word.toLowerCase().replace(/’/g, "'"));
 
 /**
  * A matcher for whole-word phrases over a sentence's lower-case words (lowerWords). Punctuation

@@ -23,7 +23,7 @@ const mostRepeatedStems = (sentences: readonly SentenceFeatures[], limit: number
  * MTLD 25 or less (very repetitive) scores 0, 50 (plain technical prose read paragraph by paragraph)
  * 5, 75 and more (varied essay prose) 10.
  */
-export const contentDiversity = (totals: RatingTotals): RatingDetail<"content_diversity"> => {
+const contentDiversity = (totals: RatingTotals): RatingDetail<"content_diversity"> => {
   const mtld = mtldOf(totals.mtld) ?? 0;
   const score = 10 * clamp((mtld - 25) / 50);
   const shown = Number.isFinite(mtld) ? Math.round(mtld).toString() : "above 100";
@@ -61,8 +61,8 @@ export const readability = (totals: RatingTotals): RatingDetail<"readability"> =
   return detail("readability", score, `Reads at grade ${shown}, close to the target of grade ${TARGET_GRADE}.${long > 0 ? ` Check the ${plural(long, "sentence")} over ${LONG_SENTENCE} words.` : ""}`);
 };
 
-export const CONNECTOR_TARGET = 0.25;
-export const CONNECTOR_OVERUSE = 0.6;
+const CONNECTOR_TARGET = 0.25;
+const CONNECTOR_OVERUSE = 0.6;
 
 /**
  * connectors, from the share of sentences the quality engine finds linked by a connective

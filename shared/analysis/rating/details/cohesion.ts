@@ -4,7 +4,7 @@ import type { RatingDetail, SentenceFeatures } from "../types";
 import { detail } from "./detail";
 
 /** The band: at least 40% of neighbouring sentences linked, their content words overlapping by at most 50% on average. */
-export const OVERLAP_BAND = { linked: 0.4, echo: 0.5 } as const;
+const OVERLAP_BAND = { linked: 0.4, echo: 0.5 } as const;
 
 /**
  * A sentence is linked to the one before when they share a content-word stem (argument overlap), talk

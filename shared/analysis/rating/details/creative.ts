@@ -4,7 +4,7 @@ import type { CreativeDetailName, RatingDetail } from "../types";
 import { detail } from "./detail";
 
 /** One sentence in ten with a humour cue is full marks. */
-export const HUMOR_TARGET = 0.1;
+const HUMOR_TARGET = 0.1;
 
 /**
  * humor (heuristic), from the curated humour-cue list (cues/humor.ts: "lol", "haha", "just kidding",
@@ -28,7 +28,7 @@ export const humor = (totals: RatingTotals): RatingDetail<"humor"> => {
 };
 
 /** Two motivating sentences in five is full marks. */
-export const MOTIVATION_TARGET = 0.4;
+const MOTIVATION_TARGET = 0.4;
 
 /**
  * motivation, from directive and reader-focused language: a sentence motivates when it is an
@@ -52,8 +52,8 @@ export const motivation = (totals: RatingTotals): RatingDetail<"motivation"> => 
 };
 
 /** One sentence in twenty with a sarcasm cue is full marks; more than one in four turns sour. */
-export const SARCASM_TARGET = 0.05;
-export const SARCASM_EXCESS = 0.25;
+const SARCASM_TARGET = 0.05;
+const SARCASM_EXCESS = 0.25;
 
 /**
  * sarcasm (heuristic), ironic wit as a creative device, from cues/sarcasm.ts (stock sarcastic

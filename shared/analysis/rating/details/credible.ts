@@ -17,7 +17,7 @@ const FULL_EVIDENCE = 3;
  * f 60% and more scores 10, 35% scores 5, 10% or less 0; with fewer than 3 signals the score is
  * pulled towards 5 (one signal says little), and no signal at all scores 5.
  */
-export const factEmotion = (totals: RatingTotals): RatingDetail<"fact_emotion"> => {
+const factEmotion = (totals: RatingTotals): RatingDetail<"fact_emotion"> => {
   const { factual, emotional } = totals.facts;
   const signals = factual + emotional;
   if (signals === 0) {
@@ -38,7 +38,7 @@ export const factEmotion = (totals: RatingTotals): RatingDetail<"fact_emotion"> 
  *   p = first-person words / words;   score = 10 × clamp(1 − (p − 0.02) / 0.06)
  * Up to 2% of words scores 10, 5% scores 5, 8% or more 0.
  */
-export const firstPersonUsage = (totals: RatingTotals): RatingDetail<"first_person_usage"> => {
+const firstPersonUsage = (totals: RatingTotals): RatingDetail<"first_person_usage"> => {
   const { sentences } = totals;
   const firstPerson = sentences.reduce((sum, sentence) => sum + sentence.firstPerson, 0);
   const share = firstPerson / Math.max(1, totals.text.words);
@@ -56,7 +56,7 @@ export const firstPersonUsage = (totals: RatingTotals): RatingDetail<"first_pers
  *   s = passive sentences / sentences;   score = 10 × clamp(1 − (s − 0.1) / 0.4)
  * Up to 10% scores 10, 30% scores 5, 50% or more 0.
  */
-export const passiveUsage = (totals: RatingTotals): RatingDetail<"passive_usage"> => {
+const passiveUsage = (totals: RatingTotals): RatingDetail<"passive_usage"> => {
   const { sentences } = totals;
   const passive = sentences.flatMap((sentence) => (sentence.passive === null ? [] : [sentence.passive]));
   const share = passive.length / Math.max(1, sentences.length);
@@ -84,7 +84,7 @@ const MIN_SENTENCES_FOR_RHYTHM = 5;
  *   score = 10 × (1 − L)
  * Not a detector: it measures style features that generated text often has, and people write them too.
  */
-export const aiDetection = (totals: RatingTotals): RatingDetail<"ai_detection"> => {
+const aiDetection = (totals: RatingTotals): RatingDetail<"ai_detection"> => {
   const { sentences } = totals;
   const spread = sentences.length >= MIN_SENTENCES_FOR_RHYTHM ? lengthSpread(sentences.map((sentence) => sentence.words)) : null;
   const uniformity = spread === null ? 0 : clamp((0.45 - spread.variation) / 0.35);

@@ -6,9 +6,9 @@ import type { EngagingDetailName, RatingDetail } from "../types";
 import { detail } from "./detail";
 
 /** Non-neutral mass the classifier leaves on plainly neutral prose (it is never certain): the ramp starts there. */
-export const EMOTION_FLOOR = 0.35;
+const EMOTION_FLOOR = 0.35;
 /** Half the sentences led by an emotion is full marks on the sentence half. */
-export const EMOTIONAL_SENTENCES_TARGET = 0.5;
+const EMOTIONAL_SENTENCES_TARGET = 0.5;
 
 /**
  * emotions, from the emotions engine (softmax regression trained on GoEmotions):
@@ -33,8 +33,8 @@ export const emotions = (totals: RatingTotals): RatingDetail<"emotions"> => {
   return detail("emotions", score, `${counted}; aim for about half. Show what is at stake for people: a reaction, a worry, a moment of surprise or relief.`);
 };
 
-export const SUBJECTIVITY_TARGET = 0.1;
-export const SUBJECTIVITY_EXCESS = 0.2;
+const SUBJECTIVITY_TARGET = 0.1;
+const SUBJECTIVITY_EXCESS = 0.2;
 
 /**
  * subjectivity, the share of words that carry opinion or sentiment (VADER lexicon |valence| ≥ 1, or
@@ -59,7 +59,7 @@ export const subjectivity = (totals: RatingTotals): RatingDetail<"subjectivity">
 };
 
 /** Share of repeated trigram occurrences that scores 0 on the phrasing half of uniqueness. */
-export const REPEATED_PHRASING_LIMIT = 0.12;
+const REPEATED_PHRASING_LIMIT = 0.12;
 
 /**
  * uniqueness, from repeated phrasing:

@@ -2,7 +2,7 @@ import { makeStyles } from "@fluentui/react-components";
 import { useEffect, useState, type ComponentType } from "react";
 import { HIGHLIGHT_KEYS } from "../highlight-classes";
 import { MESSAGES } from "../messages";
-import { hasCheckableText } from "../findings";
+import { hasCheckableText } from "@wordloom/shared/rules";
 import { PaneMessage } from "../ui/PaneMessage";
 import { NARROW_QUERY, useMediaQuery } from "../use-media-query";
 import { ComplianceTool } from "./compliance/ComplianceTool";

@@ -1,7 +1,8 @@
 import { Button, Dropdown, Option } from "@fluentui/react-components";
 import { useState } from "react";
 import { MESSAGES } from "../../messages";
-import { maskableAt, type ComplianceItem, type Sensitivity } from "./compliance-items";
+import type { Sensitivity } from "@wordloom/shared/rules";
+import { maskableAt, type ComplianceItem } from "./compliance-items";
 
 const LEVELS: ReadonlyArray<{ value: Exclude<Sensitivity, "low">; label: string }> = [
   { value: "medium", label: "Medium and high" },

@@ -1,10 +1,10 @@
+import { isReportablePii, keepCitationNeed, keepInclusiveFinding, keepLegalFinding, type Sensitivity } from "@wordloom/shared/rules";
 import type { ApiResult } from "../tool-types";
 import type { AssistantBlock } from "../../assistant-host";
 import { inReadingOrder } from "../../findings";
 import { MESSAGES } from "../../messages";
 
 export type ComplianceTab = "pii" | "legal" | "citations" | "inclusive";
-export type Sensitivity = "low" | "medium" | "high";
 
 export const COMPLIANCE_TABS: ReadonlyArray<{ id: ComplianceTab; label: string }> = [
   { id: "pii", label: "PII check" },
@@ -30,11 +30,6 @@ export interface ComplianceItem {
   sensitivity?: Sensitivity;
 }
 
-/** Spec document 2 §5: citation needs with a low probability are dropped. */
-export const MIN_CITATION_PROBABILITY = 0.5;
-
-const isAllAsterisks = (text: string) => /^\*+$/.test(text.trim());
-
 type PiiAnswer = ApiResult<"checkPii">;
 type LegalAnswer = ApiResult<"checkLegal">;
 type CitationAnswer = ApiResult<"checkCitations">;
@@ -43,7 +38,7 @@ type InclusiveAnswer = ApiResult<"checkInclusive">;
 /** PII: low sensitivity and all-asterisk items dropped; the mask action puts the masked text in. */
 export const piiItems = (answer: PiiAnswer, blocks: readonly AssistantBlock[]): ComplianceItem[] =>
   inReadingOrder(answer.results, blocks)
-    .filter((finding) => finding.sensitivity !== "low" && !isAllAsterisks(finding.text))
+    .filter(isReportablePii)
     .map((finding) => ({
       key: finding.key,
       blockId: finding.blockId,
@@ -60,7 +55,7 @@ export const piiItems = (answer: PiiAnswer, blocks: readonly AssistantBlock[]): 
 /** Legal compliance: items with an empty error type dropped. */
 export const legalItems = (answer: LegalAnswer, blocks: readonly AssistantBlock[]): ComplianceItem[] =>
   inReadingOrder(answer.results, blocks)
-    .filter((finding) => finding.errorType.trim() !== "")
+    .filter(keepLegalFinding)
     .map((finding) => ({
       key: finding.key,
       blockId: finding.blockId,
@@ -76,7 +71,7 @@ export const legalItems = (answer: LegalAnswer, blocks: readonly AssistantBlock[
 /** Legal citation: needs with a low probability dropped. */
 export const citationItems = (answer: CitationAnswer, blocks: readonly AssistantBlock[]): ComplianceItem[] =>
   inReadingOrder(answer.results, blocks)
-    .filter((finding) => finding.probability >= MIN_CITATION_PROBABILITY)
+    .filter(keepCitationNeed)
     .map((finding) => ({
       key: finding.key,
       blockId: finding.blockId,
@@ -92,7 +87,7 @@ export const citationItems = (answer: CitationAnswer, blocks: readonly Assistant
 /** Inclusive language: low sensitivity dropped. */
 export const inclusiveItems = (answer: InclusiveAnswer, blocks: readonly AssistantBlock[]): ComplianceItem[] =>
   inReadingOrder(answer.results, blocks)
-    .filter((finding) => finding.sensitivity !== "low")
+    .filter(keepInclusiveFinding)
     .map((finding) => ({
       key: finding.key,
       blockId: finding.blockId,

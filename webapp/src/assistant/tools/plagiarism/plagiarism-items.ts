@@ -1,10 +1,8 @@
 import type { PlagiarismResult } from "@wordloom/shared/model";
+import { isCountedSource, MIN_SOURCE_SCORE } from "@wordloom/shared/rules";
 import type { AssistantBlock } from "../../assistant-host";
 import { inReadingOrder } from "../../findings";
 import { HIGHLIGHT } from "../../highlight-classes";
-
-/** Spec document 3 §5: only sources scoring above 10 count. */
-export const SOURCE_THRESHOLD = 10;
 
 export type PlagiarismSource = PlagiarismResult["sources"][number];
 
@@ -21,7 +19,7 @@ export interface PlagiarisedSentence {
 
 /** Spec document 2 §9: 10–40 light orange, 40–60 orange, 60–100 red; nothing at or below 10. */
 export const plagiarismBand = (score: number): string | null => {
-  if (score <= SOURCE_THRESHOLD) {
+  if (score <= MIN_SOURCE_SCORE) {
     return null;
   }
   if (score < 40) {
@@ -35,7 +33,7 @@ export const plagiarisedSentences = (result: PlagiarismResult, blocks: readonly 
   inReadingOrder(result.results, blocks).flatMap((span) => {
     const sources = span.sourceIndexes.flatMap((index) => {
       const source = result.sources[index];
-      return source && source.score > SOURCE_THRESHOLD ? [source] : [];
+      return source && isCountedSource(source) ? [source] : [];
     });
     if (sources.length === 0) {
       return [];
