@@ -5,12 +5,11 @@ import type { AppContext } from "../../context";
 import { resultRows } from "../../db/client";
 import type { ProviderOutcome } from "../../integrations/plagiarism/provider";
 import type { UserRow } from "../account/users.tables";
+import { isCountedSource } from "@wordloom/shared/rules";
 import type { AnalysisInput } from "./analysis-input";
 import { fingerprintBlocks, type BlockFingerprint } from "./plagiarism-index";
 import { probeHashes } from "./probe-hashes";
 
-/** Spec document 3 §5: only sources scoring above 10 (of 100) count. */
-export const SOURCE_SCORE_THRESHOLD = 10;
 const CANDIDATE_SOURCES = 10;
 
 /**
@@ -148,7 +147,7 @@ const checkCorpus = async (
       const shared = new Set(matches.filter((match) => sameSource(row, match)).map((match) => match.hash)).size;
       return { row, score: Math.round((shared / hashes.length) * 1000) / 10 };
     })
-    .filter(({ score }) => score > SOURCE_SCORE_THRESHOLD)
+    .filter(isCountedSource)
     .sort((a, b) => b.score - a.score);
   if (counted.length === 0) {
     return { score: 0, label: "Plagiarised - 0%", sources: [], results: empty };
@@ -189,7 +188,7 @@ export const mergeProviderOutcome = (corpus: PlagiarismResult, outcome: Provider
     return { ...corpus, score: null, label: NOT_CALCULATED };
   }
   const web = outcome.report.sources
-    .filter((source) => source.score > SOURCE_SCORE_THRESHOLD)
+    .filter(isCountedSource)
     .sort((a, b) => b.score - a.score)
     .slice(0, MAX_WEB_SOURCES)
     .map((source) => ({ ...source, kind: "web" as const }));

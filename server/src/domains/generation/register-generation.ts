@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { GenerationQuerySchema, type EndpointDefinition, type GenerationKind, type GenerationResult } from "@wordloom/shared/api";
-import { abortOnDisconnect } from "../analysis/checks/abort-on-disconnect";
+import { abortOnDisconnect } from "../../http/abort-on-disconnect";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../errors";
 import { authenticate, requireUser } from "../../http/authenticate";
