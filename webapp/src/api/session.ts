@@ -61,12 +61,16 @@ export const sessionStore = {
   },
 };
 
-window.addEventListener("storage", (event) => {
-  if (event.key === STORAGE_KEY) {
-    current = read();
-    emit();
-  }
-});
+// Another tab signed in or out. Guarded so the module also loads outside a browser (the end-to-end
+// tests read the sidebar's table, which imports the features' public entries, in Node).
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === STORAGE_KEY) {
+      current = read();
+      emit();
+    }
+  });
+}
 
 export const useSession = (): Session | null => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 
