@@ -71,6 +71,12 @@ export default tseslint.config(
     },
   },
   {
+    // Browser scripts the server runs in a page with page.evaluate (fit-pages.page.js): plain global
+    // scripts, not modules; "/* exported name */" tells no-unused-vars who calls their function.
+    files: ["server/**/*.page.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+  },
+  {
     files: ["scripts/**/*.{ts,mjs,js}"],
     rules: { "no-console": "off" },
   },

@@ -17,7 +17,7 @@ const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--dis
  * Prints HTML to PDF with headless Chromium. One browser is launched on first use and reused; each
  * job gets a fresh context and page (no shared state between documents) with JavaScript off and
  * every request except data: URLs refused, so a document can never reach the network. Before
- * printing, the pages are fitted like the editor's (fit-pages.ts): a block running past a page's
+ * printing, the pages are fitted like the editor's (fit-pages.page.js): a block running past a page's
  * bottom continues on the next page.
  */
 export class PdfRenderer {
@@ -64,8 +64,9 @@ export class PdfRenderer {
       await page.route("**/*", (route) => (route.request().url().startsWith("data:") ? route.continue() : route.abort()));
       await page.setContent(html, { waitUntil: "load" });
       await page.emulateMedia({ media: "print" });
-      // Our own script, run by the driver: the document's scripts stay off.
-      this.lastFit = await page.evaluate<FitResult>(`(${FIT_PAGES_SCRIPT})(${JSON.stringify(PRINT_GEOMETRY)})`);
+      // Our own script, run by the driver: the document's scripts stay off. Wrapped in a function so
+      // fitPages stays out of the page's global scope.
+      this.lastFit = await page.evaluate<FitResult>(`(() => {\n${FIT_PAGES_SCRIPT}\nreturn fitPages(${JSON.stringify(PRINT_GEOMETRY)});\n})()`);
       return await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: false });
     } finally {
       clearTimeout(timer);
