@@ -9,18 +9,6 @@ export const WORD_SEARCH_MAX_CHARS = 255;
 /** Escapes literal text for Word's normal (non-wildcard) search: every caret is doubled. */
 export const escapeForWordSearch = (text: string): string => text.replaceAll("^", "^^");
 
-/** Start offsets of the hits Word reports for `target` in `text`: left to right, each scan resuming after the previous hit. */
-export const nonOverlappingHits = (text: string, target: string): number[] => {
-  const hits: number[] = [];
-  if (target.length === 0) {
-    return hits;
-  }
-  for (let at = text.indexOf(target); at !== -1; at = text.indexOf(target, at + target.length)) {
-    hits.push(at);
-  }
-  return hits;
-};
-
 /**
  * Which of Word's hits for `target` in `text` starts at `offset` (0 for the first hit), or null
  * when no hit starts there (the left-to-right scan jumped over it, so Word cannot return it).

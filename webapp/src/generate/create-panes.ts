@@ -23,6 +23,3 @@ export const CREATE_PANES = {
 export type CreatePaneId = keyof typeof CREATE_PANES;
 
 export const isCreatePaneId = (value: string | undefined): value is CreatePaneId => value !== undefined && Object.hasOwn(CREATE_PANES, value);
-
-/** The pane's path under the product prefix, for appPath(product, …). */
-export const createPanePath = (id: CreatePaneId) => `create/${id}`;

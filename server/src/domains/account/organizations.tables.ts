@@ -10,4 +10,3 @@ export const organizations = pgTable("organizations", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 
-export type OrganizationRow = typeof organizations.$inferSelect;

@@ -43,8 +43,6 @@ export const checkRequest = <S extends z.ZodType>(schema: S, candidate: unknown)
   return { ok: false, body: null, errors };
 };
 
-export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
-
 /** Text fields: trimmed, and left out when empty so the schema's "required" message applies. */
 export const optional = (value: string): string | undefined => {
   const trimmed = value.trim();

@@ -5,9 +5,6 @@ import { recipientIn } from "./request-slots";
 import { pick, type Random } from "./seeded-random";
 import { capitalize } from "./text-tools";
 
-/** The occasions the offline engine has templates for, for its status note. */
-export const OFFLINE_OCCASIONS = OCCASIONS.map((occasion) => occasion.id);
-
 /**
  * A personal message from a template of the request's occasion (birthday, thanks, sympathy …),
  * with the recipient's name when the request gives one and [brackets] where it does not.

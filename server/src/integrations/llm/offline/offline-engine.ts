@@ -9,7 +9,6 @@ import {
   PromotionalPitchRequestSchema,
   SocialPostRequestSchema,
   TipsRequestSchema,
-  type GenerationKind,
 } from "@wordloom/shared/api";
 import { needsModel } from "../errors";
 import type { GenerationTask } from "../types";
@@ -19,7 +18,6 @@ import { offlineEmail } from "./emails";
 import { offlineHashtags } from "./hashtags";
 import { offlineHeadlines } from "./headlines";
 import { offlineMessage } from "./messages";
-import { OFFLINE_SUPPORT } from "./offline-support";
 import { offlinePoll } from "./poll";
 import { offlinePromotionalPitch } from "./promotional-pitch";
 import { seedOf, seededRandom } from "./seeded-random";
@@ -70,5 +68,3 @@ const REFUSALS: Record<"blog" | "memoir" | "rephrase", string> = {
   memoir: "Templates cannot write your memoir honestly: it needs your story told in new sentences.",
   rephrase: "Templates cannot rephrase text in a tone and style honestly.",
 };
-
-export const isOfflineKind = (kind: GenerationKind): boolean => OFFLINE_SUPPORT[kind].mode === "template";
