@@ -2,3 +2,5 @@ export * from "./contract";
 export * from "./errors";
 export * from "./endpoints";
 export * from "./client";
+export * from "./event-stream";
+export type { SseMessage } from "./sse-parser";

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
-import type { AppContext } from "../../../context";
-import { refundFeatureUse } from "../../account/feature-usage";
+import type { AppContext } from "../context";
+import { refundFeatureUse } from "../domains/account/feature-usage";
 
 /**
  * A signal that fires when the client goes away before the answer is sent, so its work stops.

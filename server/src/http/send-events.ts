@@ -1,16 +1,21 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ERROR_MESSAGES, type GenerationEvent } from "@wordloom/shared/api";
-import type { AppContext } from "../../context";
-import { AppError } from "../../errors";
-import type { GenerationStep } from "./run-generation";
+import { ERROR_MESSAGES, type EventsResponse } from "@wordloom/shared/api";
+import type { AppContext } from "../context";
+import { AppError, badRequest } from "../errors";
 import { openEventStream } from "./event-stream";
 import { refundReservation } from "./refund-reservation";
 
+/** One event a handler yields; the `error` event is registerEndpoint's to send. */
+export interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
 /**
- * How long the first step may take before the stream opens anyway. Until then, a failure (quota,
+ * How long the first event may take before the stream opens anyway. Until then, a failure (quota,
  * NEEDS_MODEL, model unreachable) still answers with its HTTP status and JSON error body.
  */
-const FIRST_STEP_GRACE_MS = 10_000;
+const FIRST_EVENT_GRACE_MS = 10_000;
 
 const settledWithin = async (promise: Promise<unknown>, ms: number): Promise<boolean> => {
   let timer: NodeJS.Timeout | undefined;
@@ -28,50 +33,72 @@ const settledWithin = async (promise: Promise<unknown>, ms: number): Promise<boo
   }
 };
 
-const eventOf = (step: GenerationStep): GenerationEvent => {
-  switch (step.type) {
-    case "delta":
-      return { event: "delta", data: { text: step.text } };
-    case "usage":
-      return { event: "usage", data: step.usage };
-    case "done":
-      return { event: "done", data: step.result };
+const errorData = (error: unknown) =>
+  error instanceof AppError
+    ? { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) }
+    : { code: "INTERNAL" as const, message: ERROR_MESSAGES.INTERNAL };
+
+/** JSON when asked with ?stream=0, or when the client accepts JSON and not an event stream (the named client functions). */
+const wantsJson = (request: FastifyRequest): boolean => {
+  const { stream } = request.query as { stream?: string };
+  if (stream !== undefined) {
+    return stream === "0";
   }
+  const accept = request.headers.accept ?? "";
+  return accept.includes("application/json") && !accept.includes("text/event-stream");
 };
 
-const errorEvent = (error: unknown): GenerationEvent => {
-  if (error instanceof AppError) {
-    return { event: "error", data: { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) } };
+/** The non-streaming answer: the data of the first result event; a stream cut short (the client left) is a 400. */
+const collectResult = async (events: AsyncIterator<ServerEvent>, resultEvent: string): Promise<unknown> => {
+  for (let step = await events.next(); !step.done; step = await events.next()) {
+    if (step.value.event === resultEvent) {
+      return step.value.data;
+    }
   }
-  return { event: "error", data: { code: "INTERNAL", message: ERROR_MESSAGES.INTERNAL } };
+  throw badRequest("The request was cancelled.");
 };
 
 /**
- * Streams a generation as server-sent events: delta…, usage, done, or error. The reserved use is
- * given back when the stream ends without having delivered any text.
+ * Streams the events as `text/event-stream`: each one as it comes, then `error` if the handler
+ * throws after the stream opened. The use the feature guard reserved is given back when the stream
+ * ends before sending the event that spends it (`spendsFeatureOn`; any event when unnamed).
  */
-export const streamGeneration = async (ctx: Pick<AppContext, "db">, request: FastifyRequest, reply: FastifyReply, steps: AsyncGenerator<GenerationStep>): Promise<void> => {
-  const first = steps.next();
+const streamEvents = async (ctx: Pick<AppContext, "db">, request: FastifyRequest, reply: FastifyReply, events: AsyncIterator<ServerEvent>, spendsOn: string | undefined) => {
+  const first = events.next();
   // A failure before anything was sent leaves through the error handler, as a JSON error.
-  const firstStep = (await settledWithin(first, FIRST_STEP_GRACE_MS)) ? await first : undefined;
+  const firstStep = (await settledWithin(first, FIRST_EVENT_GRACE_MS)) ? await first : undefined;
   const stream = openEventStream(reply);
-  let delivered = false;
+  let spent = false;
   try {
-    for (let step = firstStep ?? (await first); !step.done; step = await steps.next()) {
-      const event = eventOf(step.value);
-      delivered ||= event.event === "delta";
-      stream.send(event.event, event.data);
+    for (let step = firstStep ?? (await first); !step.done; step = await events.next()) {
+      spent ||= spendsOn === undefined || step.value.event === spendsOn;
+      stream.send(step.value.event, step.value.data);
     }
   } catch (error) {
-    const event = errorEvent(error);
     if (!(error instanceof AppError) || error.status >= 500) {
-      request.log.error({ err: error }, "generation failed mid-stream");
+      request.log.error({ err: error }, "event stream failed mid-stream");
     }
-    stream.send(event.event, event.data);
+    stream.send("error", errorData(error));
   } finally {
-    if (!delivered) {
+    if (!spent) {
       await refundReservation(ctx, request);
     }
     stream.end();
   }
+};
+
+/** Answers an events endpoint: its JSON result when asked for and it has one, otherwise the event stream. */
+export const sendEvents = async (
+  ctx: Pick<AppContext, "db">,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: EventsResponse,
+  events: AsyncIterable<ServerEvent>,
+): Promise<FastifyReply> => {
+  const iterator = events[Symbol.asyncIterator]();
+  if (response.result && wantsJson(request)) {
+    return reply.send(await collectResult(iterator, response.result.event));
+  }
+  await streamEvents(ctx, request, reply, iterator, response.spendsFeatureOn);
+  return reply;
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { contract, type EndpointOutput } from "@wordloom/shared/api";
 import { KEYWORD_MIN_WORDS, keywordMinimumMessage, type KeywordsResult, type SummaryResult } from "@wordloom/shared/analysis/overview";
 import type { IdiomSuggestionsResult } from "@wordloom/shared/analysis/idioms";
-import { abortOnDisconnect } from "./checks/abort-on-disconnect";
+import { abortOnDisconnect } from "../../http/abort-on-disconnect";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { requireUser } from "../../http/authenticate";

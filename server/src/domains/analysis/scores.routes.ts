@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { contract, type EndpointDefinition, type EndpointOutput } from "@wordloom/shared/api";
-import { abortOnDisconnect } from "./checks/abort-on-disconnect";
+import { abortOnDisconnect } from "../../http/abort-on-disconnect";
 import type { ScoreTool } from "./checks/score-tools";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../http/authenticate";
