@@ -4,3 +4,5 @@ export * from "./endpoints";
 export * from "./client";
 export * from "./event-stream";
 export type { SseMessage } from "./sse-parser";
+export * from "./content-disposition";
+export * from "./session-refresher";
