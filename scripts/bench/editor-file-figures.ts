@@ -1,6 +1,6 @@
 // bench:editor's file figures: DOCX and PDF export of 20 pages and a ~10 MB .docx import, with the
 // server's code in process (editor-files.ts), then the same over HTTP against the real server.
-import { buildPath, contract, EXPORT_DOCUMENT_PATH, type ApiClient } from "@wordloom/shared/api";
+import { buildPath, contract, type ApiClient } from "@wordloom/shared/api";
 import { benchDocument, buildLargeDocx, measureDocxExport, measureDocxImport, measurePdfExport, type Timing } from "./editor-files";
 import { ms, type Row } from "./result-table";
 import { percentile } from "./run-support";
@@ -34,7 +34,7 @@ const httpTiming = async (label: string, runs: number, task: () => Promise<unkno
 
 /** The server's export of a document, read to the end. */
 const exportOverHttp = (baseUrl: string, token: string, id: string, format: "pdf" | "docx") => async () => {
-  const response = await fetch(`${baseUrl}${buildPath(EXPORT_DOCUMENT_PATH, { id })}`, {
+  const response = await fetch(`${baseUrl}${buildPath(contract.exportDocument.path, { id })}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ format }),

@@ -10,6 +10,7 @@ import { ManualClock, type Clock } from "../src/clock";
 import { loadConfig, type Config } from "../src/config";
 import { DEFAULT_BOSS_SCHEMA } from "../src/jobs/queue";
 import { openDatabase, type DatabaseHandle } from "../src/db/client";
+import { checkContractErrors } from "./contract-errors";
 import { injectFetch } from "./inject-fetch";
 
 let sharedDatabase: DatabaseHandle | undefined;
@@ -59,6 +60,7 @@ export const createTestApp = async ({ env = {}, clock = new ManualClock(), worke
   // file's workers (with another clock) would otherwise take its jobs, or hold them when that file ends.
   const bossSchema = workers ? `pgboss_${randomUUID().replaceAll("-", "").slice(0, 12)}` : DEFAULT_BOSS_SCHEMA;
   const built = await buildApp({ config, clock, database: databaseForThisFile(), logger: false, boss: { pollingIntervalSeconds: 0.5, schema: bossSchema } });
+  checkContractErrors(built.app);
   afterAll(async () => {
     await built.app.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,21 @@
 import type { z } from "zod";
-import type { EndpointDefinition, EndpointInput, EndpointOutput, HasRequiredInput } from "./contract";
+import type {
+  DownloadedFile,
+  EndpointDefinition,
+  EndpointEvent,
+  EndpointInput,
+  EndpointOutput,
+  EventsEndpoint,
+  FileEndpoint,
+  FileResponse,
+  HasRequiredInput,
+} from "./contract";
+import { isEventsEndpoint, isFileEndpoint } from "./contract";
+import { readEvents, readFile } from "./client-events";
+import { sendRequest, type LooseInput, type Transport } from "./client-request";
 import { contract, type Contract } from "./endpoints";
-import { ApiError, ERROR_CODES, ERROR_MESSAGES, ErrorBodySchema, type ErrorCode } from "./errors";
+
+export { buildPath } from "./client-request";
 
 export interface ClientOptions {
   /** Origin the API lives on, e.g. "http://localhost:3000"; "" for same-origin calls. */
@@ -18,103 +32,86 @@ export interface ClientOptions {
   validateResponses?: boolean;
 }
 
-type CallFn<E extends EndpointDefinition> =
-  HasRequiredInput<E> extends true
-    ? (input: EndpointInput<E>, init?: { signal?: AbortSignal }) => Promise<EndpointOutput<E>>
-    : (input?: EndpointInput<E>, init?: { signal?: AbortSignal }) => Promise<EndpointOutput<E>>;
-
-export type ApiClient = { [K in keyof Contract]: CallFn<Contract[K]> };
-
-const isErrorCode = (code: unknown): code is ErrorCode =>
-  typeof code === "string" && (ERROR_CODES as readonly string[]).includes(code);
-
-/** Fills `:name` placeholders from params, encoding each value. */
-export const buildPath = (path: string, params: Record<string, unknown> | undefined): string =>
-  path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) {
-      throw new Error(`Missing path parameter "${name}" for ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-
-const buildQuery = (query: Record<string, unknown> | undefined): string => {
-  if (!query) {
-    return "";
-  }
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) {
-      search.set(key, String(value));
-    }
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-};
-
-/** The untyped shape of any endpoint input, used inside the client after the typed surface. */
-interface LooseInput {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  file?: Blob;
-  fileName?: string;
+export interface CallInit {
+  signal?: AbortSignal;
 }
 
-const toApiError = async (response: Response): Promise<ApiError> => {
-  const payload: unknown = await response.json().catch(() => null);
-  const parsed = ErrorBodySchema.safeParse(payload);
-  if (parsed.success && isErrorCode(parsed.data.error.code)) {
-    const { code, message, details } = parsed.data.error;
-    return new ApiError(response.status, code, message, details);
-  }
-  const fallback: ErrorCode = response.status === 401 ? "UNAUTHENTICATED" : "INTERNAL";
-  return new ApiError(response.status, fallback, ERROR_MESSAGES[fallback]);
+export interface StreamInit extends CallInit {
+  /**
+   * Ask for the non-streaming mode (`?stream=0`): the one result event, for runtimes whose fetch
+   * cannot read a body as a stream (old Office webviews).
+   */
+  buffered?: boolean;
+}
+
+type CallFn<E extends EndpointDefinition> =
+  HasRequiredInput<E> extends true
+    ? (input: EndpointInput<E>, init?: CallInit) => Promise<EndpointOutput<E>>
+    : (input?: EndpointInput<E>, init?: CallInit) => Promise<EndpointOutput<E>>;
+
+/** The events a stream yields: its `error` event is thrown as an ApiError instead. */
+export type StreamEvent<E extends EndpointDefinition> = Exclude<EndpointEvent<E>, { event: "error" }>;
+
+export type ApiClient = {
+  /** One function per JSON endpoint, and per event stream with a non-streaming mode (its result). */
+  [K in keyof Contract as Contract[K]["response"] extends FileResponse ? never : K]: CallFn<Contract[K]>;
+} & {
+  /** Calls a file endpoint: the file's bytes and the name the server gave it. */
+  download<E extends FileEndpoint>(endpoint: E, input: EndpointInput<E>, init?: CallInit): Promise<DownloadedFile>;
+  /** Calls an events endpoint: its events as they arrive, parsed and validated; an `error` event throws. */
+  stream<E extends EventsEndpoint>(endpoint: E, input: EndpointInput<E>, init?: StreamInit): AsyncGenerator<StreamEvent<E>>;
 };
 
-/** Builds the typed client: one function per contract entry, e.g. `client.getDocument({ params: { id } })`. */
-export const createClient = (options: ClientOptions): ApiClient => {
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+/** The first event of the result's name, when the stream (or its JSON answer) carries one. */
+const resultOf = async (definition: EventsEndpoint, events: AsyncGenerator<{ event: string; data: unknown }>): Promise<unknown> => {
+  for await (const event of events) {
+    if (event.event === definition.response.result?.event) {
+      return event.data;
+    }
+  }
+  throw new Error(`${definition.path} ended without a result`);
+};
 
-  const send = async (definition: EndpointDefinition, input: LooseInput, signal?: AbortSignal) => {
-    const url = `${options.baseUrl}${buildPath(definition.path, input.params)}${buildQuery(input.query)}`;
-    const headers: Record<string, string> = { accept: "application/json" };
-    const token = await options.getToken?.();
-    if (token) {
-      headers.authorization = `Bearer ${token}`;
-    }
-    let body: string | FormData | undefined;
-    if (definition.multipart && input.file) {
-      const form = new FormData();
-      form.set(definition.multipart.field, input.file, input.fileName ?? "upload");
-      body = form;
-    } else if (input.body !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(input.body);
-    }
-    return fetchImpl(url, { method: definition.method, headers, body, signal });
+/**
+ * Builds the typed client: one function per contract entry, e.g. `client.getDocument({ params: { id } })`,
+ * plus `client.download(contract.exportDocument, …)` and `client.stream(contract.generateBlog, …)`.
+ */
+export const createClient = (options: ClientOptions): ApiClient => {
+  const transport: Transport = {
+    baseUrl: options.baseUrl,
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    ...(options.getToken ? { getToken: options.getToken } : {}),
+    ...(options.onUnauthenticated ? { onUnauthenticated: options.onUnauthenticated } : {}),
   };
 
-  const call = async (definition: EndpointDefinition, input: LooseInput = {}, init?: { signal?: AbortSignal }) => {
-    let response = await send(definition, input, init?.signal);
-    if (response.status === 401 && definition.auth !== "none" && options.onUnauthenticated) {
-      if (await options.onUnauthenticated()) {
-        response = await send(definition, input, init?.signal);
-      }
+  const call = async (definition: EndpointDefinition, input: LooseInput = {}, init?: CallInit) => {
+    if (isEventsEndpoint(definition)) {
+      // The named function of a stream asks for its JSON answer (Accept: application/json).
+      const response = await sendRequest(transport, definition, input, { signal: init?.signal, accept: "application/json" });
+      return resultOf(definition, readEvents(definition.response, response));
     }
-    if (!response.ok) {
-      throw await toApiError(response);
-    }
+    const response = await sendRequest(transport, definition, input, { signal: init?.signal, accept: "application/json" });
     const payload: unknown = await response.json();
     return options.validateResponses ? (definition.response as z.ZodType).parse(payload) : payload;
   };
 
+  const download = async (definition: FileEndpoint, input: LooseInput, init?: CallInit): Promise<DownloadedFile> =>
+    readFile(await sendRequest(transport, definition, input, { signal: init?.signal, accept: definition.response.contentTypes.join(", ") }));
+
+  async function* stream(definition: EventsEndpoint, input: LooseInput, init?: StreamInit): AsyncGenerator<{ event: string; data: unknown }> {
+    const response = await sendRequest(transport, definition, input, {
+      signal: init?.signal,
+      accept: init?.buffered ? "application/json" : "text/event-stream",
+      ...(init?.buffered ? { extraQuery: { stream: "0" } } : {}),
+    });
+    yield* readEvents(definition.response, response);
+  }
+
   const functions = Object.fromEntries(
-    Object.entries(contract).map(([name, definition]) => [
-      name,
-      (input?: LooseInput, init?: { signal?: AbortSignal }) => call(definition, input, init),
-    ]),
+    Object.entries(contract)
+      .filter(([, definition]) => !isFileEndpoint(definition))
+      .map(([name, definition]) => [name, (input?: LooseInput, init?: CallInit) => call(definition, input, init)]),
   );
   // The mapped type above describes exactly these functions; TypeScript cannot follow Object.fromEntries.
-  return functions as unknown as ApiClient;
+  return { ...functions, download, stream } as unknown as ApiClient;
 };

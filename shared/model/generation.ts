@@ -69,11 +69,6 @@ export const GenerationResultSchema = GenerationSourceSchema.extend({
 });
 export type GenerationResult = z.output<typeof GenerationResultSchema>;
 
-export const GenerationQuerySchema = z.object({
-  /** "0" asks for one JSON answer instead of an event stream (as does `Accept: application/json`). */
-  stream: z.enum(["0", "1"]).optional(),
-});
-
 /**
  * Server-sent events of a streaming generation, in order: any number of `delta`, then one `usage`
  * (clients ignore it, as the spec says of messages carrying a usage count), then `done`; or `error`

@@ -1,12 +1,11 @@
-import { createClient } from "@wordloom/shared/api";
-import { createSessionRefresher } from "./session-refresh";
+import { createClient, createSessionRefresher } from "@wordloom/shared/api";
 import { createSessionStore } from "./session-store";
 
 /** The pane's session, shared by every screen of the pane. */
 export const paneSession = createSessionStore();
 
 /** Refreshes the pane's session once for any number of concurrent 401s. */
-export const refreshPaneSession = createSessionRefresher(paneSession, "", (input, init) => globalThis.fetch(input, init));
+export const refreshPaneSession = createSessionRefresher({ storage: paneSession, fetch: (input, init) => globalThis.fetch(input, init) });
 
 /** The typed client: same origin as the pane (the server serves /addin/), bearer token, refresh and retry on 401. */
 export const paneApi = createClient({

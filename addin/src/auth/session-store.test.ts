@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { json, testSession } from "../../test/fixtures";
-import { createSessionRefresher } from "./session-refresh";
+import { createSessionRefresher } from "@wordloom/shared/api";
 import { createSessionStore, PANE_SESSION_KEY } from "./session-store";
 
 describe("the pane's session store (office-js-helpers Storage)", () => {
@@ -83,7 +83,7 @@ describe("refreshing the pane's session", () => {
     const store = createSessionStore("memory");
     store.set(testSession());
     const fetchImpl = vi.fn(async () => json(200, testSession({ accessToken: "new-access", refreshToken: "new-refresh" })));
-    const refresh = createSessionRefresher(store, "http://api.test", fetchImpl);
+    const refresh = createSessionRefresher({ storage: store, baseUrl: "http://api.test", fetch: fetchImpl });
     await expect(Promise.all([refresh(), refresh()])).resolves.toEqual([true, true]);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(store.get()?.accessToken).toBe("new-access");
@@ -92,7 +92,7 @@ describe("refreshing the pane's session", () => {
   it("ends the session when the refresh fails", async () => {
     const store = createSessionStore("memory");
     store.set(testSession());
-    const refresh = createSessionRefresher(store, "http://api.test", async () => json(401, { error: { code: "UNAUTHENTICATED", message: "no" } }));
+    const refresh = createSessionRefresher({ storage: store, baseUrl: "http://api.test", fetch: async () => json(401, { error: { code: "UNAUTHENTICATED", message: "no" } }) });
     await expect(refresh()).resolves.toBe(false);
     expect(store.get()).toBeNull();
   });

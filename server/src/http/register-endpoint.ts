@@ -1,12 +1,16 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import type { z } from "zod";
-import type { EndpointDefinition, EndpointOutput } from "@wordloom/shared/api";
+import { isEventsEndpoint, isFileEndpoint, type EndpointDefinition, type EndpointEvent, type EndpointOutput, type EventsEndpoint, type EventsResponse, type FileEndpoint } from "@wordloom/shared/api";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
+import { abortOnDisconnect } from "./abort-on-disconnect";
 import { authenticate } from "./authenticate";
 import { featureGuard } from "./feature-guard";
 import { rateLimitOptions } from "./rate-limits";
+import { sendEvents, type ServerEvent } from "./send-events";
+import { sendFile, type FileAnswer } from "./send-file";
+import { routeSchema } from "./route-schema";
 
 type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -18,20 +22,40 @@ export interface HandlerInput<E extends EndpointDefinition> {
   reply: FastifyReply;
   /** The uploaded file of a multipart endpoint. */
   file: E["multipart"] extends object ? MultipartFile : undefined;
+  /** An event stream's: fires when the client goes away, so the work stops. */
+  signal: E["response"] extends EventsResponse ? AbortSignal : undefined;
 }
 
+/** A JSON endpoint's handler: the value the response schema validates. */
 export type EndpointHandler<E extends EndpointDefinition> = (input: HandlerInput<E>) => Promise<EndpointOutput<E>>;
+/** A file endpoint's handler: the bytes, their type and the download's name. */
+export type FileHandler<E extends FileEndpoint> = (input: HandlerInput<E>) => Promise<FileAnswer>;
+/** An events endpoint's handler: the events in order; what it throws after the stream opened is sent as `error`. */
+export type EventsHandler<E extends EventsEndpoint> = (input: HandlerInput<E>) => AsyncIterable<Exclude<EndpointEvent<E>, { event: "error" }>>;
+
+const readUpload = async (definition: EndpointDefinition, request: FastifyRequest): Promise<MultipartFile | undefined> => {
+  if (!definition.multipart) {
+    return undefined;
+  }
+  if (!request.isMultipart()) {
+    throw badRequest(`Send the file as multipart/form-data in the field "${definition.multipart.field}".`);
+  }
+  const file = await request.file({ limits: { fileSize: definition.multipart.maxBytes, files: 1, fields: 5 } });
+  if (!file || file.fieldname !== definition.multipart.field) {
+    throw badRequest(`Send the file in the field "${definition.multipart.field}".`);
+  }
+  return file;
+};
 
 /**
  * Registers one contract entry: its schemas validate the request and the response, its `auth`
- * and `feature` declare the session and quota checks, and the handler only does the work.
+ * and `feature` declare the session and quota checks, its `response` says how the answer goes out
+ * (JSON, a file download, or server-sent events), and the handler only does the work.
  */
-export const registerEndpoint = <E extends EndpointDefinition>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  definition: E,
-  handler: EndpointHandler<E>,
-) => {
+export function registerEndpoint<E extends FileEndpoint>(app: FastifyInstance, ctx: AppContext, definition: E, handler: FileHandler<E>): void;
+export function registerEndpoint<E extends EventsEndpoint>(app: FastifyInstance, ctx: AppContext, definition: E, handler: EventsHandler<E>): void;
+export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInstance, ctx: AppContext, definition: E, handler: EndpointHandler<E>): void;
+export function registerEndpoint(app: FastifyInstance, ctx: AppContext, definition: EndpointDefinition, handler: (input: never) => unknown): void {
   // The session is checked first (onRequest), so a call without one answers 401 whatever its body;
   // the quota is taken only after the request validated (preHandler).
   const onRequest: onRequestAsyncHookHandler[] = definition.auth === "none" ? [] : [authenticate(ctx, definition.auth)];
@@ -45,39 +69,23 @@ export const registerEndpoint = <E extends EndpointDefinition>(
     url: definition.path,
     bodyLimit: definition.bodyLimit,
     config: definition.rateLimit ? { rateLimit: rateLimitOptions(ctx, definition.rateLimit) } : {},
-    schema: {
-      summary: definition.summary,
-      tags: [definition.tag],
-      ...(definition.auth === "none" ? {} : { security: [{ bearerAuth: [] }] }),
-      ...(definition.params ? { params: definition.params } : {}),
-      ...(definition.query ? { querystring: definition.query } : {}),
-      ...(definition.body ? { body: definition.body } : {}),
-      ...(definition.multipart ? { consumes: ["multipart/form-data"] } : {}),
-      response: { [status]: definition.response },
-    },
+    schema: routeSchema(definition, status),
     onRequest,
     preHandler,
     handler: async (request, reply) => {
-      let file: MultipartFile | undefined;
-      if (definition.multipart) {
-        if (!request.isMultipart()) {
-          throw badRequest(`Send the file as multipart/form-data in the field "${definition.multipart.field}".`);
-        }
-        file = await request.file({ limits: { fileSize: definition.multipart.maxBytes, files: 1, fields: 5 } });
-        if (!file || file.fieldname !== definition.multipart.field) {
-          throw badRequest(`Send the file in the field "${definition.multipart.field}".`);
-        }
+      const file = await readUpload(definition, request);
+      // Only a stream listens for the client leaving; its handler stops the work on the signal.
+      const signal = isEventsEndpoint(definition) ? abortOnDisconnect(reply) : undefined;
+      // The route schema validated params, query and body into exactly these types.
+      const input = { params: request.params, query: request.query, body: request.body, request, reply, file, signal } as never;
+      if (isEventsEndpoint(definition)) {
+        return sendEvents(ctx, request, reply, definition.response, handler(input) as AsyncIterable<ServerEvent>);
       }
-      const result = await handler({
-        params: request.params,
-        query: request.query,
-        body: request.body,
-        request,
-        reply,
-        file,
-        // The route schema above validated params, query and body into exactly these types.
-      } as unknown as HandlerInput<E>);
-      return reply.status(status).send(result);
+      if (isFileEndpoint(definition)) {
+        return sendFile(reply, await (handler(input) as Promise<FileAnswer>));
+      }
+      return reply.status(status).send(await handler(input));
     },
   });
-};
+}
+

@@ -8,6 +8,7 @@ import {
   FreeTextRequestSchema,
   GENERATION_FEATURES,
   GenerationHistoryQuerySchema,
+  GenerationEventSchema,
   GenerationHistorySchema,
   GenerationResultSchema,
   HashtagsRequestSchema,
@@ -35,14 +36,13 @@ const GENERATION_ERRORS = [
 /**
  * One generation endpoint: `POST /api/ai/generate/<kind>`.
  *
- * Streaming (the default, `Accept: text/event-stream`): the answer is `text/event-stream` with the
- * events of GenerationEventSchema — `delta {text}` …, `usage {tokensIn, tokensOut, estimated}` (ignore
- * it), `done {GenerationResult}`, or `error {code, message}`. Parse blocks with `splitEventBlocks` and
- * `parseGenerationEvent`. Errors found before the first event (validation, quota, NEEDS_MODEL, an
- * unreachable model) answer with their HTTP status and the usual error body, as JSON calls do.
+ * Streaming (`client.stream`, `Accept: text/event-stream`): the events of GenerationEventSchema —
+ * `delta {text}` …, `usage {tokensIn, tokensOut, estimated}` (ignore it), `done {GenerationResult}`,
+ * or `error {code, message}`. Errors found before the first event (validation, quota, NEEDS_MODEL,
+ * an unreachable model) answer with their HTTP status and the usual error body, as JSON calls do.
  *
- * Non-streaming (`?stream=0` or `Accept: application/json`, which the typed client sends): one
- * GenerationResult. One use of the kind's feature is taken before the call and given back if it
+ * Non-streaming (`?stream=0` or `Accept: application/json`, which the named client functions send):
+ * one GenerationResult. One use of the kind's feature is taken before the call and given back if it
  * fails before any text was produced.
  */
 const generation = <const Kind extends GenerationKind, const Body extends z.ZodType>(kind: Kind, summary: string, body: Body) =>
@@ -53,7 +53,7 @@ const generation = <const Kind extends GenerationKind, const Body extends z.ZodT
     tag: "ai",
     auth: "user",
     body,
-    response: GenerationResultSchema,
+    response: { kind: "events", event: GenerationEventSchema, result: { event: "done", schema: GenerationResultSchema }, spendsFeatureOn: "delta" },
     errors: GENERATION_ERRORS,
     feature: GENERATION_FEATURES[kind],
   });

@@ -18,7 +18,7 @@ export const authEndpoints = {
     body: SignUpBodySchema,
     response: AuthResultSchema,
     status: 201,
-    errors: ["VALIDATION_FAILED", "EMAIL_TAKEN", "RATE_LIMITED"],
+    errors: ["VALIDATION_FAILED", "EMAIL_TAKEN", "RATE_LIMITED", "BAD_REQUEST", "UNSUPPORTED_MEDIA_TYPE"],
     rateLimit: "auth",
   }),
   signIn: endpoint({

@@ -39,17 +39,28 @@ export const EXPORT_FORMATS = ["pdf", "docx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const ExportBodySchema = z.strictObject({ format: z.enum(EXPORT_FORMATS) });
 
-/**
- * The export answers a file, not JSON, so it is not a contract entry: the server registers it
- * directly and the web app downloads it with `fetch`.
- */
-export const EXPORT_DOCUMENT_PATH = "/api/documents/:id/export";
+/** What an export answers, by format. */
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
 /** Spec document 2 §4 and §9: export buttons are disabled for 2 seconds after a click. */
 export const EXPORT_COOLDOWN_MS = 2_000;
 /** Spec document 2 §8: an export failure shows the error text or this message. */
 export const EXPORT_FAILED_MESSAGE = "Unable to download the document.";
 
 export const documentFileEndpoints = {
+  exportDocument: endpoint({
+    method: "POST",
+    path: "/api/documents/:id/export",
+    summary: "Download a document as PDF or DOCX (attachment named after its title)",
+    tag: "documents",
+    auth: "user",
+    params: z.object({ id: IdSchema }),
+    body: ExportBodySchema,
+    response: { kind: "file", contentTypes: EXPORT_FORMATS.map((format) => EXPORT_CONTENT_TYPES[format]) },
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "INTERNAL"],
+  }),
   importDocument: endpoint({
     method: "POST",
     path: "/api/documents/import",

@@ -38,7 +38,7 @@ export const documentEndpoints = {
     body: CreateDocumentBodySchema,
     response: DocumentSchema,
     status: 201,
-    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "FEATURE_LIMIT", "PAYLOAD_TOO_LARGE"],
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "FEATURE_LIMIT", "PAYLOAD_TOO_LARGE", "BAD_REQUEST"],
     feature: "DocumentCreation",
     bodyLimit: DOCUMENT_BODY_LIMIT,
   }),
@@ -61,7 +61,7 @@ export const documentEndpoints = {
     params: DocumentParamsSchema,
     body: UpdateDocumentBodySchema,
     response: DocumentSchema,
-    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND"],
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
   }),
   replacePages: endpoint({
     method: "PUT",
@@ -72,7 +72,7 @@ export const documentEndpoints = {
     params: DocumentParamsSchema,
     body: ReplacePagesBodySchema,
     response: DocumentSchema,
-    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "VERSION_CONFLICT", "PAYLOAD_TOO_LARGE"],
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "VERSION_CONFLICT", "PAYLOAD_TOO_LARGE", "CONFLICT"],
     bodyLimit: DOCUMENT_BODY_LIMIT,
   }),
   saveBlocks: endpoint({
@@ -115,7 +115,7 @@ export const documentEndpoints = {
     auth: "user",
     params: DocumentParamsSchema,
     response: OkSchema,
-    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND"],
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
   }),
   emptyTrash: endpoint({
     method: "DELETE",

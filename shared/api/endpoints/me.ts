@@ -25,7 +25,7 @@ export const meEndpoints = {
     auth: "user",
     body: UpdateProfileBodySchema,
     response: UserSchema,
-    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "HANDLE_TAKEN"],
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "HANDLE_TAKEN", "BAD_REQUEST"],
   }),
   handleAvailability: endpoint({
     method: "GET",

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { createClient } from "@wordloom/shared/api";
+import { createSessionRefresher } from "@wordloom/shared/api";
 import type { AuthResult, User } from "@wordloom/shared/model";
 
 /** What the browser keeps of a signed-in user. */
@@ -74,30 +74,8 @@ if (typeof window !== "undefined") {
 
 export const useSession = (): Session | null => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 
-/** A client without the refresh hook, used for the refresh call itself. */
-const plainClient = createClient({ baseUrl: "" });
-
-let refreshing: Promise<boolean> | null = null;
-
 /**
- * Trades the refresh token for new tokens. Concurrent 401s share one refresh (a refresh token is
- * single-use, so two parallel refreshes would revoke the session). On failure the session is cleared.
+ * Trades the refresh token for new tokens, once for any number of concurrent 401s (the shared
+ * refresher). On failure the session is cleared.
  */
-export const refreshSession = (): Promise<boolean> => {
-  refreshing ??= (async () => {
-    const session = sessionStore.get();
-    if (!session) {
-      return false;
-    }
-    try {
-      sessionStore.fromAuthResult(await plainClient.refresh({ body: { refreshToken: session.refreshToken } }));
-      return true;
-    } catch {
-      sessionStore.clear();
-      return false;
-    } finally {
-      refreshing = null;
-    }
-  })();
-  return refreshing;
-};
+export const refreshSession = createSessionRefresher({ storage: sessionStore, fetch: (input, init) => globalThis.fetch(input, init) });

@@ -63,6 +63,7 @@ export const addReferenceText = async (db: Database, { title, source, text, now 
       .values({ title, source, wordCount: (text.match(/[\p{L}\p{N}]+/gu) ?? []).length, createdAt: now })
       .returning({ id: referenceDocuments.id });
     if (!reference) {
+      // Invariant: an INSERT … RETURNING answers its row.
       throw new Error("could not store the reference text");
     }
     await insertPrints(

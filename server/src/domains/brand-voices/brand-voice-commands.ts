@@ -12,8 +12,8 @@ import type { z } from "zod";
 import type { DbDeps } from "../../context";
 import { brandVoices } from "./brand-voices.tables";
 import { users } from "../account/users.tables";
-import { conflict } from "../../errors";
-import { findOwnedBrandVoice } from "./find-brand-voice";
+import { conflict, notFound } from "../../errors";
+import { BRAND_VOICE_NOT_FOUND, findOwnedBrandVoice } from "./find-brand-voice";
 import { presentBrandVoice } from "./present-brand-voice";
 
 type CreateBody = z.output<typeof CreateBrandVoiceBodySchema>;
@@ -40,6 +40,7 @@ export const createBrandVoice = async (deps: DbDeps, ownerId: string, body: Crea
     return created;
   });
   if (!row) {
+    // Invariant: an INSERT … RETURNING answers its row.
     throw new Error("could not create the brand voice");
   }
   return presentBrandVoice(row);
@@ -53,7 +54,8 @@ export const updateBrandVoice = async (deps: DbDeps, ownerId: string, id: string
     .where(and(eq(brandVoices.id, id), eq(brandVoices.ownerId, ownerId)))
     .returning();
   if (!row) {
-    throw new Error("could not update the brand voice");
+    // Deleted (by another tab) between the lookup and the update.
+    throw notFound(BRAND_VOICE_NOT_FOUND);
   }
   return presentBrandVoice(row);
 };
@@ -91,7 +93,8 @@ export const addBrandVoicePillar = async (deps: DbDeps, ownerId: string, id: str
     return updated;
   });
   if (!row) {
-    throw new Error("could not add the pillar");
+    // Deleted (by another tab) between the lookup and the update.
+    throw notFound(BRAND_VOICE_NOT_FOUND);
   }
   return presentBrandVoice(row);
 };

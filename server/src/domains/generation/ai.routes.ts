@@ -5,9 +5,10 @@ import { requireUser } from "../../http/authenticate";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { aiStatus } from "./ai-status";
 import { listGenerations } from "./list-generations";
-import { registerGeneration } from "./register-generation";
+import { generationEvents } from "./generation-events";
+import { runGeneration } from "./run-generation";
 
-const GENERATION_ENDPOINTS: Record<GenerationKind, EndpointDefinition> = {
+const GENERATION_ENDPOINTS = {
   "social-post": contract.generateSocialPost,
   hashtags: contract.generateHashtags,
   poll: contract.generatePoll,
@@ -22,13 +23,15 @@ const GENERATION_ENDPOINTS: Record<GenerationKind, EndpointDefinition> = {
   "message-craft": contract.generateMessageCraft,
   rephrase: contract.rephraseText,
   headlines: contract.generateHeadlines,
-};
+} satisfies Record<GenerationKind, EndpointDefinition>;
 
 /** GET /api/ai/status, GET /api/ai/generations and POST /api/ai/generate/<kind>. */
 export const aiRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.aiStatus, async () => aiStatus(ctx.llm));
   registerEndpoint(app, ctx, contract.listGenerations, async ({ request, query }) => listGenerations(ctx, requireUser(request).user.id, query));
-  for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [GenerationKind, EndpointDefinition][]) {
-    registerGeneration(app, ctx, definition, kind);
+  for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [GenerationKind, (typeof GENERATION_ENDPOINTS)[GenerationKind]][]) {
+    registerEndpoint(app, ctx, definition, ({ request, body, signal }) =>
+      generationEvents(runGeneration(ctx, { user: requireUser(request).user, kind, input: body, signal })),
+    );
   }
 };

@@ -24,6 +24,7 @@ export const recordGeneration = async (
     })
     .returning({ id: generations.id });
   if (!row) {
+    // Invariant: an INSERT … RETURNING answers its row.
     throw new Error("could not record the generation");
   }
   return row.id;

@@ -1,9 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EXPORT_COOLDOWN_MS, EXPORT_FAILED_MESSAGE } from "@wordloom/shared/api";
+import { EXPORT_COOLDOWN_MS, EXPORT_FAILED_MESSAGE, fileNameFromDisposition } from "@wordloom/shared/api";
 import { sessionStore } from "../../api/session";
 import { testUser } from "../../test/user";
-import { fileNameFromDisposition } from "./download-file";
 import { exportDocument } from "./export-document";
 import { mappedDriveSteps } from "./mapped-drive";
 import { useExportDocument } from "./use-export-document";

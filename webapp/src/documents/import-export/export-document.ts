@@ -1,7 +1,6 @@
-import { buildPath, EXPORT_DOCUMENT_PATH, EXPORT_FAILED_MESSAGE, type ExportFormat } from "@wordloom/shared/api";
-import { refreshSession, sessionStore } from "../../api/session";
-import { apiErrorFrom } from "./api-error-from";
-import { downloadBlob, fileNameFromDisposition } from "./download-file";
+import { ApiError, contract, EXPORT_FAILED_MESSAGE, type DownloadedFile, type ExportFormat } from "@wordloom/shared/api";
+import { api } from "../../api/client";
+import { downloadBlob } from "./download-file";
 
 /** A save target from the File System Access API (Chromium browsers); elsewhere the download manager is used. */
 interface SaveTarget {
@@ -21,26 +20,14 @@ const savePicker = (): SavePicker | null => {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
-const request = (id: string, format: ExportFormat) =>
-  fetch(buildPath(EXPORT_DOCUMENT_PATH, { id }), {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(sessionStore.get()?.accessToken ? { authorization: `Bearer ${sessionStore.get()?.accessToken}` } : {}),
-    },
-    body: JSON.stringify({ format }),
-  });
-
 /** The exported file, with the name the server gave it. Failures throw an ApiError with the server's or the spec's message. */
-export const fetchExport = async (id: string, format: ExportFormat): Promise<{ file: Blob; fileName: string }> => {
-  let response = await request(id, format);
-  if (response.status === 401 && (await refreshSession())) {
-    response = await request(id, format);
+export const fetchExport = async (id: string, format: ExportFormat): Promise<DownloadedFile> => {
+  try {
+    return await api.download(contract.exportDocument, { params: { id }, body: { format } });
+  } catch (error) {
+    // Spec document 2 §8: a failure shows the server's text, or this message when there is none.
+    throw error instanceof ApiError && error.code === "INTERNAL" ? new ApiError(error.status, "INTERNAL", EXPORT_FAILED_MESSAGE) : error;
   }
-  if (!response.ok) {
-    throw apiErrorFrom(response.status, await response.text(), EXPORT_FAILED_MESSAGE);
-  }
-  return { file: await response.blob(), fileName: fileNameFromDisposition(response.headers.get("content-disposition"), `document.${format}`) };
 };
 
 /**

@@ -1,8 +1,5 @@
-import { refreshSession, sessionStore } from "../../api/session";
+import { api } from "../../api/client";
 import { createStreamGeneration } from "./stream-generation";
 
-/** The app's generation client: same-origin, the session's bearer token, one refresh-and-retry on 401. */
-export const streamGeneration = createStreamGeneration({
-  getToken: () => sessionStore.get()?.accessToken ?? null,
-  onUnauthenticated: refreshSession,
-});
+/** The app's generation client: the typed client's event streams (same origin, bearer token, refresh on 401). */
+export const streamGeneration = createStreamGeneration({ client: api });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { aiEndpoints, ApiError } from "@wordloom/shared/api";
+import { aiEndpoints, ApiError, createClient, type ClientOptions } from "@wordloom/shared/api";
 import { createStreamGeneration } from "./stream-generation";
 import { eventStreamResponse, jsonResponse, sseBlock, testResult } from "./test-streams";
 
@@ -7,6 +7,10 @@ const BODY = { topic: "Remote work" };
 
 const streamingFetch = (response: Response | (() => Response)) =>
   vi.fn<typeof fetch>(async () => (typeof response === "function" ? response() : response));
+
+/** The generation client over the typed client, as the app builds it, on a fake fetch. */
+const streamOver = (fetchImpl: typeof fetch, canStream: boolean, options: Partial<ClientOptions> = {}) =>
+  createStreamGeneration({ client: createClient({ baseUrl: "", fetch: fetchImpl, ...options }), canStream });
 
 describe("streamGeneration", () => {
   it("passes each delta on, ignores usage and resolves with the done result", async () => {
@@ -22,7 +26,7 @@ describe("streamGeneration", () => {
       ]),
     );
     const deltas: string[] = [];
-    const stream = createStreamGeneration({ fetch: fetchMock, canStream: true, getToken: () => "token-1" });
+    const stream = streamOver(fetchMock, true, { getToken: () => "token-1" });
     await expect(stream(aiEndpoints.generateBlog, BODY, { onDelta: (delta) => deltas.push(delta) })).resolves.toEqual(result);
     expect(deltas).toEqual(["Hello", " world"]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -33,30 +37,24 @@ describe("streamGeneration", () => {
   });
 
   it("rejects with the typed error of an error event", async () => {
-    const stream = createStreamGeneration({
-      fetch: streamingFetch(eventStreamResponse([sseBlock("delta", { text: "Hi" }), sseBlock("error", { code: "MODEL_UNAVAILABLE", message: "down" })])),
-      canStream: true,
-    });
+    const stream = streamOver(streamingFetch(eventStreamResponse([sseBlock("delta", { text: "Hi" }), sseBlock("error", { code: "MODEL_UNAVAILABLE", message: "down" })])), true);
     const error = await stream(aiEndpoints.generateBlog, BODY).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "MODEL_UNAVAILABLE", status: 502 });
   });
 
   it("rejects with the server's typed error when it refuses before streaming", async () => {
-    const stream = createStreamGeneration({
-      fetch: streamingFetch(jsonResponse(403, { error: { code: "FEATURE_LIMIT", message: "limit", details: { feature: "GenerateLLMBlog" } } })),
-      canStream: true,
-    });
+    const stream = streamOver(streamingFetch(jsonResponse(403, { error: { code: "FEATURE_LIMIT", message: "limit", details: { feature: "GenerateLLMBlog" } } })), true);
     await expect(stream(aiEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "FEATURE_LIMIT", status: 403, details: { feature: "GenerateLLMBlog" } });
   });
 
   it("treats a 502 without an error body as the model being unavailable", async () => {
-    const stream = createStreamGeneration({ fetch: streamingFetch(new Response("Bad gateway", { status: 502 })), canStream: true });
+    const stream = streamOver(streamingFetch(new Response("Bad gateway", { status: 502 })), true);
     await expect(stream(aiEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "MODEL_UNAVAILABLE" });
   });
 
   it("rejects when the stream ends without done", async () => {
-    const stream = createStreamGeneration({ fetch: streamingFetch(eventStreamResponse([sseBlock("delta", { text: "Hi" })])), canStream: true });
+    const stream = streamOver(streamingFetch(eventStreamResponse([sseBlock("delta", { text: "Hi" })])), true);
     await expect(stream(aiEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "INTERNAL" });
   });
 
@@ -64,7 +62,7 @@ describe("streamGeneration", () => {
     const result = testResult({ text: "Whole text" });
     const fetchMock = streamingFetch(jsonResponse(200, result));
     const deltas: string[] = [];
-    const stream = createStreamGeneration({ fetch: fetchMock, canStream: false });
+    const stream = streamOver(fetchMock, false);
     await expect(stream(aiEndpoints.generateBlog, BODY, { onDelta: (delta) => deltas.push(delta) })).resolves.toEqual(result);
     expect(deltas).toEqual(["Whole text"]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -74,7 +72,7 @@ describe("streamGeneration", () => {
 
   it("reads a JSON answer even when it asked for a stream", async () => {
     const result = testResult({ text: "Template draft", draft: true, provider: "offline" });
-    const stream = createStreamGeneration({ fetch: streamingFetch(jsonResponse(200, result)), canStream: true });
+    const stream = streamOver(streamingFetch(jsonResponse(200, result)), true);
     await expect(stream(aiEndpoints.generateSocialPost, { category: "how-to", topic: "Tea" })).resolves.toEqual(result);
   });
 
@@ -85,7 +83,7 @@ describe("streamGeneration", () => {
       .mockResolvedValueOnce(jsonResponse(401, { error: { code: "UNAUTHENTICATED", message: "Please sign in to continue." } }))
       .mockResolvedValueOnce(eventStreamResponse([sseBlock("done", result)]));
     const onUnauthenticated = vi.fn(async () => true);
-    const stream = createStreamGeneration({ fetch: fetchMock, canStream: true, onUnauthenticated });
+    const stream = streamOver(fetchMock, true, { onUnauthenticated });
     await expect(stream(aiEndpoints.generateBlog, BODY)).resolves.toEqual(result);
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -104,7 +102,7 @@ describe("streamGeneration", () => {
       });
       return new Response(body, { headers: { "content-type": "text/event-stream" } });
     });
-    const stream = createStreamGeneration({ fetch: fetchMock, canStream: true });
+    const stream = streamOver(fetchMock, true);
     const deltas: string[] = [];
     const pending = stream(aiEndpoints.generateBlog, BODY, {
       signal: controller.signal,

@@ -1,6 +1,7 @@
 import type { Synset, SynsetRef, Thesaurus, WordNetPos } from "@wordloom/shared/analysis/refine";
 import { LRUCache } from "lru-cache";
 import WordPOS, { type WordPosSynset } from "wordpos";
+import { AppError } from "../../../errors";
 import { SenseIndex } from "./sense-index";
 import { LETTER_BY_POS, cleanLemma, toSynset } from "./synset-record";
 
@@ -78,7 +79,10 @@ export const createWordNetThesaurus = (options: WordNetThesaurusOptions = {}): W
           : reader.lookupAdverb(lemma));
     // wordpos resolves (not rejects) with the Error when a read fails.
     if (!Array.isArray(records)) {
-      throw new Error(`WordNet lookup failed for "${lemma}"`, { cause: records });
+      // The dictionary files could not be read: the server's fault, never the input's.
+      const failure = new AppError("INTERNAL");
+      failure.cause = new Error(`WordNet lookup failed for "${lemma}"`, { cause: records });
+      throw failure;
     }
     const converted = await Promise.all(records.map(convert));
     const found = converted.filter((synset): synset is Synset => synset !== undefined);

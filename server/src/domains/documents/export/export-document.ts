@@ -1,5 +1,6 @@
-import { EXPORT_FAILED_MESSAGE, type ExportFormat } from "@wordloom/shared/api";
+import { EXPORT_CONTENT_TYPES, EXPORT_FAILED_MESSAGE, type ExportFormat } from "@wordloom/shared/api";
 import type { AppContext } from "../../../context";
+import type { FileAnswer } from "../../../http/send-file";
 import type { UserRow } from "../../account/users.tables";
 import { AppError } from "../../../errors";
 import { authorize } from "../../../policies/index";
@@ -9,16 +10,6 @@ import { exportFileName } from "./export-file-name";
 import { documentHtml } from "./pdf/document-html";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
 
-export interface ExportedFile {
-  bytes: Buffer;
-  contentType: string;
-  fileName: string;
-}
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
 
 /** Renders one format; a renderer that fails (no Chromium, a time-out) answers the spec's download failure. */
 const render = async (format: ExportFormat, source: { title: string; pages: Parameters<typeof documentHtml>[0]["pages"] }, pdf: Pick<PdfRenderer, "render">) => {
@@ -36,9 +27,9 @@ export const exportDocument = async (
   deps: Pick<AppContext, "db">,
   pdf: Pick<PdfRenderer, "render">,
   { user, id, format }: { user: UserRow; id: string; format: ExportFormat },
-): Promise<ExportedFile> => {
+): Promise<FileAnswer> => {
   const document = await findDocument(deps.db, id);
   authorize(user, "read", document);
   const bytes = await render(format, { title: document.title, pages: document.pages }, pdf);
-  return { bytes, contentType: CONTENT_TYPES[format], fileName: exportFileName(document.title, format) };
+  return { bytes, contentType: EXPORT_CONTENT_TYPES[format], fileName: exportFileName(document.title, format) };
 };

@@ -4,6 +4,7 @@ import { paginate } from "./build/paginate";
 import { docToDrafts } from "./doc/import-doc";
 import { docxToDrafts } from "./docx/import-docx";
 import type { BlockDraft, ImportKind } from "./draft";
+import { importFailed } from "./import-errors";
 import { pdfToDrafts } from "./pdf/import-pdf";
 import { decodeText } from "./txt/decode-text";
 import { textToDrafts } from "./txt/text-to-drafts";
@@ -11,7 +12,7 @@ import { textToDrafts } from "./txt/text-to-drafts";
 const textFileToDrafts = async (bytes: Uint8Array): Promise<BlockDraft[]> => {
   const text = decodeText(bytes);
   if (text === null) {
-    throw new Error("the file is not valid text");
+    throw importFailed(new Error("the file is not valid text"));
   }
   return textToDrafts(text);
 };
@@ -31,7 +32,7 @@ const PARSERS: Record<ImportKind, (bytes: Uint8Array) => Promise<BlockDraft[]>> 
 export const parseFile = async (bytes: Uint8Array, kind: ImportKind): Promise<Page[]> => {
   const blocks = draftsToBlocks(await PARSERS[kind](bytes));
   if (blocks.length === 0) {
-    throw new Error("the file holds no text");
+    throw importFailed(new Error("the file holds no text"));
   }
   return PagesSchema.parse(paginate(blocks));
 };

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { importFailed } from "../import-errors";
 
 /**
  * The few DOM features the converter walks. @xmldom/xmldom (mammoth's own XML parser, so always
@@ -30,7 +31,7 @@ export const parseHtml = (html: string): HtmlNode => {
   const parser = new DOMParser({ errorHandler: { warning: () => undefined, error: () => undefined, fatalError: (message) => fatal.push(message) } });
   const root = parser.parseFromString(`<body>${html}</body>`, "text/html").documentElement;
   if (!root || fatal.length > 0) {
-    throw new Error(`could not parse the converted document: ${fatal.join("; ")}`);
+    throw importFailed(new Error(`could not parse the converted document: ${fatal.join("; ")}`));
   }
   return root;
 };

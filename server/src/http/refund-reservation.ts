@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../../context";
-import { refundFeatureUse } from "../account/feature-usage";
+import type { AppContext } from "../context";
+import { refundFeatureUse } from "../domains/account/feature-usage";
 
 /**
  * Gives back the use the feature guard reserved, for a stream that already answered 200 but
- * delivered no text (the guard's own refund only sees error statuses).
+ * never delivered what spends it (the guard's own refund only sees error statuses).
  */
 export const refundReservation = async (ctx: Pick<AppContext, "db">, request: FastifyRequest): Promise<void> => {
   const use = request.featureUse;

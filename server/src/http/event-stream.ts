@@ -1,12 +1,11 @@
 import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
-import type { GenerationEventName } from "@wordloom/shared/api";
 
 /** A comment line every 15 s keeps proxies from closing a stream that waits on a slow model. */
 const PING_INTERVAL_MS = 15_000;
 
 export interface EventStream {
-  send(event: GenerationEventName, data: unknown): void;
+  send(event: string, data: unknown): void;
   end(): void;
 }
 
