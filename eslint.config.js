@@ -77,6 +77,19 @@ export default tseslint.config(
     languageOptions: { sourceType: "script", globals: { ...globals.browser } },
   },
   {
+    // Server layers (ARCHITECTURE.md): services, jobs, policies and adapters stay free of HTTP, so a
+    // job, a script or another domain can call them. Only route files, HTTP glue and module files
+    // speak Fastify or use src/http/.
+    files: ["server/src/domains/**/*.ts", "server/src/integrations/**/*.ts", "server/src/policies/**/*.ts", "server/src/events/**/*.ts", "server/src/jobs/**/*.ts"],
+    ignores: ["**/*.routes.ts", "**/*.http.ts", "**/*.module.ts", "**/*.test.ts", "server/src/domains/domain-module.ts"],
+    rules: {
+      "no-restricted-imports": forbid(
+        ["**/http/*", "fastify", "@fastify/*"],
+        "Services, jobs, policies and adapters never import HTTP: move request handling into a *.routes.ts or *.http.ts file.",
+      ),
+    },
+  },
+  {
     files: ["scripts/**/*.{ts,mjs,js}"],
     rules: { "no-console": "off" },
   },

@@ -1,11 +1,7 @@
 import type { FastifyReply } from "fastify";
+import type { FileAnswer } from "../file-answer";
 
-/** What a file endpoint's handler answers: the bytes, their content type and the download's name. */
-export interface FileAnswer {
-  bytes: Buffer | Uint8Array;
-  contentType: string;
-  fileName: string;
-}
+export type { FileAnswer };
 
 /**
  * The Content-Disposition of a download: an ASCII fallback name for old clients and the exact

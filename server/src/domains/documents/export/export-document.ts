@@ -1,6 +1,6 @@
 import { EXPORT_CONTENT_TYPES, EXPORT_FAILED_MESSAGE, type ExportFormat } from "@wordloom/shared/api";
 import type { AppContext } from "../../../context";
-import type { FileAnswer } from "../../../http/send-file";
+import type { FileAnswer } from "../../../file-answer";
 import type { UserRow } from "../../account/users.tables";
 import { AppError } from "../../../errors";
 import { authorize } from "../../../policies/index";
@@ -9,7 +9,6 @@ import { buildDocx } from "./docx/build-docx";
 import { exportFileName } from "./export-file-name";
 import { documentHtml } from "./pdf/document-html";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
-
 
 /** Renders one format; a renderer that fails (no Chromium, a time-out) answers the spec's download failure. */
 const render = async (format: ExportFormat, source: { title: string; pages: Parameters<typeof documentHtml>[0]["pages"] }, pdf: Pick<PdfRenderer, "render">) => {
