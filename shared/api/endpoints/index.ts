@@ -1,17 +1,17 @@
 import { accountEndpoints } from "./account";
 import { activityEndpoints } from "./activity";
-import { aiEndpoints } from "./ai";
+import { generationEndpoints } from "./generation";
 import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
 import { authEndpoints } from "./auth";
 import { brandVoiceEndpoints } from "./brand-voices";
 import { citationEndpoints } from "./citations";
 import { documentEndpoints } from "./documents";
-import { documentFileEndpoints } from "./documents-files";
-import { integrationEndpoints } from "./integrations";
-import { meEndpoints } from "./me";
-import { overviewEndpoints } from "./overview";
-import { scoreEndpoints } from "./scores";
+import { documentFileEndpoints } from "./documents.files";
+import { copyleaksEndpoints } from "./analysis.copyleaks";
+import { meEndpoints } from "./account.me";
+import { overviewEndpoints } from "./analysis.overview";
+import { scoreEndpoints } from "./analysis.scores";
 import { systemEndpoints } from "./system";
 
 /** Every endpoint of the HTTP API, by name. The server registers exactly these. */
@@ -28,13 +28,13 @@ export const contract = {
   ...analysisEndpoints,
   ...scoreEndpoints,
   ...overviewEndpoints,
-  ...integrationEndpoints,
-  ...aiEndpoints,
+  ...copyleaksEndpoints,
+  ...generationEndpoints,
   ...brandVoiceEndpoints,
 };
 export type Contract = typeof contract;
 
-export * from "./documents-files";
+export * from "./documents.files";
 export * from "./citations";
-export * from "./ai";
+export * from "./generation";
 export * from "./brand-voices";

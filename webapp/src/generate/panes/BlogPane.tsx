@@ -1,5 +1,5 @@
 import { Field, Input, Radio, RadioGroup, Slider, Textarea } from "@fluentui/react-components";
-import { aiEndpoints } from "@wordloom/shared/api";
+import { generationEndpoints } from "@wordloom/shared/api";
 import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
 import { ToneStylePicker } from "../../brand-voice/public/ToneStylePicker";
 import { CREATE_PANES } from "../create-panes";
@@ -25,9 +25,9 @@ export const BlogPane = () => {
     const request = blogRequest(values, voice?.id ?? null);
     form.setErrors(request.checked.errors);
     if (request.mode === "blog" && request.checked.ok) {
-      generation.generate(aiEndpoints.generateBlog, request.checked.body);
+      generation.generate(generationEndpoints.generateBlog, request.checked.body);
     } else if (request.mode === "outline" && request.checked.ok) {
-      generation.generate(aiEndpoints.generateBlogOutline, request.checked.body);
+      generation.generate(generationEndpoints.generateBlogOutline, request.checked.body);
     }
   };
 

@@ -1,5 +1,5 @@
 import { Field, Input, Radio, RadioGroup, Textarea } from "@fluentui/react-components";
-import { aiEndpoints, TONES, type EmailRole } from "@wordloom/shared/api";
+import { generationEndpoints, TONES, type EmailRole } from "@wordloom/shared/api";
 import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
 import { FreeCombo } from "../../brand-voice/public/FreeCombo";
 import { CREATE_PANES } from "../create-panes";
@@ -30,7 +30,7 @@ export const EmailsPane = ({ initialRole }: { initialRole: EmailRole }) => {
     const checked = emailRequest(values, voice?.id ?? null);
     form.setErrors(checked.errors);
     if (checked.ok) {
-      generation.generate(aiEndpoints.generateEmails, checked.body);
+      generation.generate(generationEndpoints.generateEmails, checked.body);
     }
   };
 

@@ -1,5 +1,5 @@
 import { Field, Textarea } from "@fluentui/react-components";
-import { aiEndpoints, TONES } from "@wordloom/shared/api";
+import { generationEndpoints, TONES } from "@wordloom/shared/api";
 import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
 import { FreeCombo } from "../../brand-voice/public/FreeCombo";
 import { CREATE_PANES } from "../create-panes";
@@ -13,19 +13,19 @@ import { shownErrors } from "./server-errors";
 /** The three free-text panes: what they call and how they ask. */
 const FREE_TEXT_PANES = {
   memoir: {
-    endpoint: aiEndpoints.generateMemoir,
+    endpoint: generationEndpoints.generateMemoir,
     intro: "Describe a memory: when and where it happened, who was there and why it stayed with you.",
     label: "What should the memoir be about?",
     placeholder: "The summer I learned to sail with my grandfather on Lake Constance, 1998",
   },
   messages: {
-    endpoint: aiEndpoints.generateMessages,
+    endpoint: generationEndpoints.generateMessages,
     intro: "A personal message for a birthday, a thank-you, congratulations, condolences and more.",
     label: "What should the message say, and to whom?",
     placeholder: "Congratulate my sister Priya on finishing her nursing degree",
   },
   "message-craft": {
-    endpoint: aiEndpoints.generateMessageCraft,
+    endpoint: generationEndpoints.generateMessageCraft,
     intro: "Any short message from a plain request: a reminder, an invitation, a reply, a note.",
     label: "Your request",
     placeholder: "Remind the book club that we meet on Thursday at 7 and that it's Sam's turn to host",

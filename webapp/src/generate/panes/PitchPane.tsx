@@ -1,5 +1,5 @@
 import { Field, Input, Radio, RadioGroup, Textarea } from "@fluentui/react-components";
-import { aiEndpoints, TONES } from "@wordloom/shared/api";
+import { generationEndpoints, TONES } from "@wordloom/shared/api";
 import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
 import { FreeCombo } from "../../brand-voice/public/FreeCombo";
 import { CREATE_PANES } from "../create-panes";
@@ -26,7 +26,7 @@ export const PitchPane = () => {
     const checked = pitchRequest(values, voice?.id ?? null);
     form.setErrors(checked.errors);
     if (checked.ok) {
-      generation.generate(aiEndpoints.generatePromotionalPitch, checked.body);
+      generation.generate(generationEndpoints.generatePromotionalPitch, checked.body);
     }
   };
 

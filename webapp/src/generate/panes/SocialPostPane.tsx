@@ -1,5 +1,5 @@
 import { Checkbox, Dropdown, Field, Option, Radio, RadioGroup, Slider } from "@fluentui/react-components";
-import { aiEndpoints, GENERATION_MESSAGES, PRESENTATION_STYLES, SOCIAL_POST_CATEGORIES, SOCIAL_POST_CATEGORY_LABELS } from "@wordloom/shared/api";
+import { generationEndpoints, GENERATION_MESSAGES, PRESENTATION_STYLES, SOCIAL_POST_CATEGORIES, SOCIAL_POST_CATEGORY_LABELS } from "@wordloom/shared/api";
 import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
 import { ToneStylePicker } from "../../brand-voice/public/ToneStylePicker";
 import { CREATE_PANES } from "../create-panes";
@@ -31,7 +31,7 @@ export const SocialPostPane = () => {
     const checked = socialPostRequest(values, voice?.id ?? null);
     form.setErrors(checked.errors);
     if (checked.ok) {
-      generation.generate(aiEndpoints.generateSocialPost, checked.body);
+      generation.generate(generationEndpoints.generateSocialPost, checked.body);
     }
   };
 

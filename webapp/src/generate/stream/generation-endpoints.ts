@@ -1,9 +1,9 @@
-import type { aiEndpoints, EndpointInput } from "@wordloom/shared/api";
+import type { generationEndpoints, EndpointInput } from "@wordloom/shared/api";
 
-type GenerationEndpointName = Exclude<keyof typeof aiEndpoints, "aiStatus" | "listGenerations">;
+type GenerationEndpointName = Exclude<keyof typeof generationEndpoints, "aiStatus" | "listGenerations">;
 
 /** One `POST /api/ai/generate/<kind>` contract entry. */
-export type GenerationEndpoint = (typeof aiEndpoints)[GenerationEndpointName];
+export type GenerationEndpoint = (typeof generationEndpoints)[GenerationEndpointName];
 
 /** What a generation endpoint takes as its JSON body. */
 export type GenerationBody<E extends GenerationEndpoint> = EndpointInput<E>["body"];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { aiEndpoints, ApiError, createClient, type ClientOptions } from "@wordloom/shared/api";
+import { generationEndpoints, ApiError, createClient, type ClientOptions } from "@wordloom/shared/api";
 import { createStreamGeneration } from "./stream-generation";
 import { eventStreamResponse, jsonResponse, sseBlock, testResult } from "./test-streams";
 
@@ -27,7 +27,7 @@ describe("streamGeneration", () => {
     );
     const deltas: string[] = [];
     const stream = streamOver(fetchMock, true, { getToken: () => "token-1" });
-    await expect(stream(aiEndpoints.generateBlog, BODY, { onDelta: (delta) => deltas.push(delta) })).resolves.toEqual(result);
+    await expect(stream(generationEndpoints.generateBlog, BODY, { onDelta: (delta) => deltas.push(delta) })).resolves.toEqual(result);
     expect(deltas).toEqual(["Hello", " world"]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/ai/generate/blog");
@@ -38,24 +38,24 @@ describe("streamGeneration", () => {
 
   it("rejects with the typed error of an error event", async () => {
     const stream = streamOver(streamingFetch(eventStreamResponse([sseBlock("delta", { text: "Hi" }), sseBlock("error", { code: "MODEL_UNAVAILABLE", message: "down" })])), true);
-    const error = await stream(aiEndpoints.generateBlog, BODY).catch((caught: unknown) => caught);
+    const error = await stream(generationEndpoints.generateBlog, BODY).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "MODEL_UNAVAILABLE", status: 502 });
   });
 
   it("rejects with the server's typed error when it refuses before streaming", async () => {
     const stream = streamOver(streamingFetch(jsonResponse(403, { error: { code: "FEATURE_LIMIT", message: "limit", details: { feature: "GenerateLLMBlog" } } })), true);
-    await expect(stream(aiEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "FEATURE_LIMIT", status: 403, details: { feature: "GenerateLLMBlog" } });
+    await expect(stream(generationEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "FEATURE_LIMIT", status: 403, details: { feature: "GenerateLLMBlog" } });
   });
 
   it("treats a 502 without an error body as the model being unavailable", async () => {
     const stream = streamOver(streamingFetch(new Response("Bad gateway", { status: 502 })), true);
-    await expect(stream(aiEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "MODEL_UNAVAILABLE" });
+    await expect(stream(generationEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "MODEL_UNAVAILABLE" });
   });
 
   it("rejects when the stream ends without done", async () => {
     const stream = streamOver(streamingFetch(eventStreamResponse([sseBlock("delta", { text: "Hi" })])), true);
-    await expect(stream(aiEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "INTERNAL" });
+    await expect(stream(generationEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "INTERNAL" });
   });
 
   it("uses the JSON mode where the browser cannot stream", async () => {
@@ -63,7 +63,7 @@ describe("streamGeneration", () => {
     const fetchMock = streamingFetch(jsonResponse(200, result));
     const deltas: string[] = [];
     const stream = streamOver(fetchMock, false);
-    await expect(stream(aiEndpoints.generateBlog, BODY, { onDelta: (delta) => deltas.push(delta) })).resolves.toEqual(result);
+    await expect(stream(generationEndpoints.generateBlog, BODY, { onDelta: (delta) => deltas.push(delta) })).resolves.toEqual(result);
     expect(deltas).toEqual(["Whole text"]);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/ai/generate/blog?stream=0");
@@ -73,7 +73,7 @@ describe("streamGeneration", () => {
   it("reads a JSON answer even when it asked for a stream", async () => {
     const result = testResult({ text: "Template draft", draft: true, provider: "offline" });
     const stream = streamOver(streamingFetch(jsonResponse(200, result)), true);
-    await expect(stream(aiEndpoints.generateSocialPost, { category: "how-to", topic: "Tea" })).resolves.toEqual(result);
+    await expect(stream(generationEndpoints.generateSocialPost, { category: "how-to", topic: "Tea" })).resolves.toEqual(result);
   });
 
   it("refreshes the session once on 401 and sends the call again", async () => {
@@ -84,7 +84,7 @@ describe("streamGeneration", () => {
       .mockResolvedValueOnce(eventStreamResponse([sseBlock("done", result)]));
     const onUnauthenticated = vi.fn(async () => true);
     const stream = streamOver(fetchMock, true, { onUnauthenticated });
-    await expect(stream(aiEndpoints.generateBlog, BODY)).resolves.toEqual(result);
+    await expect(stream(generationEndpoints.generateBlog, BODY)).resolves.toEqual(result);
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -104,7 +104,7 @@ describe("streamGeneration", () => {
     });
     const stream = streamOver(fetchMock, true);
     const deltas: string[] = [];
-    const pending = stream(aiEndpoints.generateBlog, BODY, {
+    const pending = stream(generationEndpoints.generateBlog, BODY, {
       signal: controller.signal,
       onDelta: (delta) => {
         deltas.push(delta);

@@ -5,7 +5,7 @@ import { endpoint } from "../contract";
 export const COPYLEAKS_WEBHOOK_STATUSES = ["completed", "error", "creditsChecked", "creditschecked", "indexed"] as const;
 
 /** Callbacks from outside services. Public: each call proves itself with the secret in its URL. */
-export const integrationEndpoints = {
+export const copyleaksEndpoints = {
   copyleaksWebhook: endpoint({
     method: "POST",
     path: "/api/integrations/copyleaks/:status/:scanId/:secret",

@@ -59,7 +59,7 @@ const generation = <const Kind extends GenerationKind, const Body extends z.ZodT
   });
 
 /** Content generation (spec document 3 §2.8–2.9; document 1 §2 create menu, §7; document 2 §7). */
-export const aiEndpoints = {
+export const generationEndpoints = {
   aiStatus: endpoint({
     method: "GET",
     path: "/api/ai/status",
