@@ -107,6 +107,10 @@ export const UpdateBrandVoiceBodySchema = z.strictObject({
 });
 export type UpdateBrandVoiceBody = z.input<typeof UpdateBrandVoiceBodySchema>;
 
+/** What the signed-in user may do with a brand voice, computed by the server's brand-voice policy. */
+export const BrandVoiceAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type BrandVoiceAbilities = z.output<typeof BrandVoiceAbilitiesSchema>;
+
 export const BrandVoiceSchema = BrandVoicePersonaSchema.extend({
   id: IdSchema,
   title: z.string(),
@@ -115,6 +119,7 @@ export const BrandVoiceSchema = BrandVoicePersonaSchema.extend({
   sourceUrl: z.string().nullable(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
+  can: BrandVoiceAbilitiesSchema,
 });
 export type BrandVoice = z.output<typeof BrandVoiceSchema>;
 
