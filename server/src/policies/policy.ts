@@ -1,8 +1,11 @@
+import type { FeatureFlag } from "@wordloom/shared/rules";
+
 /**
- * What one rule answers: allowed (true), refused (false → 403), or refused only because of the
- * resource's state, with the reason the user reads (→ 409, e.g. a document in the trash).
+ * What one rule answers: allowed (true), refused (false → 403), refused only because of the
+ * resource's state, with the reason the user reads (→ 409, e.g. a document in the trash), or
+ * refused until the plan carries a flag (→ 403 PLAN_REQUIRED naming the flag).
  */
-export type Verdict = boolean | { conflict: string };
+export type Verdict = boolean | { conflict: string } | { planRequired: FeatureFlag };
 
 /**
  * The rules for one resource type, kept in its domain folder (`<resource>.policy.ts`). `see` decides
