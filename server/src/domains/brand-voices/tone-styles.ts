@@ -4,7 +4,7 @@ import type { DbDeps } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
 import { toneStyles } from "./brand-voices.tables";
 import { users } from "../account/users.tables";
-import { conflict, notFound } from "../../errors";
+import { conflict } from "../../errors";
 import { loadBrandVoice } from "./find-brand-voice";
 import { authorize } from "../../policies/index";
 import { toneStylePolicy } from "./brand-voice.policy";
