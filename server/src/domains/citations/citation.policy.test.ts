@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { authorize } from "../../policies/index";
-import { refusal } from "../../policies/refusal";
+import { refusal } from "../../../test/refusal";
 import { userRow } from "../../../test/rows";
 import { citationPolicy } from "./citation.policy";
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { DocumentRow } from "./documents.tables";
 import { authorize } from "../../policies/index";
-import { refusal } from "../../policies/refusal";
+import { refusal } from "../../../test/refusal";
 import { userRow } from "../../../test/rows";
 import { documentAbilities, documentPolicy, type DocumentAction } from "./document.policy";
 

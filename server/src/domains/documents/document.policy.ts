@@ -10,8 +10,10 @@ const IN_TRASH = { conflict: "This document is in the trash. Restore it to edit 
 const PUBLIC = { conflict: "This is a public document and, therefore, cannot be deleted." };
 
 /**
- * What a user may do with a document. Only the owner may see it (collaboration arrives later);
- * sharing, publishing and inviting stay closed until those domains exist.
+ * What a user may do with a document. Only the owner may see it; when collaboration lands, `see`
+ * and `update` gain the collaborator and current-editor rules (spec document 2 §4–§5) here, and the
+ * clients follow through `document.can`. Sharing, publishing and inviting stay closed until those
+ * domains exist.
  */
 export const documentPolicy = definePolicy({
   notFound: "Document not found.",

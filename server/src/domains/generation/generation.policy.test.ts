@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { authorize } from "../../policies/index";
-import { refusal } from "../../policies/refusal";
+import { refusal } from "../../../test/refusal";
 import { generationPolicy } from "./generation.policy";
 
 const user = { id: randomUUID() };

@@ -1,4 +1,4 @@
-import { AppError } from "../errors";
+import { AppError } from "../src/errors";
 
 /** Runs an authorization and answers the AppError it threw, or null when it allowed. For policy tables. */
 export const refusal = (check: () => void): AppError | null => {
