@@ -18,6 +18,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   accountType: "individual",
   addons: [],
   flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: ["legal"] }),
+  can: { checkDocumentGrammar: false },
   createdAt: "2025-01-01T00:00:00.000Z",
   ...overrides,
 });

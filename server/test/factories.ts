@@ -3,6 +3,7 @@ import type { Page } from "@wordloom/shared/model";
 import type { AppContext } from "../src/context";
 import { admins, users, type UserRow } from "../src/domains/account/users.tables";
 import { documents, type DocumentRow } from "../src/domains/documents/documents.tables";
+import { brandVoices, toneStyles, type BrandVoiceRow, type ToneStyleRow } from "../src/domains/brand-voices/brand-voices.tables";
 import { hashPassword } from "../src/domains/auth/passwords";
 import { startAdminSession, startUserSession } from "../src/domains/auth/sessions";
 import { summarizePages } from "../src/domains/documents/document-text";
@@ -95,5 +96,25 @@ export const buildDocument = async (
     throw new Error("could not create document");
   }
   await writeSearchText(deps.db, { documentId: row.id, ownerId: row.ownerId, title: row.title, bodyText: searchText });
+  return row;
+};
+
+export const buildBrandVoice = async (deps: Pick<AppContext, "db" | "clock">, owner: UserRow, title = "Test voice"): Promise<BrandVoiceRow> => {
+  const now = deps.clock.now();
+  const [row] = await deps.db.insert(brandVoices).values({ ownerId: owner.id, title, targetAudience: { segment: "", interests: [], ageGroup: "", geography: "" }, createdAt: now, updatedAt: now }).returning();
+  if (!row) {
+    throw new Error("could not create brand voice");
+  }
+  return row;
+};
+
+export const buildToneStyle = async (deps: Pick<AppContext, "db" | "clock">, owner: UserRow, brandVoiceId: string | null = null): Promise<ToneStyleRow> => {
+  const [row] = await deps.db
+    .insert(toneStyles)
+    .values({ ownerId: owner.id, brandVoiceId, tone: `Tone ${unique()}`, style: "Plain", createdAt: deps.clock.now() })
+    .returning();
+  if (!row) {
+    throw new Error("could not create tone style");
+  }
   return row;
 };

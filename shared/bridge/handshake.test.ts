@@ -27,6 +27,7 @@ const user: User = {
   accountType: "individual",
   addons: [],
   flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: [] }),
+  can: { checkDocumentGrammar: false },
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 const init: InitBody = {

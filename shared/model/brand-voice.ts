@@ -105,6 +105,10 @@ export const UpdateBrandVoiceBodySchema = z.strictObject({
   changeIDesire: fieldText(500).optional(),
 });
 
+/** What the signed-in user may do with a brand voice, computed by the server's brand-voice policy. */
+export const BrandVoiceAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type BrandVoiceAbilities = z.output<typeof BrandVoiceAbilitiesSchema>;
+
 export const BrandVoiceSchema = BrandVoicePersonaSchema.extend({
   id: IdSchema,
   title: z.string(),
@@ -113,6 +117,7 @@ export const BrandVoiceSchema = BrandVoicePersonaSchema.extend({
   sourceUrl: z.string().nullable(),
   createdAt: IsoDateSchema,
   updatedAt: IsoDateSchema,
+  can: BrandVoiceAbilitiesSchema,
 });
 export type BrandVoice = z.output<typeof BrandVoiceSchema>;
 

@@ -135,9 +135,19 @@ export const DocumentSummarySchema = z.object({
   wordCount: z.number().int(),
 });
 
+/** What the signed-in user may do with a document, computed by the server's document policy. */
+export const DocumentAbilitiesSchema = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  share: z.boolean(),
+  publish: z.boolean(),
+  invite: z.boolean(),
+});
+
 export const DocumentSchema = DocumentSummarySchema.extend({
   pages: z.array(PageSchema),
   version: z.number().int(),
+  can: DocumentAbilitiesSchema,
 });
 
 export const CreateDocumentBodySchema = z.strictObject({
@@ -175,6 +185,7 @@ export const DeletedCountSchema = z.object({ deleted: z.number().int() });
 
 export type DocumentSummary = z.output<typeof DocumentSummarySchema>;
 export type DocumentDetail = z.output<typeof DocumentSchema>;
+export type DocumentAbilities = z.output<typeof DocumentAbilitiesSchema>;
 export type ListDocumentsQuery = z.input<typeof ListDocumentsQuerySchema>;
 
 /**

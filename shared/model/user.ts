@@ -56,6 +56,8 @@ export const UserSchema = z.object({
   accountType: z.enum(ACCOUNT_TYPES),
   addons: z.array(z.enum(ADDONS)),
   flags: FeatureFlagsSchema,
+  /** What the user may do, computed by the server's policies (the clients render from it). */
+  can: z.object({ checkDocumentGrammar: z.boolean() }),
   createdAt: IsoDateSchema,
 });
 export type User = z.output<typeof UserSchema>;

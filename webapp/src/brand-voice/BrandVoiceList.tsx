@@ -41,12 +41,14 @@ export const BrandVoiceList = ({ voices, product, onDelete }: BrandVoiceListProp
               {voice.niche || "No niche yet"} · {voice.contentPillars.length === 1 ? "1 pillar" : `${voice.contentPillars.length} pillars`}
             </Caption1>
           </div>
-          <Link to={brandVoicePath(product, voice.id)} aria-label={`Edit ${voice.title}`}>
-            <Button appearance="subtle" icon={<EditRegular />} tabIndex={-1}>
-              Edit
-            </Button>
-          </Link>
-          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete ${voice.title}`} onClick={() => onDelete(voice)} />
+          {voice.can.edit ? (
+            <Link to={brandVoicePath(product, voice.id)} aria-label={`Edit ${voice.title}`}>
+              <Button appearance="subtle" icon={<EditRegular />} tabIndex={-1}>
+                Edit
+              </Button>
+            </Link>
+          ) : null}
+          {voice.can.delete ? <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete ${voice.title}`} onClick={() => onDelete(voice)} /> : null}
         </li>
       ))}
     </ul>

@@ -40,6 +40,7 @@ const VOICE: BrandVoice = {
   sourceUrl: null,
   createdAt: "2025-01-01T00:00:00.000Z",
   updatedAt: "2025-01-01T00:00:00.000Z",
+  can: { edit: true, delete: true },
 };
 
 beforeEach(() => {

@@ -1,18 +1,16 @@
-import { computeFeatureFlags, type Entitlement } from "@wordloom/shared/rules";
+import { computeFeatureFlags } from "@wordloom/shared/rules";
 import type { User } from "@wordloom/shared/model";
 import type { UserRow } from "./users.tables";
+import { allowed } from "../../policies/index";
+import { grammarPolicy } from "../analysis/grammar.policy";
+import { entitlementOf } from "./entitlement";
 
-export const entitlementOf = (user: UserRow): Entitlement => ({
-  product: user.subscriptionProduct,
-  subscriptionType: user.subscriptionType,
-  accountType: user.accountType,
-  addons: user.addons,
-});
+export { entitlementOf } from "./entitlement";
 
 /** Public URL path of a stored profile picture. */
 export const mediaUrl = (storedPath: string | null): string | null => (storedPath ? `/media/${storedPath}` : null);
 
-/** The user as the API shows it: never the password hash, always the computed flags. */
+/** The user as the API shows it: never the password hash, always the computed flags and abilities. */
 export const presentUser = (user: UserRow): User => ({
   id: user.id,
   email: user.email,
@@ -29,5 +27,6 @@ export const presentUser = (user: UserRow): User => ({
   accountType: user.accountType,
   addons: user.addons,
   flags: computeFeatureFlags(entitlementOf(user)),
+  can: { checkDocumentGrammar: allowed(grammarPolicy, user, "checkDocument", "document") },
   createdAt: user.createdAt.toISOString(),
 });

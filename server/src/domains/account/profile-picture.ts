@@ -8,6 +8,8 @@ import type { AppContext } from "../../context";
 import { users, type UserRow } from "./users.tables";
 import { AppError } from "../../errors";
 import { presentUser } from "./present-user";
+import { authorize } from "../../policies/index";
+import { uploadPolicy } from "./upload.policy";
 
 /** Accepted picture formats, recognised by their bytes (the file name and declared type are ignored). */
 const IMAGE_TYPES = new Map([
@@ -32,6 +34,7 @@ const removeStoredFile = async (mediaDir: string, storedPath: string | null) => 
  * checking that its bytes really are an image, and replaces the previous one.
  */
 export const setProfilePicture = async (deps: Deps, user: UserRow, bytes: Buffer): Promise<User> => {
+  authorize(user, "setProfilePicture", user, uploadPolicy);
   const detected = await fileTypeFromBuffer(bytes);
   const extension = detected ? IMAGE_TYPES.get(detected.mime) : undefined;
   if (!extension) {
@@ -55,6 +58,7 @@ export const setProfilePicture = async (deps: Deps, user: UserRow, bytes: Buffer
 };
 
 export const removeProfilePicture = async (deps: Deps, user: UserRow): Promise<User> => {
+  authorize(user, "removeProfilePicture", user, uploadPolicy);
   const [updated] = await deps.db
     .update(users)
     .set({ profilePicPath: null, updatedAt: deps.clock.now() })

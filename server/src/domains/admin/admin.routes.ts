@@ -23,7 +23,6 @@ export const adminRoutes = (app: FastifyInstance, ctx: AppContext) => {
   });
 
   registerEndpoint(app, ctx, contract.adminUpdateUser, async ({ params, body, request }) => {
-    requireAdmin(request);
-    return updateUserPlan(ctx, params.id, body);
+    return updateUserPlan(ctx, requireAdmin(request).admin, params.id, body);
   });
 };

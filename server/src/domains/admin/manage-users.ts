@@ -2,8 +2,9 @@ import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminUpdatePlanBodySchema } from "@wordloom/shared/model";
 import type { AppContext } from "../../context";
-import { users } from "../account/users.tables";
-import { notFound } from "../../errors";
+import { users, type AdminRow } from "../account/users.tables";
+import { authorize } from "../../policies/index";
+import { adminPolicy } from "./admin.policy";
 import { applyPlanAllowances } from "../account/feature-usage";
 import { presentUser } from "../account/present-user";
 
@@ -30,9 +31,12 @@ export const listUsers = async ({ db }: Pick<AppContext, "db">, { page, limit, q
 /** Sets a user's plan, add-ons, account type or role; allowances follow the new plan. */
 export const updateUserPlan = async (
   deps: Pick<AppContext, "db" | "clock" | "events">,
+  admin: Pick<AdminRow, "id">,
   userId: string,
   changes: z.output<typeof AdminUpdatePlanBodySchema>,
 ) => {
+  const [target] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  authorize(admin, "updatePlan", target, adminPolicy);
   const { subscriptionValidTo, ...rest } = changes;
   const [user] = await deps.db
     .update(users)
@@ -43,9 +47,7 @@ export const updateUserPlan = async (
     })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) {
-    throw notFound("User not found.");
-  }
+  authorize(admin, "updatePlan", user, adminPolicy);
   await applyPlanAllowances(deps.db, user);
   await deps.events.emit("account.plan_changed", { userId: user.id, changes: { ...changes } });
   return presentUser(user);

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import type { UserRow } from "../account/users.tables";
 import { notFound } from "../../errors";
 import { authorize } from "../../policies/index";
+import { documentPolicy } from "../documents/document.policy";
 import { findDocument } from "../documents/find-document";
 
 export interface AnalysisInput {
@@ -37,7 +38,7 @@ export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, 
     return { blocks: request.blocks, settings, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: request.blocks }], documentBlocks: request.blocks, isSubmission: false };
   }
   const document = await findDocument(ctx.db, request.docId);
-  authorize(user, "read", document);
+  authorize(user, "read", document, documentPolicy);
   if (request.pageIndex !== undefined && request.pageIndex >= document.pages.length) {
     throw notFound("Page not found.");
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import {
   BRAND_VOICE_MESSAGES,
   CUSTOM_PILLAR_INPUT_LIMIT,
@@ -13,19 +13,22 @@ import type { DbDeps } from "../../context";
 import { brandVoices } from "./brand-voices.tables";
 import { users } from "../account/users.tables";
 import { conflict, notFound } from "../../errors";
-import { BRAND_VOICE_NOT_FOUND, findOwnedBrandVoice } from "./find-brand-voice";
+import { brandVoicePolicy, type BrandVoiceActor } from "./brand-voice.policy";
+import { loadBrandVoice } from "./find-brand-voice";
 import { presentBrandVoice } from "./present-brand-voice";
 
 type CreateBody = z.output<typeof CreateBrandVoiceBodySchema>;
 type UpdateBody = z.output<typeof UpdateBrandVoiceBodySchema>;
 
-export const listBrandVoices = async ({ db }: Pick<DbDeps, "db">, ownerId: string): Promise<BrandVoice[]> => {
-  const rows = await db.select().from(brandVoices).where(eq(brandVoices.ownerId, ownerId)).orderBy(desc(brandVoices.updatedAt), desc(brandVoices.id));
-  return rows.map(presentBrandVoice);
+/** The actor's own voices: the list is the policy's `see` rule (owner only) written as the query. */
+export const listBrandVoices = async ({ db }: Pick<DbDeps, "db">, actor: BrandVoiceActor): Promise<BrandVoice[]> => {
+  const rows = await db.select().from(brandVoices).where(eq(brandVoices.ownerId, actor.id)).orderBy(desc(brandVoices.updatedAt), desc(brandVoices.id));
+  return rows.map((row) => presentBrandVoice(row, actor));
 };
 
 /** Creates a brand voice; the owner's row is locked so concurrent creates cannot pass the limit. */
-export const createBrandVoice = async (deps: DbDeps, ownerId: string, body: CreateBody, sourceUrl: string | null = null): Promise<BrandVoice> => {
+export const createBrandVoice = async (deps: DbDeps, actor: BrandVoiceActor, body: CreateBody, sourceUrl: string | null = null): Promise<BrandVoice> => {
+  const ownerId = actor.id;
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for("update");
@@ -43,26 +46,26 @@ export const createBrandVoice = async (deps: DbDeps, ownerId: string, body: Crea
     // Invariant: an INSERT … RETURNING answers its row.
     throw new Error("could not create the brand voice");
   }
-  return presentBrandVoice(row);
+  return presentBrandVoice(row, actor);
 };
 
-export const updateBrandVoice = async (deps: DbDeps, ownerId: string, id: string, body: UpdateBody): Promise<BrandVoice> => {
-  await findOwnedBrandVoice(deps.db, ownerId, id);
+export const updateBrandVoice = async (deps: DbDeps, actor: BrandVoiceActor, id: string, body: UpdateBody): Promise<BrandVoice> => {
+  await loadBrandVoice(deps.db, actor, "update", id);
   const [row] = await deps.db
     .update(brandVoices)
     .set({ ...body, updatedAt: deps.clock.now() })
-    .where(and(eq(brandVoices.id, id), eq(brandVoices.ownerId, ownerId)))
+    .where(eq(brandVoices.id, id))
     .returning();
   if (!row) {
     // Deleted (by another tab) between the lookup and the update.
-    throw notFound(BRAND_VOICE_NOT_FOUND);
+    throw notFound(brandVoicePolicy.notFound);
   }
-  return presentBrandVoice(row);
+  return presentBrandVoice(row, actor);
 };
 
-export const deleteBrandVoice = async ({ db }: Pick<DbDeps, "db">, ownerId: string, id: string): Promise<void> => {
-  await findOwnedBrandVoice(db, ownerId, id);
-  await db.delete(brandVoices).where(and(eq(brandVoices.id, id), eq(brandVoices.ownerId, ownerId)));
+export const deleteBrandVoice = async ({ db }: Pick<DbDeps, "db">, actor: BrandVoiceActor, id: string): Promise<void> => {
+  await loadBrandVoice(db, actor, "delete", id);
+  await db.delete(brandVoices).where(eq(brandVoices.id, id));
 };
 
 const samePillar = (first: string, second: string) => first.trim().toLowerCase() === second.trim().toLowerCase();
@@ -71,14 +74,9 @@ const samePillar = (first: string, second: string) => first.trim().toLowerCase()
  * Adds one custom pillar (spec document 3 §5): no duplicates ('Pillar already present!'), and a
  * custom pillar only while fewer than 7 exist. The row is locked so two adds cannot both pass.
  */
-export const addBrandVoicePillar = async (deps: DbDeps, ownerId: string, id: string, pillar: string): Promise<BrandVoice> => {
+export const addBrandVoicePillar = async (deps: DbDeps, actor: BrandVoiceActor, id: string, pillar: string): Promise<BrandVoice> => {
   const row = await deps.db.transaction(async (tx) => {
-    const [voice] = await tx
-      .select()
-      .from(brandVoices)
-      .where(and(eq(brandVoices.id, id), eq(brandVoices.ownerId, ownerId)))
-      .for("update");
-    const current = voice ?? (await findOwnedBrandVoice(tx, ownerId, id));
+    const current = await loadBrandVoice(tx, actor, "update", id, true);
     if (current.contentPillars.some((existing) => samePillar(existing, pillar))) {
       throw conflict(BRAND_VOICE_MESSAGES.pillarDuplicate);
     }
@@ -94,7 +92,7 @@ export const addBrandVoicePillar = async (deps: DbDeps, ownerId: string, id: str
   });
   if (!row) {
     // Deleted (by another tab) between the lookup and the update.
-    throw notFound(BRAND_VOICE_NOT_FOUND);
+    throw notFound(brandVoicePolicy.notFound);
   }
-  return presentBrandVoice(row);
+  return presentBrandVoice(row, actor);
 };

@@ -60,6 +60,8 @@ export const toneStyles = pgTable(
   ],
 );
 
+export type ToneStyleRow = typeof toneStyles.$inferSelect;
+
 /**
  * A document's brand voice (spec document 1 §7 "PUT document/brandVoice"), one row per document
  * that has one. A table of its own rather than a documents column, so the document model stays as

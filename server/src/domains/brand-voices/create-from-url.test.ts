@@ -35,7 +35,7 @@ const fixture = {
 describe("createBrandVoiceFromUrl", () => {
   it("drafts and saves a brand voice from the page's readable text", async () => {
     const { user } = await buildUser(app.ctx);
-    const voice = await createBrandVoiceFromUrl(app.ctx, user.id, `http://ledgerly.test:${port}/about`, fixture);
+    const voice = await createBrandVoiceFromUrl(app.ctx, user, `http://ledgerly.test:${port}/about`, fixture);
     expect(voice).toMatchObject({
       title: "Ledgerly",
       niche: "Bookkeeping software for small businesses.",
@@ -51,7 +51,7 @@ describe("createBrandVoiceFromUrl", () => {
 
   it("answers 400 with a reason for pages it cannot read", async () => {
     const { user } = await buildUser(app.ctx);
-    await expect(createBrandVoiceFromUrl(app.ctx, user.id, `http://ledgerly.test:${port}/missing`, fixture)).rejects.toMatchObject({ code: "BAD_REQUEST", details: { reason: "HTTP_ERROR" } });
-    await expect(createBrandVoiceFromUrl(app.ctx, user.id, "http://10.0.0.8/", fixture)).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Please add a valid Url to generate!" });
+    await expect(createBrandVoiceFromUrl(app.ctx, user, `http://ledgerly.test:${port}/missing`, fixture)).rejects.toMatchObject({ code: "BAD_REQUEST", details: { reason: "HTTP_ERROR" } });
+    await expect(createBrandVoiceFromUrl(app.ctx, user, "http://10.0.0.8/", fixture)).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Please add a valid Url to generate!" });
   });
 });

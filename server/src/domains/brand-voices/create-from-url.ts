@@ -1,3 +1,4 @@
+import type { BrandVoiceActor } from "./brand-voice.policy";
 import { BRAND_VOICE_MESSAGES, CreateBrandVoiceBodySchema, type BrandVoice } from "@wordloom/shared/api";
 import type { DbDeps } from "../../context";
 import { badRequest } from "../../errors";
@@ -15,7 +16,7 @@ const decode = (body: Buffer, contentType: string): string => (/charset=(?:iso-8
  * "Create brand voice from a URL": fetches the page through the SSRF guard, extracts its readable
  * text and saves a draft brand voice from it. Any refusal answers 400 with a message the user can act on.
  */
-export const createBrandVoiceFromUrl = async (deps: DbDeps, ownerId: string, url: string, fetchOptions: SafeFetchOptions = {}): Promise<BrandVoice> => {
+export const createBrandVoiceFromUrl = async (deps: DbDeps, actor: BrandVoiceActor, url: string, fetchOptions: SafeFetchOptions = {}): Promise<BrandVoice> => {
   let page;
   try {
     page = await safeFetch(url, { ...FETCH_LIMITS, ...fetchOptions });
@@ -36,5 +37,5 @@ export const createBrandVoiceFromUrl = async (deps: DbDeps, ownerId: string, url
   if (!draft.success) {
     throw badRequest(BRAND_VOICE_MESSAGES.unreadablePage, { reason: "NO_TEXT" });
   }
-  return createBrandVoice(deps, ownerId, draft.data, finalUrl.toString());
+  return createBrandVoice(deps, actor, draft.data, finalUrl.toString());
 };

@@ -1,19 +1,24 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { brandVoices, type BrandVoiceRow } from "./brand-voices.tables";
-import { notFound } from "../../errors";
+import { authorize } from "../../policies/index";
+import { brandVoicePolicy, type BrandVoiceActor } from "./brand-voice.policy";
 
-export const BRAND_VOICE_NOT_FOUND = "Brand voice not found.";
+type BrandVoiceAction = keyof typeof brandVoicePolicy.rules;
 
-/** The owner's brand voice; anyone else's (or a missing one) answers 404, so ids reveal nothing. */
-export const findOwnedBrandVoice = async (db: Pick<Database, "select">, ownerId: string, id: string): Promise<BrandVoiceRow> => {
-  const [row] = await db
-    .select()
-    .from(brandVoices)
-    .where(and(eq(brandVoices.id, id), eq(brandVoices.ownerId, ownerId)))
-    .limit(1);
-  if (!row) {
-    throw notFound(BRAND_VOICE_NOT_FOUND);
-  }
+/**
+ * Loads a brand voice for one action; the policy answers 404 for anyone else's (or a missing one).
+ * `lock` takes the row lock when the caller reads, checks and writes it in one transaction.
+ */
+export const loadBrandVoice = async (
+  db: Pick<Database, "select">,
+  actor: BrandVoiceActor,
+  action: BrandVoiceAction,
+  id: string,
+  lock = false,
+): Promise<BrandVoiceRow> => {
+  const query = db.select().from(brandVoices).where(eq(brandVoices.id, id)).limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  authorize(actor, action, row, brandVoicePolicy);
   return row;
 };

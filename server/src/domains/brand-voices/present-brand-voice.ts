@@ -1,7 +1,9 @@
 import type { BrandVoice } from "@wordloom/shared/api";
 import type { BrandVoiceRow } from "./brand-voices.tables";
+import { brandVoiceAbilities, type BrandVoiceActor } from "./brand-voice.policy";
 
-export const presentBrandVoice = (row: BrandVoiceRow): BrandVoice => ({
+/** A brand voice as `actor` sees it, with what they may do with it. */
+export const presentBrandVoice = (row: BrandVoiceRow, actor: BrandVoiceActor): BrandVoice => ({
   id: row.id,
   title: row.title,
   niche: row.niche,
@@ -17,4 +19,5 @@ export const presentBrandVoice = (row: BrandVoiceRow): BrandVoice => ({
   sourceUrl: row.sourceUrl,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  can: brandVoiceAbilities(actor, row),
 });

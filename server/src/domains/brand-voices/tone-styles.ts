@@ -4,8 +4,10 @@ import type { DbDeps } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
 import { toneStyles } from "./brand-voices.tables";
 import { users } from "../account/users.tables";
-import { conflict, notFound } from "../../errors";
-import { findOwnedBrandVoice } from "./find-brand-voice";
+import { conflict } from "../../errors";
+import { loadBrandVoice } from "./find-brand-voice";
+import { authorize } from "../../policies/index";
+import { toneStylePolicy } from "./brand-voice.policy";
 
 const scope = (ownerId: string, brandVoiceId: string | null) =>
   and(eq(toneStyles.ownerId, ownerId), brandVoiceId === null ? isNull(toneStyles.brandVoiceId) : eq(toneStyles.brandVoiceId, brandVoiceId));
@@ -16,7 +18,7 @@ const sameBuiltIn = (tone: string, style: string) =>
 /** Built-in pairs first, then the saved ones of the scope (global, or one brand voice), oldest first. */
 export const listToneStyles = async ({ db }: Pick<DbDeps, "db">, ownerId: string, brandVoiceId: string | null): Promise<ToneStyleList> => {
   if (brandVoiceId) {
-    await findOwnedBrandVoice(db, ownerId, brandVoiceId);
+    await loadBrandVoice(db, { id: ownerId }, "read", brandVoiceId);
   }
   const rows = await db.select().from(toneStyles).where(scope(ownerId, brandVoiceId)).orderBy(asc(toneStyles.createdAt), asc(toneStyles.id));
   return {
@@ -36,7 +38,7 @@ export const listToneStyles = async ({ db }: Pick<DbDeps, "db">, ownerId: string
  */
 export const saveToneStyle = async (deps: DbDeps, ownerId: string, pair: { tone: string; style: string; brandVoiceId: string | null }): Promise<ToneStyleList> => {
   if (pair.brandVoiceId) {
-    await findOwnedBrandVoice(deps.db, ownerId, pair.brandVoiceId);
+    await loadBrandVoice(deps.db, { id: ownerId }, "use", pair.brandVoiceId);
   }
   if (!sameBuiltIn(pair.tone, pair.style)) {
     try {
@@ -58,12 +60,8 @@ export const saveToneStyle = async (deps: DbDeps, ownerId: string, pair: { tone:
 };
 
 export const removeToneStyle = async ({ db }: Pick<DbDeps, "db">, ownerId: string, id: string): Promise<ToneStyleList> => {
-  const [removed] = await db
-    .delete(toneStyles)
-    .where(and(eq(toneStyles.id, id), eq(toneStyles.ownerId, ownerId)))
-    .returning({ brandVoiceId: toneStyles.brandVoiceId });
-  if (!removed) {
-    throw notFound("Tone not found.");
-  }
-  return listToneStyles({ db }, ownerId, removed.brandVoiceId);
+  const [pair] = await db.select().from(toneStyles).where(eq(toneStyles.id, id)).limit(1);
+  authorize({ id: ownerId }, "delete", pair, toneStylePolicy);
+  await db.delete(toneStyles).where(eq(toneStyles.id, id));
+  return listToneStyles({ db }, ownerId, pair.brandVoiceId);
 };

@@ -14,6 +14,7 @@ import { documents } from "./documents.tables";
 import { type UserRow } from "../account/users.tables";
 import { AppError } from "../../errors";
 import { authorize } from "../../policies/index";
+import { documentPolicy } from "./document.policy";
 import { summarizePages } from "./document-text";
 import { scheduleDocumentPurge } from "./documents.jobs";
 import { findDocument } from "./find-document";
@@ -52,19 +53,19 @@ export const createDocument = async (deps: Deps, user: UserRow, input: z.output<
     return inserted;
   });
   await deps.events.emit("document.created", { actorId: user.id, documentId: row.id, title: row.title });
-  return presentDocument(row);
+  return presentDocument(row, user);
 };
 
 export const getDocument = async (deps: Pick<Deps, "db">, user: UserRow, id: string): Promise<DocumentDetail> => {
   const document = await findDocument(deps.db, id);
-  authorize(user, "read", document);
-  return presentDocument(document);
+  authorize(user, "read", document, documentPolicy);
+  return presentDocument(document, user);
 };
 
 /** Renames (rules of spec document 2 §5: non-empty plain text) or recategorises a document. */
 export const updateDocument = async (deps: Deps, user: UserRow, id: string, changes: z.output<typeof UpdateDocumentBodySchema>) => {
   const document = await findDocument(deps.db, id);
-  authorize(user, "update", document);
+  authorize(user, "update", document, documentPolicy);
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(documents)
@@ -87,7 +88,7 @@ export const updateDocument = async (deps: Deps, user: UserRow, id: string, chan
     fields: Object.keys(changes),
     ...(renamed ? { renamedFrom: document.title } : {}),
   });
-  return presentDocument(row);
+  return presentDocument(row, user);
 };
 
 /**
@@ -96,7 +97,7 @@ export const updateDocument = async (deps: Deps, user: UserRow, id: string, chan
  */
 export const replacePages = async (deps: Deps, user: UserRow, id: string, { pages, baseVersion }: z.output<typeof ReplacePagesBodySchema>) => {
   const document = await findDocument(deps.db, id);
-  authorize(user, "update", document);
+  authorize(user, "update", document, documentPolicy);
   const versionMatches = baseVersion === undefined ? undefined : eq(documents.version, baseVersion);
   const { searchText, ...summary } = summarizePages(pages);
   const row = await deps.db.transaction(async (tx) => {
@@ -112,16 +113,13 @@ export const replacePages = async (deps: Deps, user: UserRow, id: string, { page
     return updated;
   });
   await deps.events.emit("document.saved", { actorId: user.id, documentId: id, version: row.version });
-  return presentDocument(row);
+  return presentDocument(row, user);
 };
 
 /** Moves a document to the trash and schedules its purge after the retention period. */
 export const trashDocument = async (deps: Deps, user: UserRow, id: string): Promise<void> => {
   const document = await findDocument(deps.db, id);
-  authorize(user, "trash", document);
-  if (document.visibility === "public") {
-    throw new AppError("CONFLICT", "This is a public document and, therefore, cannot be deleted.");
-  }
+  authorize(user, "trash", document, documentPolicy);
   if (document.deletedAt) {
     return;
   }
@@ -133,9 +131,9 @@ export const trashDocument = async (deps: Deps, user: UserRow, id: string): Prom
 
 export const restoreDocument = async (deps: Deps, user: UserRow, id: string): Promise<DocumentDetail> => {
   const document = await findDocument(deps.db, id);
-  authorize(user, "restore", document);
+  authorize(user, "restore", document, documentPolicy);
   if (!document.deletedAt) {
-    return presentDocument(document);
+    return presentDocument(document, user);
   }
   const [row] = await deps.db
     .update(documents)
@@ -146,13 +144,13 @@ export const restoreDocument = async (deps: Deps, user: UserRow, id: string): Pr
     throw new AppError("NOT_FOUND", "Document not found.");
   }
   await deps.events.emit("document.restored", { actorId: user.id, documentId: id, title: row.title });
-  return presentDocument(row);
+  return presentDocument(row, user);
 };
 
 /** Deletes a document from the trash for good; a document not in the trash must be trashed first. */
 export const deleteDocumentPermanently = async (deps: Deps, user: UserRow, id: string): Promise<void> => {
   const document = await findDocument(deps.db, id);
-  authorize(user, "destroy", document);
+  authorize(user, "destroy", document, documentPolicy);
   if (!document.deletedAt) {
     throw new AppError("CONFLICT", "Move the document to the trash before deleting it permanently.");
   }

@@ -1,13 +1,42 @@
+import type { DocumentAbilities } from "@wordloom/shared/model";
 import type { DocumentRow } from "./documents.tables";
 import type { UserRow } from "../account/users.tables";
+import { allowed, definePolicy } from "../../policies/index";
 
-/** What a user may do with a document. Only the owner may see or change it (collaboration arrives later). */
-export const documentPolicy = {
-  read: (user: UserRow, document: DocumentRow) => document.ownerId === user.id,
-  update: (user: UserRow, document: DocumentRow) => document.ownerId === user.id && document.deletedAt === null,
-  trash: (user: UserRow, document: DocumentRow) => document.ownerId === user.id,
-  restore: (user: UserRow, document: DocumentRow) => document.ownerId === user.id,
-  destroy: (user: UserRow, document: DocumentRow) => document.ownerId === user.id,
-} as const;
+type Actor = Pick<UserRow, "id">;
+type Document = Pick<DocumentRow, "ownerId" | "deletedAt" | "visibility">;
 
-export type DocumentAction = keyof typeof documentPolicy;
+const IN_TRASH = { conflict: "This document is in the trash. Restore it to edit it." };
+const PUBLIC = { conflict: "This is a public document and, therefore, cannot be deleted." };
+
+/**
+ * What a user may do with a document. Only the owner may see it; when collaboration lands, `see`
+ * and `update` gain the collaborator and current-editor rules (spec document 2 §4–§5) here, and the
+ * clients follow through `document.can`. Sharing, publishing and inviting stay closed until those
+ * domains exist.
+ */
+export const documentPolicy = definePolicy({
+  notFound: "Document not found.",
+  see: (actor: Actor, document: Document) => document.ownerId === actor.id,
+  rules: {
+    read: () => true,
+    update: (_actor, document) => (document.deletedAt === null ? true : IN_TRASH),
+    trash: (_actor, document) => (document.visibility === "public" ? PUBLIC : true),
+    restore: () => true,
+    destroy: () => true,
+    share: () => false,
+    publish: () => false,
+    invite: () => false,
+  },
+});
+
+export type DocumentAction = keyof typeof documentPolicy.rules;
+
+/** The abilities the client renders from (`document.can`), computed by the same rules. */
+export const documentAbilities = (actor: Actor, document: Document): DocumentAbilities => ({
+  edit: allowed(documentPolicy, actor, "update", document),
+  delete: allowed(documentPolicy, actor, "trash", document),
+  share: allowed(documentPolicy, actor, "share", document),
+  publish: allowed(documentPolicy, actor, "publish", document),
+  invite: allowed(documentPolicy, actor, "invite", document),
+});

@@ -1,5 +1,7 @@
 import type { DocumentDetail, DocumentSummary } from "@wordloom/shared/model";
 import type { DocumentRow } from "./documents.tables";
+import type { UserRow } from "../account/users.tables";
+import { documentAbilities } from "./document.policy";
 
 export type DocumentSummaryRow = Pick<
   DocumentRow,
@@ -19,8 +21,10 @@ export const presentDocumentSummary = (row: DocumentSummaryRow): DocumentSummary
   wordCount: row.wordCount,
 });
 
-export const presentDocument = (row: DocumentRow): DocumentDetail => ({
+/** A document as `actor` sees it, with what they may do with it. */
+export const presentDocument = (row: DocumentRow, actor: Pick<UserRow, "id">): DocumentDetail => ({
   ...presentDocumentSummary(row),
   pages: row.pages,
   version: row.version,
+  can: documentAbilities(actor, row),
 });

@@ -7,6 +7,7 @@ import { documents } from "./documents.tables";
 import { type UserRow } from "../account/users.tables";
 import { AppError } from "../../errors";
 import { authorize } from "../../policies/index";
+import { documentPolicy } from "./document.policy";
 import { applyBlockChanges } from "./apply-block-changes";
 import { summarizePages } from "./document-text";
 import { writeSearchText } from "./search-index";
@@ -42,7 +43,7 @@ const checkLimits = (pages: readonly Page[]): void => {
 export const saveBlocks = async (deps: Deps, user: UserRow, id: string, changes: SaveBlocksBody): Promise<SavedBlocks> => {
   const row = await deps.db.transaction(async (tx) => {
     const [document] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
-    authorize(user, "update", document);
+    authorize(user, "update", document, documentPolicy);
     if (document.version !== changes.baseVersion) {
       throw new AppError("VERSION_CONFLICT", undefined, { currentVersion: document.version });
     }

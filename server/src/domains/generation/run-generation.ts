@@ -6,7 +6,7 @@ import { modelUnavailable } from "../../integrations/llm/errors";
 import { estimateUsage } from "../../integrations/llm/estimate-tokens";
 import { PROMPTS, promptHash, toBrandVoiceContext, type BrandVoiceContext } from "../../integrations/llm/prompts/index";
 import type { StreamEvent } from "../../integrations/llm/types";
-import { findOwnedBrandVoice } from "../brand-voices/find-brand-voice";
+import { loadBrandVoice } from "../brand-voices/find-brand-voice";
 import { presentBrandVoice } from "../brand-voices/present-brand-voice";
 import { recordGeneration, type GenerationRecord } from "./record-generation";
 
@@ -27,8 +27,8 @@ type Deps = Pick<AppContext, "db" | "clock" | "llm">;
 const brandVoiceIdOf = (input: unknown): string | null =>
   typeof input === "object" && input !== null && "brandVoiceId" in input && typeof input.brandVoiceId === "string" ? input.brandVoiceId : null;
 
-const loadBrand = async (deps: Deps, userId: string, brandVoiceId: string | null): Promise<BrandVoiceContext | null> =>
-  brandVoiceId ? toBrandVoiceContext(presentBrandVoice(await findOwnedBrandVoice(deps.db, userId, brandVoiceId))) : null;
+const loadBrand = async (deps: Deps, user: GenerationRequest["user"], brandVoiceId: string | null): Promise<BrandVoiceContext | null> =>
+  brandVoiceId ? toBrandVoiceContext(presentBrandVoice(await loadBrandVoice(deps.db, user, "use", brandVoiceId), user)) : null;
 
 /**
  * One generation from prompt to metering row: builds the prompt (with the caller's own brand voice),
@@ -39,7 +39,7 @@ const loadBrand = async (deps: Deps, userId: string, brandVoiceId: string | null
 export async function* runGeneration(deps: Deps, { user, kind, input, signal }: GenerationRequest): AsyncGenerator<GenerationStep> {
   const prompt = PROMPTS[kind];
   const brandVoiceId = brandVoiceIdOf(input);
-  const brand = await loadBrand(deps, user.id, brandVoiceId);
+  const brand = await loadBrand(deps, user, brandVoiceId);
   const messages = prompt.build(input, brand);
   const record: GenerationRecord = {
     userId: user.id,

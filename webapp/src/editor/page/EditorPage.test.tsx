@@ -57,6 +57,21 @@ describe("EditorPage", () => {
     expect(localStorage.getItem(userLastDocumentKey(user.id))).toBe("doc-1");
   });
 
+  it("renders from the server's abilities: editable with can.edit, read-only without", async () => {
+    const editable = documentOf("doc-3", "Mine to edit", ["Text."]);
+    localStorage.setItem(LAST_DOCUMENT_KEY, "doc-3");
+    vi.mocked(api.getDocument).mockResolvedValue(editable);
+    const first = renderAt();
+    await screen.findByRole("article", { name: "Page 1 of 1" }, SLOW);
+    await waitFor(() => expect(window.document.querySelector(".ProseMirror")?.getAttribute("contenteditable")).toBe("true"));
+    first.unmount();
+
+    vi.mocked(api.getDocument).mockResolvedValue({ ...editable, can: { ...editable.can, edit: false } });
+    renderAt();
+    await screen.findByRole("article", { name: "Page 1 of 1" }, SLOW);
+    await waitFor(() => expect(window.document.querySelector(".ProseMirror")?.getAttribute("contenteditable")).toBe("false"));
+  });
+
   it("falls back to the user's own last document when the stored one is gone", async () => {
     localStorage.setItem(LAST_DOCUMENT_KEY, "someone-elses");
     localStorage.setItem(userLastDocumentKey(user.id), "doc-2");

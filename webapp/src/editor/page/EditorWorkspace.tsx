@@ -32,7 +32,6 @@ import { LinkPopover } from "./link/LinkPopover";
 import { useLinkActions } from "./link/use-link-actions";
 import { createValueStore, type LivePages } from "./value-store";
 import { ParagraphNavigator } from "./navigator/ParagraphNavigator";
-import { documentAccess, editingAllowed } from "./permissions";
 import { ReadingToolsBar } from "./reading-tools/ReadingToolsBar";
 import { LiveSaveStatus } from "./SaveStatus";
 import { TitleBar } from "./TitleBar";
@@ -60,7 +59,8 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
   const notify = useNotify();
   const queryClient = useQueryClient();
   const product = user.selectedProduct;
-  const editable = editingAllowed(documentAccess(document), user.id);
+  // The server's document policy decides (owner, not in the trash; the current editor once collaboration lands).
+  const editable = document.can.edit;
   const warn = useCallback((message: string) => notify(message, "warning"), [notify]);
   const notifyError = useCallback((message: string) => notify(message, "error"), [notify]);
 

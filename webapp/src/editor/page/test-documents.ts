@@ -28,4 +28,5 @@ export const documentOf = (id: string, title: string, paragraphs: string[], vers
   wordCount: 0,
   pages: buildPages(paragraphs),
   version,
+  can: { edit: true, delete: true, share: false, publish: false, invite: false },
 });

@@ -33,6 +33,7 @@ const documentWith = (id: string, text: string): DocumentDetail => ({
   excerpt: text,
   wordCount: text ? 2 : 0,
   version: 3,
+  can: { edit: true, delete: true, share: false, publish: false, invite: false },
   pages: [{ blocks: [{ id: "b1", htmlType: "text", sentences: text ? [{ id: "s1", text, fragments: [{ text }] }] : [] }] }],
 });
 

@@ -58,6 +58,7 @@ const created: DocumentDetail = {
   excerpt: "",
   wordCount: 0,
   version: 1,
+  can: { edit: true, delete: true, share: false, publish: false, invite: false },
   pages: [],
 };
 

@@ -4,6 +4,7 @@ import type { FileAnswer } from "../../../file-answer";
 import type { UserRow } from "../../account/users.tables";
 import { AppError } from "../../../errors";
 import { authorize } from "../../../policies/index";
+import { documentPolicy } from "../document.policy";
 import { findDocument } from "../find-document";
 import { buildDocx } from "./docx/build-docx";
 import { exportFileName } from "./export-file-name";
@@ -28,7 +29,7 @@ export const exportDocument = async (
   { user, id, format }: { user: UserRow; id: string; format: ExportFormat },
 ): Promise<FileAnswer> => {
   const document = await findDocument(deps.db, id);
-  authorize(user, "read", document);
+  authorize(user, "read", document, documentPolicy);
   const bytes = await render(format, { title: document.title, pages: document.pages }, pdf);
   return { bytes, contentType: EXPORT_CONTENT_TYPES[format], fileName: exportFileName(document.title, format) };
 };

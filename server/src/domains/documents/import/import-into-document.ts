@@ -4,6 +4,7 @@ import type { DocumentDetail } from "@wordloom/shared/model";
 import type { AppContext } from "../../../context";
 import type { UserRow } from "../../account/users.tables";
 import { authorize } from "../../../policies/index";
+import { documentPolicy } from "../document.policy";
 import { createDocument, replacePages } from "../document-commands";
 import { findDocument } from "../find-document";
 import { importDocument } from "./import-document";
@@ -30,7 +31,7 @@ export const importIntoDocument = async (
 ): Promise<DocumentDetail> => {
   const target = options.mode === "overwrite" ? options.docId : undefined;
   if (target) {
-    authorize(user, "update", await findDocument(deps.db, target));
+    authorize(user, "update", await findDocument(deps.db, target), documentPolicy);
   } else {
     await reserveCreation();
   }

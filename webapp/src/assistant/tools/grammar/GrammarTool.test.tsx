@@ -43,7 +43,7 @@ const ISSUES = [issue("Their", ["They're"]), issue("too", ["to"]), issue("tomoro
 
 const setup = (options: { gold?: boolean; pages?: number } = {}) => {
   const host = fakeHost([paragraph("p1", TEXT), paragraph("p2", "Second page text.", 1)], { pageCount: options.pages ?? 2 });
-  const user = testUser(options.gold ? { subscriptionType: "gold" } : {});
+  const user = testUser(options.gold ? { subscriptionType: "gold", can: { checkDocumentGrammar: true } } : {});
   const view = renderPane(<GrammarTool host={host} context={host.getContext()} user={user} desktop />);
   return { host, user, view };
 };

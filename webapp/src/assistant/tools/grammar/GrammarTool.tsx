@@ -36,12 +36,12 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
       return inReadingOrder(answer.results, blocks);
     }).then((outcome) => {
       // Spec document 3 §4.3: a failed document check falls back to page mode and stays there.
-      if (outcome.status === "failed" && pageIndex === null && user.subscriptionType !== "basic" && classifyAiFailure(outcome.error).kind === "failed") {
+      if (outcome.status === "failed" && pageIndex === null && user.can.checkDocumentGrammar && classifyAiFailure(outcome.error).kind === "failed") {
         setFellBack(true);
         setScope("page");
       }
     });
-  }, [host, run, pageIndex, attempt, user.subscriptionType]);
+  }, [host, run, pageIndex, attempt, user.can.checkDocumentGrammar]);
 
   const items = request.state.status === "done" ? request.state.data : null;
   const highlights = useMemo(() => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.issue })), [items]);

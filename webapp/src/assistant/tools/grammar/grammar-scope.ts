@@ -3,8 +3,9 @@ import type { User } from "@wordloom/shared/model";
 export type GrammarScope = "page" | "document";
 
 /**
- * Spec document 3 §6: the document-wide toggle is for gold plans, not on mobile, and only when the
- * full-document flag is off; after a failed document check it falls back to page mode for good.
+ * Spec document 3 §6: whether the plan allows a document-wide check is the server's grammar policy
+ * (`user.can.checkDocumentGrammar`); the toggle also needs a desktop screen, and after a failed
+ * document check it falls back to page mode for good.
  */
-export const canCheckDocument = (user: Pick<User, "subscriptionType" | "flags">, desktop: boolean, fellBack: boolean) =>
-  user.subscriptionType === "gold" && desktop && !user.flags.full_document_check && !fellBack;
+export const canCheckDocument = (user: Pick<User, "can">, desktop: boolean, fellBack: boolean) =>
+  user.can.checkDocumentGrammar && desktop && !fellBack;
