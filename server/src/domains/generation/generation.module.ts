@@ -1,5 +1,5 @@
 import { defineDomain } from "../domain-module";
-import { aiRoutes } from "./ai.routes";
+import { generationRoutes } from "./generation.routes";
 
 /** Content generation with the offline engine or a model server, metered per feature. */
-export const generationDomain = defineDomain({ name: "generation", routes: aiRoutes });
+export const generationDomain = defineDomain({ name: "generation", routes: generationRoutes });

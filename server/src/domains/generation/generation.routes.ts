@@ -26,7 +26,7 @@ const GENERATION_ENDPOINTS = {
 } satisfies Record<GenerationKind, EndpointDefinition>;
 
 /** GET /api/ai/status, GET /api/ai/generations and POST /api/ai/generate/<kind>. */
-export const aiRoutes = (app: FastifyInstance, ctx: AppContext) => {
+export const generationRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.aiStatus, async () => aiStatus(ctx.llm));
   registerEndpoint(app, ctx, contract.listGenerations, async ({ request, query }) => listGenerations(ctx, requireUser(request).user, query));
   for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [GenerationKind, (typeof GENERATION_ENDPOINTS)[GenerationKind]][]) {
