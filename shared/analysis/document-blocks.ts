@@ -1,4 +1,4 @@
-import type { Block, Page, Sentence } from "../model/document";
+import type { Block, Page, Sentence } from "../model/documents";
 import type { AnalysisBlock } from "./types";
 
 const joinSentences = (sentences: readonly Sentence[]): string => sentences.map((sentence) => sentence.text).join(" ");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UserSchema } from "../model/user";
+import { UserSchema } from "../model/account.user";
 
 /**
  * The messages the Word add-in's task pane and the web app it frames (route app/msword) exchange.

@@ -1,4 +1,4 @@
-import { CITATION_TYPES, type CitationDataSchema } from "../model/document";
+import { CITATION_TYPES, type CitationDataSchema } from "../model/documents";
 import type { z } from "zod";
 
 export type CitationType = (typeof CITATION_TYPES)[number];

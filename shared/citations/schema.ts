@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CitationDataSchema } from "../model/document";
+import { CitationDataSchema } from "../model/documents";
 import { citationProblems } from "./required-fields";
 
 /** At most this many citations are formatted per request (Wordloom's choice; the spec shows none). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES, ADDONS, PRODUCTS, SUBSCRIPTION_TYPES, USER_ROLES } from "../rules";
 import { IdSchema, IsoDateSchema, pageQuery } from "./common";
-import { UserSchema } from "./user";
+import { UserSchema } from "./account.user";
 
 export const AdminSignInBodySchema = z.strictObject({
   email: z.string().trim().max(254).transform((email) => email.toLowerCase()),

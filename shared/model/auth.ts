@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailSchema, PasswordSchema, PersonNameSchema, UserSchema } from "./user";
+import { EmailSchema, PasswordSchema, PersonNameSchema, UserSchema } from "./account.user";
 
 export const SignUpBodySchema = z.strictObject({
   email: EmailSchema,

@@ -3,8 +3,8 @@ import { ERROR_CODES } from "../api/errors";
 import type { FeatureName } from "../rules";
 import { IdSchema, IsoDateSchema } from "./common";
 
-export * from "./generation-requests";
-export * from "./generation-outputs";
+export * from "./generation.requests";
+export * from "./generation.outputs";
 
 /**
  * Content generation (spec document 3 §2.8–2.9, §4.5; document 1 §7; document 2 §7): the kinds,

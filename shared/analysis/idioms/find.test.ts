@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import type { IdiomFindingSchema } from "../../model/overview";
-import { IdiomFindingSchema as FindingSchema } from "../../model/overview";
+import type { IdiomFindingSchema } from "../../model/analysis.overview";
+import { IdiomFindingSchema as FindingSchema } from "../../model/analysis.overview";
 import { HONEYBEES, SOURDOUGH } from "../overview/test-texts";
 import { findIdioms, type IdiomFinding } from "./find";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IdiomSuggestionsResultSchema } from "../../model/overview";
+import { IdiomSuggestionsResultSchema } from "../../model/analysis.overview";
 import { HONEYBEES } from "../overview/test-texts";
 import { countWords, tokenizeWords } from "../overview/terms";
 import { suggestIdioms } from "./suggest";

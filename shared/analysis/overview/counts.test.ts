@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import type { Block, Page } from "../../model/document";
-import { DocumentCountsSchema } from "../../model/overview";
+import type { Block, Page } from "../../model/documents";
+import { DocumentCountsSchema } from "../../model/analysis.overview";
 import { countDocument, type DocumentCounts, pageBlocks, READING_WORDS_PER_MINUTE, readingTime } from "./counts";
 import { HONEYBEES, SOURDOUGH } from "./test-texts";
 

@@ -1,4 +1,4 @@
-import type { Page } from "../../model/document";
+import type { Page } from "../../model/documents";
 import { blocksOfEditorBlock, documentBlocks } from "../document-blocks";
 import type { AnalysisBlock } from "../types";
 import { locateSentences } from "./sentences";

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import { INTENT_VALUES, IntentResultSchema, type IntentSchema } from "../../model/overview";
+import { INTENT_VALUES, IntentResultSchema, type IntentSchema } from "../../model/analysis.overview";
 import { detectIntent, intentComment } from "./intent";
 import { INTENTS, type Intent } from "./intent-cues";
 import { sentenceEvidence } from "./intent-signals";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KeywordsResultSchema } from "../../model/overview";
+import { KeywordsResultSchema } from "../../model/analysis.overview";
 import { extractKeywords, KEYWORD_MIN_WORDS, keywordMinimumMessage } from "./keywords";
 import { HONEYBEES, LAUNCH, SOURDOUGH } from "./test-texts";
 import { countWords } from "./terms";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { SummaryResultSchema } from "../../model/overview";
+import { SummaryResultSchema } from "../../model/analysis.overview";
 import { DAMPING, weightedPageRank } from "./pagerank";
 import { defaultSummaryLength, sentenceSimilarity, summarize, SUMMARY_MIN_SENTENCES } from "./summary";
 import { HONEYBEES } from "./test-texts";

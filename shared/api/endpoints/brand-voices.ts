@@ -16,7 +16,7 @@ import {
   ToneStyleParamsSchema,
   ToneStyleQuerySchema,
   UpdateBrandVoiceBodySchema,
-} from "../../model/brand-voice";
+} from "../../model/brand-voices";
 import { endpoint } from "../contract";
 
 const tag = "brand-voices";
@@ -152,4 +152,4 @@ export const brandVoiceEndpoints = {
 };
 
 /** The brand voice and tone-style models, for clients of these endpoints. */
-export * from "../../model/brand-voice";
+export * from "../../model/brand-voices";

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { DOCUMENT_CATEGORIES, type DocumentDetail, type Page } from "@wordloom/shared/model";
 
-/** The longest tone or style the generation requests take (shared/model/generation-requests.ts). */
+/** The longest tone or style the generation requests take (shared/model/generation.requests.ts). */
 const MAX_TONE_STYLE_CHARS = 40;
 
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];

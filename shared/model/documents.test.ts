@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../rules";
-import { UpdateProfileBodySchema } from "./user";
+import { UpdateProfileBodySchema } from "./account.user";
 import {
   BlockSchema,
   countDocumentChars,
@@ -12,7 +12,7 @@ import {
   TitleSchema,
   type Page,
   type Sentence,
-} from "./document";
+} from "./documents";
 
 const L = LIMITS.document;
 
