@@ -11,14 +11,14 @@
  * Run: node --import tsx scripts/eval/grammar-eval.ts [--style] [--details]
  */
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkGrammar, type GrammarIssue, type StyleLens } from "../../shared/analysis/grammar/index";
 import type { AnalysisBlock, Dialect } from "../../shared/analysis/types";
 import { detokenize } from "./grammar-detok";
+import { evalDataDir } from "./eval-data-dir";
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const JFLEG_DIR = join(REPO_ROOT, "..", "shared", "eval-data", "grammar");
+const JFLEG_DIR = join(evalDataDir(), "grammar");
 
 export interface GrammarEvalOptions {
   dialect?: Dialect;
