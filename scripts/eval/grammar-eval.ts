@@ -11,14 +11,14 @@
  * Run: node --import tsx scripts/eval/grammar-eval.ts [--style] [--details]
  */
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkGrammar, type GrammarIssue, type StyleLens } from "../../shared/analysis/grammar/index";
+import { checkGrammar, DEFAULT_GRAMMAR_KINDS, GRAMMAR_KINDS, type GrammarIssue, type GrammarKind, type StyleLens } from "../../shared/analysis/grammar/index";
 import type { AnalysisBlock, Dialect } from "../../shared/analysis/types";
 import { detokenize } from "./grammar-detok";
+import { evalDataDir } from "./eval-data-dir";
 
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const JFLEG_DIR = join(REPO_ROOT, "..", "shared", "eval-data", "grammar");
+const JFLEG_DIR = join(evalDataDir(), "grammar");
 
 export interface GrammarEvalOptions {
   dialect?: Dialect;
@@ -26,9 +26,18 @@ export interface GrammarEvalOptions {
   includeStyleLenses?: boolean;
 }
 
-export interface GrammarEvalDetails {
+/** Shares for one group of kinds: learner sentences flagged, corrections falsely flagged. */
+export interface KindShares {
   flaggedShare: number;
   falseFlagShare: number;
+}
+
+export interface GrammarEvalDetails {
+  /** Errors only (grammar, spelling, punctuation): what the grammar tool shows by default. */
+  flaggedShare: number;
+  falseFlagShare: number;
+  /** Per kind, and style (shown on request) on its own. */
+  byKind: Record<GrammarKind, KindShares>;
   sentences: number;
   /** Learner sentences that differ from their correction. */
   erroneous: number;
@@ -65,7 +74,8 @@ export const evaluateGrammarDetails = async (options: GrammarEvalOptions = {}): 
   }
   const sources = rawSources.map(detokenize);
   const corrections = rawCorrections.map(detokenize);
-  const lenses: StyleLens[] = includeStyleLenses ? ["article", "repeated", "simplify", "passive"] : ["article", "repeated"];
+  // The product's lenses (simpler wording is a style suggestion, counted under style); passive voice on request.
+  const lenses: StyleLens[] = includeStyleLenses ? ["article", "repeated", "simplify", "passive"] : ["article", "repeated", "simplify"];
   const toBlocks = (lines: readonly string[], prefix: string): AnalysisBlock[] => lines.map((text, index) => ({ id: `${prefix}${index}`, text }));
   const sourceBlocks = toBlocks(sources, "s");
   const correctionBlocks = toBlocks(corrections, "c");
@@ -75,11 +85,18 @@ export const evaluateGrammarDetails = async (options: GrammarEvalOptions = {}): 
   const ms = performance.now() - started;
   const erroneous = sources.map((source, index) => source !== corrections[index]);
   const erroneousCount = erroneous.filter(Boolean).length;
-  const flagged = sourceIssues.filter((issues, index) => erroneous[index] && issues.length > 0).length;
-  const falseFlags = correctionIssues.filter((issues) => issues.length > 0).length;
+  const shares = (kinds: readonly GrammarKind[]): KindShares => {
+    const has = (issues: readonly GrammarIssue[]) => issues.some((issue) => kinds.includes(issue.kind));
+    return {
+      flaggedShare: sourceIssues.filter((issues, index) => erroneous[index] && has(issues)).length / erroneousCount,
+      falseFlagShare: correctionIssues.filter(has).length / corrections.length,
+    };
+  };
+  const errors = shares(DEFAULT_GRAMMAR_KINDS);
   return {
-    flaggedShare: flagged / erroneousCount,
-    falseFlagShare: falseFlags / corrections.length,
+    flaggedShare: errors.flaggedShare,
+    falseFlagShare: errors.falseFlagShare,
+    byKind: Object.fromEntries(GRAMMAR_KINDS.map((kind) => [kind, shares([kind])])) as Record<GrammarKind, KindShares>,
     sentences: sources.length,
     erroneous: erroneousCount,
     sources,
@@ -90,10 +107,12 @@ export const evaluateGrammarDetails = async (options: GrammarEvalOptions = {}): 
   };
 };
 
-/** JFLEG dev figures of the grammar check (errors only: the optional style lenses are left out). */
-export const evaluateGrammar = async (options: GrammarEvalOptions = {}): Promise<{ flaggedShare: number; falseFlagShare: number; sentences: number }> => {
-  const { flaggedShare, falseFlagShare, sentences } = await evaluateGrammarDetails(options);
-  return { flaggedShare, falseFlagShare, sentences };
+/** JFLEG dev figures of the grammar check: errors (grammar, spelling, punctuation) together, and each kind with style on its own. */
+export const evaluateGrammar = async (
+  options: GrammarEvalOptions = {},
+): Promise<{ flaggedShare: number; falseFlagShare: number; sentences: number; byKind: Record<GrammarKind, KindShares> }> => {
+  const { flaggedShare, falseFlagShare, sentences, byKind } = await evaluateGrammarDetails(options);
+  return { flaggedShare, falseFlagShare, sentences, byKind };
 };
 
 const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
@@ -106,8 +125,11 @@ const main = async (): Promise<void> => {
   const details = await evaluateGrammarDetails({ dialect, includeStyleLenses: args.has("--style") });
   console.log(
     `JFLEG dev (${dialect}${args.has("--style") ? ", with style lenses" : ""}): ${details.sentences} sentences, ${details.erroneous} with errors; ` +
-      `flagged ${percent(details.flaggedShare)}, false flags on corrections ${percent(details.falseFlagShare)} (${Math.round(details.ms)} ms)`,
+      `grammar/spelling/punctuation flagged ${percent(details.flaggedShare)}, false flags on corrections ${percent(details.falseFlagShare)} (${Math.round(details.ms)} ms)`,
   );
+  for (const kind of GRAMMAR_KINDS) {
+    console.log(`  ${kind.padEnd(12)} flagged ${percent(details.byKind[kind].flaggedShare)}, corrections flagged ${percent(details.byKind[kind].falseFlagShare)}`);
+  }
   if (!args.has("--details")) {
     return;
   }

@@ -10,8 +10,9 @@
 // is correct when it overlaps a gold span of a type mapped to its own type; a gold span is found
 // when a prediction of its type overlaps it.
 import { readFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { evalDataDir } from "./eval-data-dir";
 import { detectPii, findAllPii, type PiiEntityType, type PiiFinding } from "../../shared/analysis/pii/index";
 
 interface GoldSpan {
@@ -25,8 +26,7 @@ interface Sample {
   spans: GoldSpan[];
 }
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-export const PII_DEV_SET = resolve(REPO_ROOT, "../shared/eval-data/pii/synth_dataset_v2.dev.json");
+export const PII_DEV_SET = resolve(evalDataDir(), "pii/synth_dataset_v2.dev.json");
 
 /** Presidio's entity types mapped to ours. AGE, TITLE, NRP and US_DRIVER_LICENSE have no counterpart and are not scored. */
 export const PRESIDIO_TO_WORDLOOM: Readonly<Record<string, PiiEntityType>> = {

@@ -33,6 +33,10 @@ export const DocumentRequestSchema = z.strictObject({
 /** `{ docId, pageIndex? }` checks a saved document; `{ blocks }` checks text sent by the client (the add-in). */
 export const AnalysisRequestSchema = z.union([BlocksRequestSchema, DocumentRequestSchema]);
 
+/** The grammar check also takes `includeStyle`: style suggestions ("in order to", "utilize") come back only when it is true. */
+const IncludeStyle = { includeStyle: z.boolean().optional() };
+export const GrammarRequestSchema = z.union([BlocksRequestSchema.extend(IncludeStyle), DocumentRequestSchema.extend(IncludeStyle)]);
+
 const Location = {
   blockId: z.string(),
   sentenceIndex: z.number().int(),
@@ -48,6 +52,8 @@ export const GrammarIssueSchema = z.object({
   message: z.string(),
   shortMessage: z.string(),
   category: z.string(),
+  /** grammar, spelling and punctuation are errors; style is a suggestion, shown only on request. */
+  kind: z.enum(["grammar", "spelling", "punctuation", "style"]),
   issueType: z.string(),
   ruleId: z.string(),
   source: z.enum(["harper", "retext", "wordloom"]),

@@ -20,6 +20,7 @@ const GRAMMAR_ANSWER = {
         message: "Did you mean “There”?",
         shortMessage: "Confused words",
         category: "Grammar",
+        kind: "grammar",
         issueType: "grammar",
         ruleId: "their-there",
         source: "wordloom",

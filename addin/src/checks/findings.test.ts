@@ -7,10 +7,10 @@ describe("findings from the analysis answers", () => {
   it("orders findings by paragraph (numerically) and offset, with grammar's Remove when there is no replacement", () => {
     const report = grammarReport({
       results: {
-        p10: [{ ...at, blockId: "p10", start: 0, end: 3, text: "teh", word: "teh", replacements: ["the"], message: "Spelling", shortMessage: "Typo", category: "Spelling", issueType: "misspelling", ruleId: "r", source: "harper" }],
+        p10: [{ ...at, blockId: "p10", start: 0, end: 3, text: "teh", word: "teh", replacements: ["the"], message: "Spelling", shortMessage: "Typo", category: "Spelling", kind: "spelling", issueType: "misspelling", ruleId: "r", source: "harper" }],
         p2: [
-          { ...at, blockId: "p2", start: 9, end: 12, text: "the", word: "the", replacements: [], message: "Repeated word", shortMessage: "Repeat", category: "Style", issueType: "duplication", ruleId: "r", source: "retext" },
-          { ...at, blockId: "p2", start: 0, end: 5, text: "Their", word: "Their", replacements: ["There"], message: "Wrong word", shortMessage: "Confused", category: "Grammar", issueType: "grammar", ruleId: "r", source: "wordloom" },
+          { ...at, blockId: "p2", start: 9, end: 12, text: "the", word: "the", replacements: [], message: "Repeated word", shortMessage: "Repeat", category: "Style", kind: "grammar", issueType: "duplication", ruleId: "r", source: "retext" },
+          { ...at, blockId: "p2", start: 0, end: 5, text: "Their", word: "Their", replacements: ["There"], message: "Wrong word", shortMessage: "Confused", category: "Grammar", kind: "grammar", issueType: "grammar", ruleId: "r", source: "wordloom" },
         ],
       },
     });

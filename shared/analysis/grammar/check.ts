@@ -23,8 +23,8 @@ const locateFindings = (block: AnalysisBlock, sentences: readonly SentenceSpan[]
       continue;
     }
     const text = block.text.slice(start, end);
-    const { replacements, message, shortMessage, category, issueType, ruleId, source } = finding;
-    issues.push({ blockId: block.id, sentenceIndex: sentenceIndexAt(sentences, start), start, end, text, word: text, replacements, message, shortMessage, category, issueType, ruleId, source });
+    const { replacements, message, shortMessage, category, kind, issueType, ruleId, source } = finding;
+    issues.push({ blockId: block.id, sentenceIndex: sentenceIndexAt(sentences, start), start, end, text, word: text, replacements, message, shortMessage, category, kind, issueType, ruleId, source });
   }
   return issues;
 };

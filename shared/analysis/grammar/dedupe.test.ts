@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dedupeFindings } from "./dedupe";
-import type { GrammarFinding } from "./types";
+import { kindOfCategory, type GrammarFinding } from "./types";
 
 const finding = (start: number, end: number, source: GrammarFinding["source"], replacements: string[] = ["x"], category: GrammarFinding["category"] = "Grammar"): GrammarFinding => ({
   start,
@@ -9,6 +9,7 @@ const finding = (start: number, end: number, source: GrammarFinding["source"], r
   message: "",
   shortMessage: "",
   category,
+  kind: kindOfCategory(category),
   issueType: "",
   ruleId: `${source}:rule`,
   source,

@@ -13,7 +13,7 @@ const rank = (finding: GrammarFinding): number => (WEAKER_HARPER_RULES.has(findi
 /** Better first: a finding with replacements, then an error over a style lens, then Harper, Wordloom, retext. */
 const compare = (a: GrammarFinding, b: GrammarFinding): number =>
   Number(b.replacements.length > 0) - Number(a.replacements.length > 0) ||
-  Number(a.category === "Style") - Number(b.category === "Style") ||
+  Number(a.kind === "style") - Number(b.kind === "style") ||
   rank(a) - rank(b) ||
   a.start - b.start ||
   a.end - b.end;

@@ -1,9 +1,9 @@
 import { SuggestionKind } from "harper.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HARPER_RULES_OFF, harperLintConfig } from "./harper-config";
+import { HARPER_RULES_KEPT_ON, HARPER_RULES_OFF, harperLintConfig } from "./harper-config";
 import { HARPER_RARE_RULES, HARPER_SILENT_RULES } from "./harper-rule-usage.data";
-import type { GrammarFinding } from "./types";
-import { isTechnicalToken, lintTextsWithHarper, lintWithHarper, SUGGESTION_KIND, warmUpHarper } from "./harper";
+import { kindOfCategory, type GrammarFinding } from "./types";
+import { isTechnicalToken, KIND_BY_LINT_KIND, lintTextsWithHarper, lintWithHarper, SUGGESTION_KIND, warmUpHarper } from "./harper";
 
 const issues = async (text: string, dialect: "en-US" | "en-GB" = "en-US") =>
   (await lintWithHarper(text, dialect)).map((finding) => ({ word: text.slice(finding.start, finding.end), rule: finding.ruleId, replacements: finding.replacements }));
@@ -84,6 +84,30 @@ describe("Harper adapter", () => {
     expect(harperLintConfig()).not.toHaveProperty("SpellCheck");
     expect(harperLintConfig()).not.toHaveProperty("TheAnother");
     expect((await issues("I saw the another dog.")).map((issue) => issue.rule)).toContain("harper:TheAnother");
+  }, 30_000);
+
+  it("keeps on the cut rules that catch learner errors, and they leave the correct wording alone", async () => {
+    const cut = new Set([...HARPER_SILENT_RULES, ...HARPER_RARE_RULES]);
+    expect(Object.keys(HARPER_RULES_KEPT_ON).filter((rule) => !cut.has(rule))).toEqual([]);
+    for (const rule of Object.keys(HARPER_RULES_KEPT_ON)) {
+      expect(harperLintConfig()).not.toHaveProperty(rule);
+    }
+    const rulesOn = async (text: string) => (await issues(text)).map((issue) => issue.rule);
+    expect(await rulesOn("I need some piece of mind.")).toContain("harper:PeaceOfMind");
+    expect(await rulesOn("My principle goal is to learn.")).toContain("harper:PrincipleToPrincipalRoleNoun");
+    expect(await rulesOn("The whether is nice today.")).toContain("harper:TheWhetherWeather");
+    for (const correct of ["I need some peace of mind.", "My principal goal is to learn.", "It is easier to learn.", "The weather is nice today.", "To some extent I agree.", "A piece of cake."]) {
+      expect(await issues(correct), correct).toEqual([]);
+    }
+  }, 30_000);
+
+  it("gives every Harper finding a kind: spelling, punctuation, style or grammar", async () => {
+    const findings = await lintWithHarper("We has a dog. I saw the catt. they left.", "en-US");
+    const kindAt = (word: string) => findings.find((finding) => finding.start === "We has a dog. I saw the catt. they left.".indexOf(word))?.kind;
+    expect(kindAt("catt")).toBe("spelling");
+    expect(kindAt("they")).toBe("punctuation");
+    expect(findings.every((finding) => finding.kind === kindOfCategory(finding.category))).toBe(true);
+    expect(Object.values(KIND_BY_LINT_KIND)).toContain("style");
   }, 30_000);
 
   it("does not spell-check identifiers, paths, links, addresses or units", async () => {

@@ -1,8 +1,8 @@
-import type { Lint, LocalLinter, Suggestion } from "harper.js";
+import type { Lint, LintKind, LocalLinter, Suggestion } from "harper.js";
 import type { Dialect } from "../types";
 import { editDistance } from "./edit-distance";
 import { harperLintConfig } from "./harper-config";
-import type { GrammarCategory, GrammarFinding } from "./types";
+import type { GrammarCategory, GrammarFinding, GrammarKind } from "./types";
 
 /**
  * Harper (Automattic's Rust grammar checker compiled to WASM) behind a lazy, per-dialect linter.
@@ -66,6 +66,35 @@ const CATEGORY_BY_KIND: Readonly<Record<string, GrammarCategory>> = {
   Readability: "Style",
   Enhancement: "Style",
   Style: "Style",
+};
+
+/**
+ * The kind of every Harper lint kind (harper.js `LintKind`, every one listed): spelling mistakes, punctuation and
+ * capitalization, style suggestions (wordiness, readability, "very good" → "excellent"), and grammar
+ * for the rest (agreement, word choice, malapropisms…). An unknown kind counts as grammar.
+ */
+export const KIND_BY_LINT_KIND: Readonly<Record<LintKind, GrammarKind>> = {
+  Spelling: "spelling",
+  Typo: "spelling",
+  BoundaryError: "spelling",
+  Agreement: "grammar",
+  Grammar: "grammar",
+  WordOrder: "grammar",
+  Miscellaneous: "grammar",
+  Repetition: "grammar",
+  WordChoice: "grammar",
+  Eggcorn: "grammar",
+  Malapropism: "grammar",
+  Usage: "grammar",
+  Nonstandard: "grammar",
+  Regionalism: "grammar",
+  Punctuation: "punctuation",
+  Formatting: "punctuation",
+  Capitalization: "punctuation",
+  Redundancy: "style",
+  Readability: "style",
+  Enhancement: "style",
+  Style: "style",
 };
 
 const SHORT_MESSAGE: Readonly<Record<GrammarCategory, string>> = {
@@ -168,6 +197,7 @@ const harperLintToFinding = (lint: Lint, rule: string, text: string, offset = 0)
     message: plainMessage(lint.message()),
     shortMessage: SHORT_MESSAGE[category],
     category,
+    kind: (KIND_BY_LINT_KIND as Readonly<Record<string, GrammarKind>>)[kind] ?? "grammar",
     issueType: lint.lint_kind_pretty(),
     ruleId: `harper:${rule}`,
     source: "harper",

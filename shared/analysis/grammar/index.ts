@@ -2,4 +2,5 @@ export { checkGrammar, checkSentenceOffline, type CheckGrammarOptions } from "./
 export { warmUpHarper } from "./harper";
 export { HARPER_RULES_OFF } from "./harper-config";
 export { DEFAULT_LENSES, type StyleLens } from "./retext";
-export type { GrammarCategory, GrammarFinding, GrammarIssue, GrammarSource } from "./types";
+export { DEFAULT_GRAMMAR_KINDS, GRAMMAR_KINDS, kindOfCategory } from "./types";
+export type { GrammarCategory, GrammarFinding, GrammarIssue, GrammarKind, GrammarSource } from "./types";

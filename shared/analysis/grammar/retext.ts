@@ -95,18 +95,18 @@ export const lintWithRetext = (text: string, lenses: readonly StyleLens[] = DEFA
     const base = { start, end, message: plainMessage(message.reason), source: "retext" as const };
     switch (message.source) {
       case "retext-indefinite-article":
-        findings.push({ ...base, replacements, shortMessage: "Wrong article", category: "Grammar", issueType: "Article", ruleId: "retext:indefinite-article" });
+        findings.push({ ...base, replacements, shortMessage: "Wrong article", category: "Grammar", kind: "grammar", issueType: "Article", ruleId: "retext:indefinite-article" });
         break;
       case "retext-repeated-words":
-        findings.push({ ...base, replacements, shortMessage: "Repeated word", category: "Grammar", issueType: "Repeated word", ruleId: "retext:repeated-words" });
+        findings.push({ ...base, replacements, shortMessage: "Repeated word", category: "Grammar", kind: "grammar", issueType: "Repeated word", ruleId: "retext:repeated-words" });
         break;
       case "retext-simplify":
         if (message.ruleId && SIMPLIFY_RULE_IDS.has(message.ruleId)) {
-          findings.push({ ...base, replacements, shortMessage: "Simpler wording", category: "Style", issueType: "Simpler wording", ruleId: `retext:simplify:${message.ruleId}` });
+          findings.push({ ...base, replacements, shortMessage: "Simpler wording", category: "Style", kind: "style", issueType: "Simpler wording", ruleId: `retext:simplify:${message.ruleId}` });
         }
         break;
       case "retext-passive":
-        findings.push({ ...base, replacements: [], shortMessage: "Passive voice", category: "Style", issueType: "Passive voice", ruleId: "retext:passive" });
+        findings.push({ ...base, replacements: [], shortMessage: "Passive voice", category: "Style", kind: "style", issueType: "Passive voice", ruleId: "retext:passive" });
         break;
       default:
         break;

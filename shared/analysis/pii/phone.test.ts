@@ -20,6 +20,21 @@ describe("phone numbers", () => {
     expect(phones("416 60 039 office")).toEqual(["416 60 039"]);
   });
 
+  it("finds national numbers with a leading zero, \"+44…\" and numbers followed by \"-Fax\"", () => {
+    expect(phones("phone:\n0393 1144137\n\ne-mail:")).toEqual(["0393 1144137"]);
+    expect(phones("Our London office is on 020 7946 0958.")).toEqual(["020 7946 0958"]);
+    expect(phones("Ring 01632 960983 before noon.")).toEqual(["01632 960983"]);
+    expect(phones("My number is +44 20 7946 0958.")).toEqual(["+44 20 7946 0958"]);
+    expect(phones("Send it to 0161 496 0000-Fax please.")).toEqual(["0161 496 0000"]);
+    expect(phones("Office: 555-123-4567-Fax")).toEqual(["555-123-4567"]);
+  });
+
+  it("leaves counts, codes and scores that do not start like a national number alone", () => {
+    expect(phones("We sold 1 234 567 units and 890 123 more.")).toEqual([]);
+    expect(phones("The score was 0 10 20 30.")).toEqual([]);
+    expect(phones("Version 0.12.345 shipped.")).toEqual([]);
+  });
+
   it("leaves dates, SSNs, years, prices and numbers without context alone", () => {
     expect(phones("On 2000-04-16 we met; SSN 536-22-1234; in 1977 it cost 1 234 567 dollars.")).toEqual([]);
     expect(phones("The population was 0490 75 40 81.")).toEqual([]);

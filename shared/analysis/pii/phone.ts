@@ -4,14 +4,23 @@ import { after, before, digitsOf, isWordCharAt, matchAll } from "./text-utils";
 
 /**
  * Phone-shaped text: an optional "+country", an optional "(0)" or "(area)", digit groups separated
- * by single spaces, dots or hyphens, and an optional extension ("x123", "ext. 12").
+ * by single spaces, dots or hyphens (a subscriber number may be one group of 7 or 8: "0393 1144137"),
+ * and an optional extension ("x123", "ext. 12").
  */
 const PHONE_SHAPE =
-  /(?:\+\d{1,3}[ .-]?)?(?:\(0\)[ ]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,6}(?:[ .-]\d{1,6}){0,5}(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6})?/gi;
+  /(?:\+\d{1,3}[ .-]?)?(?:\(0\)[ ]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,6}(?:[ .-]\d{1,8}){0,5}(?:[ ]?(?:x|ext\.?|extension)[ ]?\d{1,6})?/gi;
+
+/**
+ * A national number outside the US: the trunk prefix 0 and an area code, then groups of 3 to 8
+ * digits, 9 to 12 in all ("020 7946 0958", "0393 1144137", "01632 960983", "0161 496 0000").
+ * Amounts and counts do not start with 0, so this layout is taken without a phone word nearby;
+ * numbers in pairs ("0490 75 40 81") still need one.
+ */
+const NATIONAL_LAYOUT = /^0\d{1,4}(?:[ .-]\d{3,8}){1,3}$/;
 
 /** Words that announce a phone number shortly before it ("Phone:", "call me on", "messages to"). */
 const CONTEXT_BEFORE =
-  /(?:phone|tel|telephone|mobile|cell|cellphone|fax|desk|office|home|work|whatsapp|sms|text me|call(?:ed|ing)?(?: me| us| him| her)?(?: on| at)?|reach (?:me|us) (?:on|at)|dial|answering at|messages to|registered|number|contact)\W{0,4}$/;
+  /(?:phone|tel|telephone|mobile|cell|cellphone|fax|desk|ring|office|home|work|whatsapp|sms|text me|call(?:ed|ing)?(?: me| us| him| her)?(?: on| at)?|reach (?:me|us) (?:on|at)|dial|answering at|messages to|registered|number|contact)\W{0,4}$/;
 /** Labels written right after a number ("416 60 039 office", "555-0100 (mobile)"). */
 const CONTEXT_AFTER = /^\W{0,3}(?:office|fax|mobile|cell|home|work|desk|tel|phone)\b/;
 /** US layout: (555) 123-4567, 555-123-4567, 555.123.4567, optionally "+1"/"001" first. */
@@ -60,7 +69,8 @@ export const detectPhones = (text: string): PiiSpan[] => {
     const international = value.startsWith("+") && digits.length >= 8;
     const hasContext = CONTEXT_BEFORE.test(before(text, start, 40)) || CONTEXT_AFTER.test(after(text, end, 12));
     const unbroken = /^\d+$/.test(value);
-    if (international || US_LAYOUT.test(value) || (hasContext && digits.length <= 12 && (!unbroken || digits.length >= 9))) {
+    const national = NATIONAL_LAYOUT.test(value) && digits.length >= 9 && digits.length <= 12;
+    if (international || national || US_LAYOUT.test(value) || (hasContext && digits.length <= 12 && (!unbroken || digits.length >= 9))) {
       spans.push({ entityType: "phone", start, end });
     }
   }

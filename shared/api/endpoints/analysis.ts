@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   AnalysisRequestSchema,
   CitationResultSchema,
+  GrammarRequestSchema,
   GrammarResultSchema,
   InclusiveResultSchema,
   LegalResultSchema,
@@ -17,12 +18,17 @@ import type { ErrorCode } from "../errors";
 const ANALYSIS_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** One analysis route: `{ docId, pageIndex? }` or `{ blocks }` in, metered as `feature`. */
-export const analysisEndpoint = <const Path extends string, const Feature extends FeatureName, const Response extends z.ZodType>(
+export const analysisEndpoint = <
+  const Path extends string,
+  const Feature extends FeatureName,
+  const Response extends z.ZodType,
+  const Body extends z.ZodType = typeof AnalysisRequestSchema,
+>(
   path: Path,
   feature: Feature,
   summary: string,
   response: Response,
-  { tag = "analysis", extraErrors = [] }: { tag?: string; extraErrors?: readonly ErrorCode[] } = {},
+  { tag = "analysis", extraErrors = [], body }: { tag?: string; extraErrors?: readonly ErrorCode[]; body?: Body } = {},
 ) =>
   endpoint({
     method: "POST",
@@ -30,7 +36,7 @@ export const analysisEndpoint = <const Path extends string, const Feature extend
     summary,
     tag,
     auth: "user",
-    body: AnalysisRequestSchema,
+    body: (body ?? AnalysisRequestSchema) as Body,
     response,
     errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "NOT_FOUND", "FEATURE_LIMIT", "PLAN_REQUIRED", "PAYLOAD_TOO_LARGE", ...extraErrors],
     feature,
@@ -39,7 +45,9 @@ export const analysisEndpoint = <const Path extends string, const Feature extend
 
 /** The writing checks: `{ docId, pageIndex? }` or `{ blocks }` in, results keyed by block id out. */
 export const analysisEndpoints = {
-  checkGrammar: analysisEndpoint("/api/analysis/grammar", "Grammar", "Grammar and spelling", GrammarResultSchema),
+  checkGrammar: analysisEndpoint("/api/analysis/grammar", "Grammar", "Grammar, spelling and punctuation (style suggestions with includeStyle)", GrammarResultSchema, {
+    body: GrammarRequestSchema,
+  }),
   checkOffensive: analysisEndpoint("/api/analysis/offensive", "OffensiveContent", "Offensive language", OffensiveResultSchema),
   checkPii: analysisEndpoint("/api/analysis/pii", "PIIMasking", "Personal data (PII) with masking", PiiResultSchema),
   checkLegal: analysisEndpoint("/api/analysis/legal", "LegalCompliance", "Plain legal English", LegalResultSchema),

@@ -26,6 +26,7 @@ const issue = (word: string, replacement: string): GrammarIssue => ({
   message: "Check the word.",
   shortMessage: "Wrong word",
   category: "Grammar",
+  kind: "grammar",
   issueType: "grammar",
   ruleId: "rule",
   source: "wordloom",

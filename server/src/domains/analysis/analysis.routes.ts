@@ -13,6 +13,14 @@ type AnalysisHandlerInput = HandlerInput<typeof contract.checkGrammar>;
 const findingsOf = (results: Record<string, BlockResult>) =>
   Object.fromEntries(Object.entries(results).map(([blockId, result]) => [blockId, result.findings]));
 
+/** The grammar check's style suggestions are left out unless the request asks for them (`includeStyle`). */
+const withoutStyle = (results: Record<string, BlockResult>): Record<string, BlockResult> =>
+  Object.fromEntries(
+    Object.entries(results).map(([blockId, result]) => [blockId, { ...result, findings: result.findings.filter((finding) => !isStyleFinding(finding)) }]),
+  );
+
+const isStyleFinding = (finding: unknown): boolean => typeof finding === "object" && finding !== null && "kind" in finding && finding.kind === "style";
+
 const sentencesOf = (results: Record<string, BlockResult>) =>
   Object.fromEntries(Object.entries(results).map(([blockId, result]) => [blockId, result.sentences ?? []]));
 
@@ -26,7 +34,9 @@ export const analysisRoutes = (app: FastifyInstance, ctx: AppContext) => {
   // Findings come back from the worker threads untyped; the route's response schema validates them.
   const blockTool = <E extends EndpointDefinition>(definition: E, tool: BlockTool) =>
     registerEndpoint(app, ctx, definition, async (input) => {
-      const results = await run(tool, input as unknown as AnalysisHandlerInput);
+      const handlerInput = input as unknown as AnalysisHandlerInput;
+      const all = await run(tool, handlerInput);
+      const results = tool === "grammar" && !("includeStyle" in handlerInput.body && handlerInput.body.includeStyle === true) ? withoutStyle(all) : all;
       const body = tool === "offensive" ? { results: findingsOf(results), sentences: sentencesOf(results) } : { results: findingsOf(results) };
       return body as EndpointOutput<E>;
     });

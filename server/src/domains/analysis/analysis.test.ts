@@ -34,6 +34,17 @@ describe("POST /api/analysis/grammar", () => {
     }
   });
 
+  it("gives each finding a kind and leaves style suggestions out unless includeStyle is set", async () => {
+    const { api } = await legalUser();
+    const blocks = [{ id: "p1", text: "We utilize the tool in order to finish. We has a dog." }];
+    const byDefault = (await api.checkGrammar({ body: { blocks } })).results.p1 ?? [];
+    expect(byDefault.some((issue) => issue.kind === "grammar")).toBe(true);
+    expect(byDefault.filter((issue) => issue.kind === "style")).toEqual([]);
+    const withStyle = (await api.checkGrammar({ body: { blocks, includeStyle: true } })).results.p1 ?? [];
+    expect(withStyle.some((issue) => issue.kind === "style" && issue.text.toLowerCase().includes("utilize"))).toBe(true);
+    expect(withStyle.filter((issue) => issue.kind !== "style")).toEqual(byDefault);
+  });
+
   it("checks a saved document page by page, keyed by the document's block ids", async () => {
     const { user, api } = await legalUser();
     const document = await buildDocument(app.ctx, user, { paragraphs: ["Their going to the park tomorrow.", "We has a dog."] });

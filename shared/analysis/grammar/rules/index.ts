@@ -1,5 +1,10 @@
 import type { SentenceSpan } from "../../types";
 import type { GrammarFinding } from "../types";
+import { acceptExcept } from "./accept-except";
+import { eachOfAgreement } from "./each-of-agreement";
+import { numeralPlural } from "./numeral-plural";
+import { objectPronounSubject } from "./object-pronoun-subject";
+import { verbPreposition } from "./verb-preposition";
 import { aLotOf } from "./a-lot-of";
 import { adjectiveAdverb } from "./adjective-adverb";
 import { adjectiveAsNoun } from "./adjective-as-noun";
@@ -44,7 +49,13 @@ import type { WordloomRule } from "./rule";
 
 /** Wordloom's own rules, for errors Harper misses. */
 const WORDLOOM_RULES: readonly WordloomRule[] = [
+  // Before subject-verb-agreement: "Everyone accept John" is a confused word, not a missing -s.
+  acceptExcept,
   subjectVerbAgreement,
+  eachOfAgreement,
+  objectPronounSubject,
+  numeralPlural,
+  verbPreposition,
   nounNumber,
   verbForm,
   missingArticle,

@@ -46,20 +46,43 @@ const pastOpener = (tokens: readonly Token[], comma: number): boolean => {
   return tokens[comma - 1]?.lower === "ago" && comma <= 4;
 };
 
+/** Where the clause after an opening "Yesterday" / "Last week" / "Two days ago" without a comma starts, or -1. */
+const timeOpenerEnd = (tokens: readonly Token[]): number => {
+  if (tokens[0]?.lower === "yesterday") {
+    return 1;
+  }
+  if (tokens[0]?.lower === "last" && TIME_UNITS.has(tokens[1]?.lower ?? "")) {
+    return 2;
+  }
+  const ago = tokens.findIndex((token, index) => index <= 3 && token.lower === "ago");
+  return ago > 0 ? ago + 1 : -1;
+};
+
+/** The index of the main clause's subject: after the comma that closes a past opener, or after a bare time opener. */
+const clauseStart = (tokens: readonly Token[]): number => {
+  const comma = tokens.findIndex((token) => token.text === ",");
+  if (comma >= 1 && comma <= 12 && pastOpener(tokens, comma)) {
+    return comma + 1;
+  }
+  const end = timeOpenerEnd(tokens);
+  return end > 0 && SUBJECTS.has(tokens[end]?.lower ?? "") ? end : -1;
+};
+
 export const pastTimeTense: WordloomRule = {
   id: RULE,
   check: ({ tokens }: RuleInput) => {
-    const comma = tokens.findIndex((token) => token.text === ",");
-    if (comma < 1 || comma > 12 || !pastOpener(tokens, comma)) {
+    const start = clauseStart(tokens);
+    if (start < 0) {
       return [];
     }
-    const subject = tokens[comma + 1];
-    const verb = tokens[comma + 2];
+    const subject = tokens[start];
+    const verb = tokens[start + 1];
     if (!subject || !verb || !SUBJECTS.has(subject.lower) || verb.kind !== "word" || verb.text !== verb.lower || PRESENT_PERSPECTIVE.has(verb.lower)) {
       return [];
     }
     const third = ["he", "she"].includes(subject.lower);
-    const base = third ? THIRD_TO_BASE.get(verb.lower) : VERB_BASE.has(verb.lower) ? verb.lower : undefined;
+    // "she visit" (no -s) is as wrong as "she visits" here: both become the past.
+    const base = third ? (THIRD_TO_BASE.get(verb.lower) ?? (VERB_BASE.has(verb.lower) ? verb.lower : undefined)) : VERB_BASE.has(verb.lower) ? verb.lower : undefined;
     if (!base || (verb.lower === "is" || verb.lower === "are")) {
       return [];
     }

@@ -1,4 +1,4 @@
-import type { GrammarCategory, GrammarFinding } from "../types";
+import { kindOfCategory, type GrammarCategory, type GrammarFinding } from "../types";
 import type { Token } from "./tokens";
 
 /** One sentence as Wordloom's rules see it: its tokens, with offsets into the block text. */
@@ -38,6 +38,7 @@ export const makeFinding = ({ rule, from, to = from, replacements, message, shor
   message,
   shortMessage,
   category,
+  kind: kindOfCategory(category),
   issueType,
   ruleId: `wordloom:${rule}`,
   source: "wordloom",

@@ -45,7 +45,7 @@ describe("your / you're", () => {
     expect(flagsOf(yourYoure, "I think your going to love this book.")).toEqual([{ word: "your", replacements: ["you're"] }]);
     expect(flagsOf(yourYoure, "Your not allowed to park here.")).toEqual([{ word: "Your", replacements: ["You're"] }]);
     expect(wordsFlagged(yourYoure, "Thanks for the help! - Your welcome.")).toEqual(["Your"]);
-    expect(flagsOf(yourYoure, "Is you're car parked outside?")).toEqual([]);
+    expect(flagsOf(yourYoure, "Is you're car parked outside?")).toEqual([{ word: "you're", replacements: ["your"] }]);
     expect(flagsOf(yourYoure, "You're car is parked outside.")).toEqual([{ word: "You're", replacements: ["Your"] }]);
     expect(flagsOf(yourYoure, "Make you're own decisions.")).toEqual([{ word: "you're", replacements: ["your"] }]);
     expect(flagsOf(yourYoure, "It is even worse when your in a group.")).toEqual([{ word: "your", replacements: ["you're"] }]);

@@ -32,6 +32,7 @@ const issue = (word: string, replacements: string[], extra: Partial<GrammarIssue
     message: `Check “${word}”.`,
     shortMessage: "Wrong word",
     category: "Grammar",
+    kind: "grammar",
     issueType: "grammar",
     ruleId: "rule",
     source: "wordloom",
@@ -39,7 +40,7 @@ const issue = (word: string, replacements: string[], extra: Partial<GrammarIssue
   };
 };
 
-const ISSUES = [issue("Their", ["They're"]), issue("too", ["to"]), issue("tomorow", ["tomorrow"], { category: "Spelling" })];
+const ISSUES = [issue("Their", ["They're"]), issue("too", ["to"]), issue("tomorow", ["tomorrow"], { category: "Spelling", kind: "spelling" })];
 
 const setup = (options: { gold?: boolean; pages?: number } = {}) => {
   const host = fakeHost([paragraph("p1", TEXT), paragraph("p2", "Second page text.", 1)], { pageCount: options.pages ?? 2 });
@@ -147,6 +148,15 @@ describe("Grammar tool", SLOW, () => {
     vi.mocked(api.checkGrammar).mockResolvedValue({ results: { p1: [] } });
     setup();
     await screen.findByText(MESSAGES.noGrammar);
-    expect(screen.queryByRole("switch")).toBeNull();
+    expect(screen.queryByRole("switch", { name: "Check the whole document" })).toBeNull();
+  });
+
+  it("asks for style suggestions only when “Show style suggestions” is on", async () => {
+    vi.mocked(api.checkGrammar).mockResolvedValue({ results: { p1: [] } });
+    setup();
+    await screen.findByText(MESSAGES.noGrammar);
+    expect(vi.mocked(api.checkGrammar).mock.calls.at(-1)?.[0].body).not.toHaveProperty("includeStyle");
+    await userEvent.click(screen.getByRole("switch", { name: "Show style suggestions" }));
+    await waitFor(() => expect(vi.mocked(api.checkGrammar).mock.calls.at(-1)?.[0].body).toMatchObject({ includeStyle: true }));
   });
 });

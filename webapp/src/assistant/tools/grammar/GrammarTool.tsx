@@ -22,6 +22,8 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
   const [scope, setScope] = useState<GrammarScope>("page");
   const [fellBack, setFellBack] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Style suggestions ("in order to", "utilize") are not errors: the server sends them only on request.
+  const [includeStyle, setIncludeStyle] = useState(false);
   const request = useAiRequest<GrammarItem[]>();
   const { run } = request;
   const pageIndex = scope === "page" ? context.pageIndex : null;
@@ -32,7 +34,7 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
       if (blocks.length === 0) {
         return [];
       }
-      const answer = await api.checkGrammar({ body: { blocks: requestBlocks(blocks) } }, { signal });
+      const answer = await api.checkGrammar({ body: { blocks: requestBlocks(blocks), ...(includeStyle ? { includeStyle } : {}) } }, { signal });
       return inReadingOrder(answer.results, blocks);
     }).then((outcome) => {
       // Spec document 3 §4.3: a failed document check falls back to page mode and stays there.
@@ -41,7 +43,7 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
         setScope("page");
       }
     });
-  }, [host, run, pageIndex, attempt, user.can.checkDocumentGrammar]);
+  }, [host, run, pageIndex, attempt, user.can.checkDocumentGrammar, includeStyle]);
 
   const items = request.state.status === "done" ? request.state.data : null;
   const highlights = useMemo(() => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.issue })), [items]);
@@ -55,6 +57,7 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
       {canCheckDocument(user, desktop, fellBack) ? (
         <Switch label="Check the whole document" checked={scope === "document"} onChange={(_event, data) => setScope(data.checked ? "document" : "page")} />
       ) : null}
+      <Switch label="Show style suggestions" checked={includeStyle} onChange={(_event, data) => setIncludeStyle(data.checked)} />
       <Text size={200}>{scope === "document" ? "Whole document" : `Page ${context.pageIndex + 1} of ${context.pageCount}`}</Text>
       {fellBack ? (
         <MessageBar intent="warning">
