@@ -31,7 +31,7 @@ import { registerOpenApi } from "./plugins/openapi";
 import { createPostgresRateLimitStore } from "./plugins/rate-limit-store";
 import { seedAdmin } from "./domains/admin/seed-admin";
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: Config;
   clock?: Clock;
   /** An already open database (tests share one); otherwise one is opened from the config. */

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { HttpsConfig } from "./config";
 
 /** What node:https needs to answer TLS: the certificate (chain) and its private key, in PEM. */
-export interface HttpsServerOptions {
+interface HttpsServerOptions {
   cert: Buffer;
   key: Buffer;
 }

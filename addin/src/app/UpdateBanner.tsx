@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from "@fluentui/react-components";
 
-export const UPDATE_MESSAGE = "A new version of Wordloom is available.";
+const UPDATE_MESSAGE = "A new version of Wordloom is available.";
 
 /** Offers a reload when appInfo.json names a newer version than this pane's build. */
 export const UpdateBanner = ({ onReload = () => window.location.reload() }: { onReload?: () => void }) => (

@@ -3,7 +3,7 @@ import { fetchAddinAppInfo, type AddinAppInfo } from "../bridge";
 import { BUILD_VERSION } from "./build-version";
 import { ADDIN_DEFAULTS } from "./defaults";
 
-export interface AppInfoState {
+interface AppInfoState {
   info: AddinAppInfo | null;
   /** The server has a newer pane than this one: offer a reload. */
   updateAvailable: boolean;

@@ -2,7 +2,7 @@ import { webDarkTheme, webLightTheme, type Theme } from "@fluentui/react-compone
 import { useEffect, useState } from "react";
 
 /** Office's theme says dark; false outside Office or where the host does not tell (Outlook). */
-export const officeIsDark = (): boolean => {
+const officeIsDark = (): boolean => {
   try {
     return typeof Office !== "undefined" && Office.context?.officeTheme?.isDarkTheme === true;
   } catch {

@@ -7,7 +7,7 @@ const useStyles = makeStyles({
   root: { display: "grid", gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, alignContent: "start" },
 });
 
-export interface SignInScreenProps {
+interface SignInScreenProps {
   dialogHost?: () => DialogHost;
   origin?: string;
 }

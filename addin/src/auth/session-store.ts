@@ -12,17 +12,17 @@ const OfficeHelpers: typeof helpersModule =
  * The pane's own session (never the web app's: each keeps its own single-use refresh token), kept
  * with office-js-helpers' Storage under the container "wordloom.addin", item "session".
  */
-export const PANE_SESSION_CONTAINER = "wordloom.addin";
-export const PANE_SESSION_ITEM = "session";
+const PANE_SESSION_CONTAINER = "wordloom.addin";
+const PANE_SESSION_ITEM = "session";
 /** The localStorage key the helper writes: "@<container>/<item>". */
 export const PANE_SESSION_KEY = `@${PANE_SESSION_CONTAINER}/${PANE_SESSION_ITEM}`;
 
 type Listener = () => void;
 type HelperStorage = helpersModule.Storage<string>;
 
-export type SessionPersistence = "local" | "memory";
+type SessionPersistence = "local" | "memory";
 
-export interface SessionStore {
+interface SessionStore {
   get(): AuthResult | null;
   set(session: AuthResult | null): void;
   subscribe(listener: Listener): () => void;

@@ -2,7 +2,7 @@ import type { EndpointOutput, Contract } from "@wordloom/shared/api";
 import { isCountedSource, isReportablePii, keepCitationNeed, keepInclusiveFinding, keepLegalFinding } from "@wordloom/shared/rules";
 import type { CheckKind } from "./tools";
 
-export interface PlagiarismSourceView {
+interface PlagiarismSourceView {
   score: number;
   description: string;
   url: string | null;

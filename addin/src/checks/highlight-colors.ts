@@ -6,9 +6,9 @@ import type { Finding } from "./findings";
  * offender red-pink), plagiarism follows its bands 10-40 light orange, 40-60 orange, 60-100 red
  * (spec document 2 §9) as Yellow, DarkYellow and Red.
  */
-export const FINDING_HIGHLIGHT = "Pink";
+const FINDING_HIGHLIGHT = "Pink";
 
-export const plagiarismHighlight = (score: number): string => (score >= 60 ? "Red" : score >= 40 ? "DarkYellow" : "Yellow");
+const plagiarismHighlight = (score: number): string => (score >= 60 ? "Red" : score >= 40 ? "DarkYellow" : "Yellow");
 
 export const highlightColorOf = (finding: Finding): string =>
   finding.kind === "plagiarism" ? plagiarismHighlight(finding.score ?? 0) : FINDING_HIGHLIGHT;

@@ -10,9 +10,9 @@ import { MESSAGES } from "./messages";
 import { runCheck as defaultRunCheck, type CheckRequest, type CheckOutcome } from "./run-check";
 import { checkKindOf, type ComplianceTab, type ToolId } from "./tools";
 
-export type CheckStatus = "idle" | "checking" | "done" | "no-text" | "error";
+type CheckStatus = "idle" | "checking" | "done" | "no-text" | "error";
 
-export interface CheckerState {
+interface CheckerState {
   tool: ToolId | null;
   complianceTab: ComplianceTab;
   selectionOnly: boolean;
@@ -24,7 +24,7 @@ export interface CheckerState {
   located: ReadonlySet<string>;
 }
 
-export interface CheckerDependencies {
+interface CheckerDependencies {
   client: ApiClient;
   /** Picks the compliance plan message (spec document 3 §6). */
   accountType?: AccountType;

@@ -19,7 +19,7 @@ const initBody = (): InitBody | null => {
   return session ? { ...tokenBody(session), user: session.user, settings: { ...ADDIN_DEFAULTS.settings } } : null;
 };
 
-export interface DocumentsFrameProps {
+interface DocumentsFrameProps {
   session: AuthResult;
   /** The web app's origin (the pane's own unless appInfo.json names another). */
   webappOrigin: string;

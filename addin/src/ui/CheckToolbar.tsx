@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   options: { display: "flex", flexWrap: "wrap", columnGap: tokens.spacingHorizontalM },
 });
 
-export interface CheckToolbarProps {
+interface CheckToolbarProps {
   checking: boolean;
   hasResults: boolean;
   selectionOnly: boolean;

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   root: { display: "grid", gap: tokens.spacingVerticalM, alignContent: "start" },
 });
 
-export interface CheckerPanelProps {
+interface CheckerPanelProps {
   checker: Checker;
   showCompliance: boolean;
   canTrackChanges: boolean;

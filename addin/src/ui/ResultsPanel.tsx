@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /** Cards rendered at first, and added per "Show more": a long document can have thousands of findings. */
-export const CARDS_PER_PAGE = 50;
+const CARDS_PER_PAGE = 50;
 
 /** What the chosen tool shows: loading rows, the error, the empty state, or the cards. */
 export const ResultsPanel = ({ checker }: { checker: Checker }) => {

@@ -27,7 +27,7 @@ export const ToolPicker = ({ tool, onSelect, showCompliance }: ToolPickerProps) 
   </TabList>
 );
 
-export interface ComplianceTabsProps {
+interface ComplianceTabsProps {
   tab: ComplianceTab;
   onSelect: (tab: ComplianceTab) => void;
 }

@@ -1,7 +1,7 @@
 import { escapeForWordSearch, hitIndexAt, searchableHead, searchableTail, WORD_SEARCH_MAX_CHARS } from "./search-text";
 
 /** One Word search inside the plan's scope: search for `searchText`, take hit number `hitIndex`. */
-export interface SearchStep {
+interface SearchStep {
   /** The literal text the hit covers. */
   text: string;
   /** `text` escaped for Word's search. */
@@ -20,7 +20,7 @@ export interface RangePlan {
   steps: [SearchStep] | [SearchStep, SearchStep];
 }
 
-export type PlanRefusal =
+type PlanRefusal =
   /** The token texts do not add up to the analysed text (the paragraph changed, or Word counts characters differently). */
   | "text-changed"
   /** start/end do not describe a non-empty span of the text. */
@@ -28,9 +28,9 @@ export type PlanRefusal =
   /** Word's non-overlapping scan jumps over the finding's start, so no hit can be it. */
   | "overlapping-hit";
 
-export type PlanResult = { ok: true; plan: RangePlan } | { ok: false; reason: PlanRefusal };
+type PlanResult = { ok: true; plan: RangePlan } | { ok: false; reason: PlanRefusal };
 
-export interface PlanInput {
+interface PlanInput {
   /** Texts of the paragraph's `getTextRanges([" "], false)` ranges, in order. */
   tokens: readonly string[];
   /** The paragraph text the finding's offsets refer to. */

@@ -16,7 +16,7 @@ export interface WordSupport {
   changeTracking: boolean;
 }
 
-export interface RequirementChecker {
+interface RequirementChecker {
   isSetSupported(name: string, minVersion?: string): boolean;
 }
 

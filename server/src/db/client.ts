@@ -17,7 +17,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = "pglite" | "postgres";
 
 /** Runs raw SQL; pg-boss and a few maintenance tasks need it. */
-export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -31,7 +31,7 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL URL; without it an embedded PGlite database is used. */
   databaseUrl?: string;
   /** Folder for PGlite's files; "memory://" keeps everything in memory (tests). */

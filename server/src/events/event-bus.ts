@@ -1,6 +1,6 @@
 import type { DomainEventName, DomainEvents } from "./domain-events";
 
-export type EventHandler<N extends DomainEventName> = (payload: DomainEvents[N]) => Promise<void>;
+type EventHandler<N extends DomainEventName> = (payload: DomainEvents[N]) => Promise<void>;
 
 /**
  * A small in-process bus for domain events (`document.saved`, later `comment.created`,

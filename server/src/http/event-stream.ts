@@ -4,7 +4,7 @@ import type { FastifyReply } from "fastify";
 /** A comment line every 15 s keeps proxies from closing a stream that waits on a slow model. */
 const PING_INTERVAL_MS = 15_000;
 
-export interface EventStream {
+interface EventStream {
   send(event: string, data: unknown): void;
   end(): void;
 }

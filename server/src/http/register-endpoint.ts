@@ -27,11 +27,11 @@ export interface HandlerInput<E extends EndpointDefinition> {
 }
 
 /** A JSON endpoint's handler: the value the response schema validates. */
-export type EndpointHandler<E extends EndpointDefinition> = (input: HandlerInput<E>) => Promise<EndpointOutput<E>>;
+type EndpointHandler<E extends EndpointDefinition> = (input: HandlerInput<E>) => Promise<EndpointOutput<E>>;
 /** A file endpoint's handler: the bytes, their type and the download's name. */
-export type FileHandler<E extends FileEndpoint> = (input: HandlerInput<E>) => Promise<FileAnswer>;
+type FileHandler<E extends FileEndpoint> = (input: HandlerInput<E>) => Promise<FileAnswer>;
 /** An events endpoint's handler: the events in order; what it throws after the stream opened is sent as `error`. */
-export type EventsHandler<E extends EventsEndpoint> = (input: HandlerInput<E>) => AsyncIterable<Exclude<EndpointEvent<E>, { event: "error" }>>;
+type EventsHandler<E extends EventsEndpoint> = (input: HandlerInput<E>) => AsyncIterable<Exclude<EndpointEvent<E>, { event: "error" }>>;
 
 const readUpload = async (definition: EndpointDefinition, request: FastifyRequest): Promise<MultipartFile | undefined> => {
   if (!definition.multipart) {

@@ -49,7 +49,7 @@ export interface SafeFetchOptions {
   userAgent?: string;
 }
 
-export interface SafeFetchResult {
+interface SafeFetchResult {
   /** The final URL, after redirects. */
   url: string;
   status: number;

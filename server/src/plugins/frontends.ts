@@ -6,9 +6,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
-export const WEBAPP_DIST = path.join(repoRoot, "webapp", "dist");
+const WEBAPP_DIST = path.join(repoRoot, "webapp", "dist");
 /** The Word add-in's task pane (npm run build:addin), served at /addin/. */
-export const ADDIN_DIST = path.join(repoRoot, "addin", "dist");
+const ADDIN_DIST = path.join(repoRoot, "addin", "dist");
 
 /** Content-hashed build output: a changed file gets a new name, so it may be kept for a year. */
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -19,7 +19,7 @@ export const REVALIDATE_CACHE = "no-cache";
 const SERVER_PATHS = /^\/(?:api|media|addin)(?:\/|$)/;
 
 /** The Cache-Control header for a file of the build, by its path relative to the build folder. */
-export const cacheControlFor = (relativePath: string): string =>
+const cacheControlFor = (relativePath: string): string =>
   relativePath.split(path.sep).join("/").startsWith("assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 
 /** Browsers send text/html in Accept when navigating; scripts, fetch() and images do not. */
@@ -55,7 +55,7 @@ export const OFFICE_JS_ORIGIN = "https://appsforoffice.microsoft.com";
  * The pages that frame the pane in Word on the web: every ancestor must be allowed, and the
  * top-level page may be Office, OneDrive or SharePoint (which ones a tenant uses: unverified).
  */
-export const OFFICE_FRAME_ANCESTORS = [
+const OFFICE_FRAME_ANCESTORS = [
   "https://*.officeapps.live.com",
   "https://*.office.com",
   "https://*.office365.com",
@@ -65,10 +65,10 @@ export const OFFICE_FRAME_ANCESTORS = [
   "https://onedrive.live.com",
 ];
 /** The sign-in page the pane opens in an Office dialog (it loads Office.js for messageParent). */
-export const MSO_AUTH_PAGE = "/mso-auth";
+const MSO_AUTH_PAGE = "/mso-auth";
 
 /** The add-in's cache rules: pages and appInfo.json revalidated on every use, hashed chunks for a year, icons for a day. */
-export const addinCacheControlFor = (relativePath: string): string => {
+const addinCacheControlFor = (relativePath: string): string => {
   const posixPath = relativePath.split(path.sep).join("/");
   if (posixPath.startsWith("chunks/")) {
     return IMMUTABLE_CACHE;
@@ -164,7 +164,7 @@ const registerAddinPane = async (app: FastifyInstance, addinDist: string) => {
   });
 };
 
-export interface FrontendOptions {
+interface FrontendOptions {
   /** The add-in's build; by default addin/dist when serving the real web app build, none for a custom one. */
   addinDist?: string | null;
 }

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-export interface FeatureUsageRowProps {
+interface FeatureUsageRowProps {
   usage: FeatureUsage;
   checking: boolean;
   onCheck: () => void;

@@ -1,7 +1,7 @@
 import type { FeatureUsage } from "@wordloom/shared/model";
 
 /** How one feature's row reads (spec document 1 §4). */
-export interface UsageDisplay {
+interface UsageDisplay {
   state: "available" | "exhausted" | "notInPlan";
   /** Share of the allowance used, 0..1, for the bar. */
   fraction: number;

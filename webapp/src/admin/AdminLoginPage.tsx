@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   form: { display: "grid", gap: "12px" },
 });
 
-export const ADMIN_SESSION_ENDED_MESSAGE = "Your admin session has ended. Please sign in again.";
+const ADMIN_SESSION_ENDED_MESSAGE = "Your admin session has ended. Please sign in again.";
 
 /** /admin/login: admin sign-in (separate accounts and sessions), then the admin page the admin was headed to. */
 export const AdminLoginPage = () => {

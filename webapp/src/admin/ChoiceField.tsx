@@ -1,6 +1,6 @@
 import { Field, Select } from "@fluentui/react-components";
 
-export interface ChoiceFieldProps<T extends string> {
+interface ChoiceFieldProps<T extends string> {
   label: string;
   value: T;
   options: readonly T[];

@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   buttons: { display: "flex", alignItems: "center", gap: "8px" },
 });
 
-export interface UsersPaginationProps {
+interface UsersPaginationProps {
   page: number;
   limit: number;
   total: number;

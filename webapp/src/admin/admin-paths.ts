@@ -1,4 +1,4 @@
-export const ADMIN_LOGIN_PATH = "/admin/login";
+const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/users";
 
 /** The sign-in page, remembering where to come back to. */

@@ -12,7 +12,7 @@ export interface AdminSession {
 }
 
 /** Why the last admin session ended: the admin signed out, or the server refused the token (expired or revoked). */
-export type AdminSessionEnd = "signed-out" | "expired";
+type AdminSessionEnd = "signed-out" | "expired";
 
 interface State {
   session: AdminSession | null;

@@ -5,7 +5,7 @@ import { adminApi } from "./admin-client";
 import { adminKeys } from "./queries";
 import type { PlanChanges } from "./plan-changes";
 
-export const USER_UPDATED_MESSAGE = "User updated.";
+const USER_UPDATED_MESSAGE = "User updated.";
 
 /** Saves a user's plan; the users table refreshes afterwards. */
 export const useUpdateUser = ({ onSaved }: { onSaved: () => void }) => {

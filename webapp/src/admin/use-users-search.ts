@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 /** The search box waits this long after the last keystroke before asking the server. */
-export const USER_SEARCH_DEBOUNCE_MS = 300;
+const USER_SEARCH_DEBOUNCE_MS = 300;
 
 const pageFrom = (value: string | null): number => {
   const page = Number(value);

@@ -3,7 +3,7 @@ import { createSessionRefresher } from "@wordloom/shared/api";
 import type { AuthResult, User } from "@wordloom/shared/model";
 
 /** What the browser keeps of a signed-in user. */
-export interface Session {
+interface Session {
   accessToken: string;
   refreshToken: string;
   accessTokenExpiresAt: string;

@@ -58,7 +58,7 @@ export const placedTextblocks = (doc: ProseMirrorNode, breaks: Readonly<Record<s
 };
 
 /** The number of text characters (blockText offsets) before `offset` positions into a textblock. */
-export const charOffsetAt = (textblock: ProseMirrorNode, offset: number): number => {
+const charOffsetAt = (textblock: ProseMirrorNode, offset: number): number => {
   let chars = 0;
   let position = 0;
   for (let index = 0; index < textblock.childCount && position < offset; index += 1) {
@@ -72,7 +72,7 @@ export const charOffsetAt = (textblock: ProseMirrorNode, offset: number): number
 };
 
 /** The word around `offset` in `text` (letters, digits, apostrophes and hyphens). */
-export const wordAt = (text: string, offset: number): { start: number; end: number } | null => {
+const wordAt = (text: string, offset: number): { start: number; end: number } | null => {
   let start = offset;
   let end = offset;
   while (start > 0 && WORD_CHAR.test(text[start - 1] ?? "")) {

@@ -7,11 +7,11 @@ import { FOCUS_CLASS } from "./highlight-classes";
 import type { TextEdit } from "./text-edits";
 
 /** Highlight group of the hovered card's emphasis. */
-export const FOCUS_KEY = "assistant-focus";
+const FOCUS_KEY = "assistant-focus";
 /** How long the context waits for typing to pause before it is recomputed (keeps keystrokes cheap). */
-export const CONTEXT_DELAY_MS = 120;
+const CONTEXT_DELAY_MS = 120;
 /** After the pause, the context waits for the browser to be idle at most this long (off the typing path). */
-export const CONTEXT_IDLE_TIMEOUT_MS = 200;
+const CONTEXT_IDLE_TIMEOUT_MS = 200;
 
 type IdleHandle = { cancel: () => void };
 

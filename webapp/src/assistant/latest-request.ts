@@ -6,7 +6,7 @@
 
 export type RequestOutcome<T> = { status: "done"; value: T } | { status: "failed"; error: unknown } | { status: "superseded" };
 
-export interface LatestRequest {
+interface LatestRequest {
   run<T>(task: (signal: AbortSignal) => Promise<T>): Promise<RequestOutcome<T>>;
   /** Aborts the request in flight, if any; its outcome is "superseded". */
   cancel(): void;

@@ -3,7 +3,7 @@ import type { AssistantHost, ReplaceOptions } from "./assistant-host";
 import { MESSAGES } from "./messages";
 import { locateSpan, shiftSpans, type TextEdit, type TextSpan } from "./text-edits";
 
-export interface Acceptable extends TextSpan {
+interface Acceptable extends TextSpan {
   key: string;
   /** The words the finding is about, as the analysis saw them. */
   text: string;

@@ -12,7 +12,7 @@ export type AiRequestState<T> =
 const IDLE = { status: "idle", data: null, failure: null } as const;
 const LOADING = { status: "loading", data: null, failure: null } as const;
 
-export interface AiRequest<T> {
+interface AiRequest<T> {
   state: AiRequestState<T>;
   /** Starts a request, aborting the tool's previous one; 403 FEATURE_LIMIT opens the limit prompt. */
   run: (task: (signal: AbortSignal) => Promise<T>) => Promise<RequestOutcome<T>>;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /** Spec document 3 §2.4: 10 shown at first, then "Show more" / "Show less". */
-export const SHOWN_AT_FIRST = 10;
+const SHOWN_AT_FIRST = 10;
 
 export const useShowMore = <T,>(items: readonly T[], initial = SHOWN_AT_FIRST) => {
   const [expanded, setExpanded] = useState(false);

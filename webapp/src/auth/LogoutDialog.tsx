@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from "@fluentui/react-components";
 
-export interface LogoutDialogProps {
+interface LogoutDialogProps {
   open: boolean;
   onCancel: () => void;
   onLogout: (allDevices: boolean) => void;

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 export const NOT_IN_DIALOG_MESSAGE = "Open this page from the Wordloom add-in in Word.";
 export const SIGNED_IN_MESSAGE = "Signed in. You can close this window.";
 
-export interface MsoAuthPageProps {
+interface MsoAuthPageProps {
   loadDialog?: () => Promise<OfficeDialogApi | null>;
 }
 

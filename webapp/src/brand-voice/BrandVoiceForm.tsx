@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: "8px" },
 });
 
-export interface BrandVoiceFormProps {
+interface BrandVoiceFormProps {
   initial: BrandVoiceFormValues;
   saving: boolean;
   onSave: (body: NonNullable<ReturnType<typeof brandVoiceBody>["body"]>) => void;

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   ellipsis: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
 });
 
-export interface BrandVoiceListProps {
+interface BrandVoiceListProps {
   voices: readonly BrandVoice[];
   product: Product;
   onDelete: (voice: BrandVoice) => void;

@@ -19,7 +19,7 @@ const LONG_FIELDS: readonly { key: TextKey; label: string; hint: string; max: nu
   { key: "desiredCustomerResponse", label: "Desired customer response", hint: "What readers should do or feel after reading.", max: 500 },
 ];
 
-export interface PersonaFieldsProps {
+interface PersonaFieldsProps {
   values: BrandVoiceFormValues;
   errors: FieldErrors;
   change: (patch: Partial<BrandVoiceFormValues>) => void;

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   row: { display: "flex", gap: "8px", alignItems: "flex-end", flexWrap: "wrap" },
 });
 
-export interface PillarsEditorProps {
+interface PillarsEditorProps {
   pillars: readonly string[];
   onChange: (pillars: string[]) => void;
   /** Suggests pillars for the niche; resolves with the suggestions (nothing is saved). */

@@ -8,9 +8,9 @@ export const canAddCustomPillar = (pillars: readonly string[]): boolean => pilla
 
 const samePillar = (first: string, second: string) => first.trim().toLowerCase() === second.trim().toLowerCase();
 
-export const hasPillar = (pillars: readonly string[], candidate: string): boolean => pillars.some((pillar) => samePillar(pillar, candidate));
+const hasPillar = (pillars: readonly string[], candidate: string): boolean => pillars.some((pillar) => samePillar(pillar, candidate));
 
-export type PillarChange = { ok: true; pillars: string[] } | { ok: false; message: string };
+type PillarChange = { ok: true; pillars: string[] } | { ok: false; message: string };
 
 /** Adds a custom pillar typed by the user, or says why it cannot be added. */
 export const addCustomPillar = (pillars: readonly string[], candidate: string): PillarChange => {

@@ -5,7 +5,7 @@ import { useNotify } from "../ui/toasts";
 import { brandVoiceKeys } from "./queries";
 
 /** Spec document 3 §8 "Tone": 'Updated!', 'Tone Removed!', 'Error saving tone', 'Something went wrong'. */
-export const TONE_MESSAGES = { saved: "Updated!", removed: "Tone Removed!", saveFailed: "Error saving tone", removeFailed: "Something went wrong" } as const;
+const TONE_MESSAGES = { saved: "Updated!", removed: "Tone Removed!", saveFailed: "Error saving tone", removeFailed: "Something went wrong" } as const;
 
 /** The built-in and saved 'tone - style' pairs, globally (null) or for one brand voice. */
 export const useToneStyles = (brandVoiceId: string | null) =>

@@ -15,14 +15,14 @@ const useStyles = makeStyles({
 
 export const CONNECTING_LABEL = "Connecting to Word…";
 export const SIGNED_OUT_MESSAGE = "Sign in from the Wordloom pane in Word.";
-export const LOADING_CREATE_LABEL = "Loading…";
+const LOADING_CREATE_LABEL = "Loading…";
 
 /** The generation screens load when Create is first chosen, not with the documents. */
 const CreatePanel = lazy(async () => ({ default: (await import("../generate/public/CreatePanel")).CreatePanel }));
 
 type FrameScreen = "documents" | "create";
 
-export interface MswordPageProps {
+interface MswordPageProps {
   allowedOrigins?: typeof allowedPaneOrigins;
 }
 

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { sessionStore } from "../api/session";
 import { createFrameBridge, type FrameBridge, type InitBody, type OriginAllowList, type PaneSettings } from "./bridge";
 
-export type FrameStatus = "connecting" | "connected" | "signed-out";
+type FrameStatus = "connecting" | "connected" | "signed-out";
 
 /** Ask the pane for a new token this long before the current one expires. */
 const RENEW_BEFORE_MS = 60_000;
 
-export interface FrameSession {
+interface FrameSession {
   status: FrameStatus;
   settings: PaneSettings | null;
 }

@@ -43,7 +43,7 @@ export interface PickedPicture {
   url: string;
 }
 
-export interface CropDialogProps {
+interface CropDialogProps {
   picture: PickedPicture | null;
   uploading: boolean;
   /** The upload's failure, shown in the dialog so the user can retry. */

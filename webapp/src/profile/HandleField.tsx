@@ -1,7 +1,7 @@
 import { Field, Input } from "@fluentui/react-components";
 import { handleStatusMessage, type HandleStatus } from "./handle-status";
 
-export interface HandleFieldProps {
+interface HandleFieldProps {
   value: string;
   onChange: (value: string) => void;
   status: HandleStatus;

@@ -27,7 +27,7 @@ export const cropOutputSize = (area: Area, maxSide = CROP_MAX_SIDE_PX): { width:
 };
 
 /** Loads an image URL (an object URL of the picked file) into an element the canvas can draw. */
-export const loadImage = (src: string): Promise<HTMLImageElement> =>
+const loadImage = (src: string): Promise<HTMLImageElement> =>
   new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);

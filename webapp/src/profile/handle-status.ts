@@ -25,8 +25,8 @@ export const localHandleStatus = (handle: string, current: string | null): Handl
 
 export const HANDLE_AVAILABLE_MESSAGE = "Available";
 export const HANDLE_CHECKING_MESSAGE = "Checking availability…";
-export const HANDLE_UNKNOWN_MESSAGE = "Could not check the screen name right now. It is checked again when you save.";
-export const HANDLE_REMOVED_MESSAGE = "Your screen name will be removed when you save.";
+const HANDLE_UNKNOWN_MESSAGE = "Could not check the screen name right now. It is checked again when you save.";
+const HANDLE_REMOVED_MESSAGE = "Your screen name will be removed when you save.";
 
 /** How a status shows on the field. */
 export const handleStatusMessage = (status: HandleStatus): { message?: string; state: "none" | "success" | "error" | "warning" } => {

@@ -1,7 +1,7 @@
 import { LIMITS } from "@wordloom/shared/rules";
 
 /** The picture formats the server accepts (it checks the bytes again; spec document 1 §5). */
-export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 /** For the file input's accept attribute. */
 export const PICTURE_ACCEPT = PICTURE_TYPES.join(",");
 
@@ -21,7 +21,7 @@ export const sizeLimitMessage = (imageNumber = 1) =>
   `Image size limit of ${LIMITS.imageUploadBytes / MEGABYTE}MB exceeded for image ${imageNumber}`;
 
 /** What the checks look at: a File, a Blob or anything with a type and a size. */
-export interface PictureCandidate {
+interface PictureCandidate {
   type: string;
   size: number;
 }

@@ -5,7 +5,7 @@ import { localHandleStatus, type HandleStatus } from "./handle-status";
 import { profileKeys } from "./queries";
 
 /** The live check waits until typing pauses this long. */
-export const HANDLE_CHECK_DEBOUNCE_MS = 500;
+const HANDLE_CHECK_DEBOUNCE_MS = 500;
 
 /**
  * The live screen-name check: local rules first, then (once typing pauses) the server, which

@@ -4,10 +4,10 @@ import { errorMessage } from "../api/errors";
 import { useNotify } from "../ui/toasts";
 import { useApplyUser } from "./use-apply-user";
 
-export const PICTURE_UPDATED_MESSAGE = "Profile picture updated.";
-export const PICTURE_REMOVED_MESSAGE = "Profile picture removed.";
+const PICTURE_UPDATED_MESSAGE = "Profile picture updated.";
+const PICTURE_REMOVED_MESSAGE = "Profile picture removed.";
 
-export interface PictureUpload {
+interface PictureUpload {
   file: Blob;
   fileName: string;
 }

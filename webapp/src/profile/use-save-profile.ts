@@ -4,7 +4,7 @@ import { useNotify } from "../ui/toasts";
 import type { ProfileChanges } from "./profile-form";
 import { useApplyUser } from "./use-apply-user";
 
-export const PROFILE_SAVED_MESSAGE = "Profile saved.";
+const PROFILE_SAVED_MESSAGE = "Profile saved.";
 
 /** PATCH /api/me with the changed fields; the caller maps failures onto the form. */
 export const useSaveProfile = () => {

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   icon: { fontSize: "20px", flexShrink: 0 },
 });
 
-export interface SidebarProps {
+interface SidebarProps {
   user: User;
   product: Product;
   context: SidebarContext;

@@ -12,10 +12,10 @@ export interface SidebarContext {
   chatReady: boolean;
 }
 
-export type SidebarSection = "main" | "always" | "explore" | "notifications" | "shared" | "team" | "footer";
+type SidebarSection = "main" | "always" | "explore" | "notifications" | "shared" | "team" | "footer";
 
 /** Main items and their order per variant (spec document 1 §2). Ids without a row are not built yet. */
-export const MAIN_ITEM_ORDER: Record<Product, readonly string[]> = {
+const MAIN_ITEM_ORDER: Record<Product, readonly string[]> = {
   writing: ["home", "practice-writing", "documents"],
   content: ["campaign-home", "campaign", "documents", "practice-writing"],
   proof: ["documents", "campaign", "practice-writing"],

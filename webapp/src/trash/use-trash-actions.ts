@@ -38,6 +38,6 @@ export const useTrashActions = () => {
   };
 };
 
-export const DELETED_FOREVER_MESSAGE = "Deleted successfully.";
+const DELETED_FOREVER_MESSAGE = "Deleted successfully.";
 export const DELETE_FOREVER_CONFIRM = "This will permanently delete the document. It cannot be restored. Proceed?";
 export const EMPTY_TRASH_CONFIRM = "This will permanently delete every document in the trash. It cannot be restored. Proceed?";

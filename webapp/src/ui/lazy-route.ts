@@ -21,7 +21,7 @@ export const lazyRoute =
     }
   };
 
-export interface LazyComponent<Module> {
+interface LazyComponent<Module> {
   /** Render inside a Suspense boundary. */
   Component: LazyExoticComponent<ComponentType>;
   /** Starts fetching the code early; the same request serves the first render. */

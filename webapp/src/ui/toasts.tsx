@@ -3,7 +3,7 @@ import { useCallback } from "react";
 
 export const TOASTER_ID = "wordloom-toaster";
 /** Spec document 1 §9: toasts stay 10 seconds. */
-export const TOAST_DURATION_MS = 10_000;
+const TOAST_DURATION_MS = 10_000;
 
 /** Shows a toast: `notify("Deleted successfully.", "success")`. */
 export const useNotify = () => {

@@ -8,7 +8,7 @@ type Seed = ConstructorParameters<typeof OfficeMockObject>[0];
  * mocks. This collection's load always loads "items" and hands the rest of each path to every
  * item (itself an OfficeMockObject); its items are readable after the context's next sync.
  */
-export class MockCollection {
+class MockCollection {
   private requested = false;
   private available = false;
 

@@ -8,7 +8,7 @@ import { entitlementOf } from "./entitlement";
 export { entitlementOf } from "./entitlement";
 
 /** Public URL path of a stored profile picture. */
-export const mediaUrl = (storedPath: string | null): string | null => (storedPath ? `/media/${storedPath}` : null);
+const mediaUrl = (storedPath: string | null): string | null => (storedPath ? `/media/${storedPath}` : null);
 
 /** The user as the API shows it: never the password hash, always the computed flags and abilities. */
 export const presentUser = (user: UserRow): User => ({

@@ -3,7 +3,7 @@ import type { DbDeps } from "../../context";
 import { activities } from "./activity.tables";
 
 /** Activity names in one list, so the log reads consistently. */
-export type ActivityAction =
+type ActivityAction =
   | "document.created"
   | "document.renamed"
   | "document.updated"
@@ -17,7 +17,7 @@ export type ActivityAction =
   | "profile.picture_changed"
   | "account.plan_changed";
 
-export interface ActivityEntry {
+interface ActivityEntry {
   userId: string;
   action: ActivityAction;
   documentId?: string | null;

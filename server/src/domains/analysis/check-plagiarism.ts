@@ -17,7 +17,7 @@ const CANDIDATE_SOURCES = 10;
  * hashes and uuids, whose characters need no quoting in an array literal.
  */
 const arrayLiteral = (values: readonly string[]): string => `{${values.join(",")}}`;
-export const NOT_CALCULATED = "Not Calculated";
+const NOT_CALCULATED = "Not Calculated";
 
 interface SourceRow {
   document_id: string | null;
@@ -196,7 +196,7 @@ export const mergeProviderOutcome = (corpus: PlagiarismResult, outcome: Provider
   return { score, label: `Plagiarised - ${score}%`, sources: [...corpus.sources, ...web], results: corpus.results };
 };
 
-export interface PlagiarismCheckOptions {
+interface PlagiarismCheckOptions {
   /** Aborts when the client goes away. */
   signal?: AbortSignal;
   /** Where a provider failure is reported (the request's logger). */

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../account/users.tables";
 
-export type ProviderScanStatus = "pending" | "completed" | "error";
+type ProviderScanStatus = "pending" | "completed" | "error";
 
 /**
  * One scan sent to the outside plagiarism provider (Copyleaks). The provider answers by webhook,

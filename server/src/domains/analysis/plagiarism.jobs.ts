@@ -6,7 +6,7 @@ import type { QueueDefinition, ScheduleDefinition } from "../../jobs/queue";
 import type { DomainModule } from "../domain-module";
 import { indexDocumentFingerprints } from "./plagiarism-index";
 
-export const PLAGIARISM_QUEUES = {
+const PLAGIARISM_QUEUES = {
   indexFingerprints: "plagiarism.index-document",
   cleanupProviderScans: "plagiarism.cleanup-provider-scans",
 } as const;

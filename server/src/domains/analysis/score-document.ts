@@ -29,7 +29,7 @@ const sentenceCount = (blocks: readonly AnalysisBlock[], enough: number): number
  * page of a long document is still scored in paginated mode; a saved document written for a
  * writing exercise (a submission) is exempt. Blocks sent without a document are never a submission.
  */
-export const requireGraphContent = (tool: ScoreTool, blocks: readonly AnalysisBlock[], isSubmission = false): void => {
+const requireGraphContent = (tool: ScoreTool, blocks: readonly AnalysisBlock[], isSubmission = false): void => {
   if (GRAPH_TOOLS.has(tool) && !canShowGraphs(sentenceCount(blocks, MIN_GRAPH_SENTENCES), isSubmission)) {
     throw new AppError("NOT_ENOUGH_CONTENT", undefined, { minimumSentences: MIN_GRAPH_SENTENCES });
   }

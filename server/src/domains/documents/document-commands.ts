@@ -23,7 +23,7 @@ import { writeSearchText, writeSearchTitle } from "./search-index";
 
 type Deps = Pick<AppContext, "db" | "clock" | "jobs" | "events">;
 
-export const DEFAULT_TITLE = "Untitled";
+const DEFAULT_TITLE = "Untitled";
 
 /** A new document starts with one page holding one empty paragraph. */
 const blankPages = (): Page[] => [{ blocks: [{ id: randomUUID(), htmlType: "text", sentences: [] }] }];

@@ -3,7 +3,7 @@ import type { DocumentRow } from "./documents.tables";
 import type { UserRow } from "../account/users.tables";
 import { documentAbilities } from "./document.policy";
 
-export type DocumentSummaryRow = Pick<
+type DocumentSummaryRow = Pick<
   DocumentRow,
   "id" | "title" | "type" | "category" | "visibility" | "createdAt" | "updatedAt" | "deletedAt" | "excerpt" | "wordCount"
 >;

@@ -13,7 +13,7 @@ import { recordGeneration, type GenerationRecord } from "./record-generation";
 /** What a generation yields: text pieces, then its usage, then the whole result. */
 export type GenerationStep = { type: "delta"; text: string } | { type: "usage"; usage: TokenUsage } | { type: "done"; result: GenerationResult };
 
-export interface GenerationRequest {
+interface GenerationRequest {
   user: UserRow;
   kind: GenerationKind;
   /** The request body, already validated with the kind's schema. */

@@ -41,7 +41,7 @@ export const toModelJsonSchema = (schema: z.ZodType): JsonSchema => strictify(z.
 export const schemaInstruction = (schema: z.ZodType): string =>
   ["Answer with one JSON object only, no prose and no code fences. It must match this JSON schema:", "```json", JSON.stringify(toModelJsonSchema(schema)), "```"].join("\n");
 
-export type ParsedReply<T> = { ok: true; value: T } | { ok: false; issue: string };
+type ParsedReply<T> = { ok: true; value: T } | { ok: false; issue: string };
 
 /** Some servers wrap JSON in a code fence or add a sentence around it; take the outermost object. */
 const jsonText = (reply: string): string => {

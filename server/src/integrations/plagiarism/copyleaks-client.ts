@@ -28,7 +28,7 @@ const tokenLifetime = (issued: string | undefined, expires: string | undefined):
   return Number.isFinite(lifetime) && lifetime > 2 * RENEW_BEFORE_MS ? Math.min(lifetime, TOKEN_LIFETIME_MS) : TOKEN_LIFETIME_MS;
 };
 
-export interface CopyleaksClientOptions {
+interface CopyleaksClientOptions {
   email: string;
   apiKey: string;
   idUrl: string;

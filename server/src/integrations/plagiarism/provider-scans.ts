@@ -13,7 +13,7 @@ const POLL_INTERVAL_MS = 250;
 /** Scan rows are kept a day (for support questions), then the daily cleanup removes them. */
 const KEEP_DAYS = 1;
 
-export type ProviderScanOutcome = { status: "completed"; report: ProviderReport } | { status: "error"; reason: string };
+type ProviderScanOutcome = { status: "completed"; report: ProviderReport } | { status: "error"; reason: string };
 
 const ReportSchema = z.object({
   aggregatedScore: z.number(),

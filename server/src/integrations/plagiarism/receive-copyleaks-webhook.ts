@@ -3,7 +3,7 @@ import { notFound } from "../../errors";
 import { reasonFromError, reportFromCompleted } from "./copyleaks-payloads";
 import { findProviderScan, secretMatches, settleProviderScan } from "./provider-scans";
 
-export interface CopyleaksWebhook {
+interface CopyleaksWebhook {
   /** The event Copyleaks put in place of {STATUS}: completed, error, creditsChecked or indexed. */
   status: string;
   scanId: string;

@@ -26,7 +26,7 @@ const useStyles = makeStyles({
   body: { overflowY: "auto", padding: "0 12px 16px", touchAction: "pan-y" },
 });
 
-export interface BottomSheetProps {
+interface BottomSheetProps {
   label: string;
   onClose: () => void;
   children: ReactNode;

@@ -9,7 +9,7 @@ import { ToolSkeleton } from "../ui/ToolSkeleton";
 import { useAssistantContext } from "../use-assistant-context";
 import type { PaneMode } from "./pane-modes";
 
-export interface PaneContentProps {
+interface PaneContentProps {
   host: AssistantHost;
   user: User;
   mode: PaneMode;

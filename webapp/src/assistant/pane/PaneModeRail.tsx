@@ -12,7 +12,7 @@ const ICONS: Record<PaneMode, ReactElement> = {
 
 const useStyles = makeStyles({ rail: { flexShrink: 0 } });
 
-export interface PaneModeRailProps {
+interface PaneModeRailProps {
   mode: PaneMode;
   onMode: (mode: PaneMode) => void;
   vertical: boolean;

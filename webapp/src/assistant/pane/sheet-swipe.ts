@@ -1,7 +1,7 @@
 /** A downward drag closes the sheet past this share of its height… */
-export const CLOSE_DISTANCE_SHARE = 0.3;
+const CLOSE_DISTANCE_SHARE = 0.3;
 /** …or when flicked faster than this (px per ms). */
-export const CLOSE_VELOCITY = 0.5;
+const CLOSE_VELOCITY = 0.5;
 
 /** Whether a drag of the bottom sheet's handle ends by closing it. */
 export const swipeCloses = (dragDistance: number, sheetHeight: number, durationMs: number): boolean => {

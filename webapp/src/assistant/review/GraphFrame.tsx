@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   header: { display: "flex", alignItems: "center", gap: "4px" },
 });
 
-export interface GraphFrameProps<T> {
+interface GraphFrameProps<T> {
   title: string;
   state: AiRequestState<T>;
   onBack: () => void;

@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   },
 });
 
-export interface ReviewPanelProps {
+interface ReviewPanelProps {
   host: AssistantHost;
   context: AssistantContext;
 }

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { AssistantBlock, AssistantContext, AssistantHighlight, AssistantHost } from "../assistant-host";
 
-export interface FakeHost extends AssistantHost {
+interface FakeHost extends AssistantHost {
   /** Each group's highlights, as last shown. */
   highlights: Map<string, readonly AssistantHighlight[]>;
   /** The highlighted words of a group, read from the current text. */

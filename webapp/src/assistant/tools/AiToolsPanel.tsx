@@ -28,7 +28,7 @@ const TOOL_VIEWS: Record<ToolId, ComponentType<ToolProps>> = {
 
 const useStyles = makeStyles({ root: { display: "grid", gap: "12px", alignContent: "start" } });
 
-export interface AiToolsPanelProps extends ToolProps {
+interface AiToolsPanelProps extends ToolProps {
   initialTool?: ToolId | null;
 }
 

@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export interface PaneMessageProps {
+interface PaneMessageProps {
   children: ReactNode;
   /** An error: read out at once, in red, with a Retry button when `onRetry` is given. */
   error?: boolean;

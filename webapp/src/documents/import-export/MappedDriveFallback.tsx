@@ -1,7 +1,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from "@fluentui/react-components";
 import { MAPPED_DRIVE_MESSAGE, mappedDriveSteps } from "./mapped-drive";
 
-export interface MappedDriveFallbackProps {
+interface MappedDriveFallbackProps {
   fileName: string;
   onDownload: () => void;
   onDismiss: () => void;

@@ -8,7 +8,7 @@ interface SaveTarget {
 }
 type SavePicker = (options: { suggestedName: string }) => Promise<SaveTarget>;
 
-export type ExportOutcome =
+type ExportOutcome =
   | { kind: "downloaded" | "saved" | "cancelled" }
   /** Writing to the chosen place failed (a mapped drive, typically): offer `file` as a plain download. */
   | { kind: "fallback"; file: Blob; fileName: string };
@@ -21,7 +21,7 @@ const savePicker = (): SavePicker | null => {
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
 /** The exported file, with the name the server gave it. Failures throw an ApiError with the server's or the spec's message. */
-export const fetchExport = async (id: string, format: ExportFormat): Promise<DownloadedFile> => {
+const fetchExport = async (id: string, format: ExportFormat): Promise<DownloadedFile> => {
   try {
     return await api.download(contract.exportDocument, { params: { id }, body: { format } });
   } catch (error) {

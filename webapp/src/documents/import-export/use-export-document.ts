@@ -4,7 +4,7 @@ import { useNotify } from "../../ui/toasts";
 import { downloadBlob } from "./download-file";
 import { exportDocument } from "./export-document";
 
-export interface ExportFallback {
+interface ExportFallback {
   file: Blob;
   fileName: string;
 }

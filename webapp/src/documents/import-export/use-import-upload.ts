@@ -6,9 +6,9 @@ import { ensureFeatureAvailable } from "../../account/public/feature-usage";
 import { documentKeys } from "../queries";
 import { uploadImport } from "./upload-import";
 
-export type ImportPhase = "idle" | "uploading" | "converting";
+type ImportPhase = "idle" | "uploading" | "converting";
 
-export interface StartImport {
+interface StartImport {
   file: File;
   mode: ImportMode;
   docId?: string;

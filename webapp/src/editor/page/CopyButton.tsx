@@ -3,10 +3,10 @@ import { CopyRegular } from "@fluentui/react-icons";
 import { ERROR_MESSAGES } from "@wordloom/shared/api";
 
 /** Spec document 2 §5 and §8, verbatim. */
-export const NOTHING_TO_COPY_MESSAGE = "No text available to copy";
-export const COPIED_MESSAGE = "Text copied to clipboard";
+const NOTHING_TO_COPY_MESSAGE = "No text available to copy";
+const COPIED_MESSAGE = "Text copied to clipboard";
 
-export interface CopyButtonProps {
+interface CopyButtonProps {
   /** The text to copy, read when clicked. */
   getText: () => string;
   notify: (message: string, intent: "success" | "warning" | "error") => void;

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   },
 });
 
-export interface DocumentOverviewPaneProps {
+interface DocumentOverviewPaneProps {
   pages: LivePages;
   /** The live editor (its layout gives the page count and the citations); null in the viewer. */
   editor: Editor | null;

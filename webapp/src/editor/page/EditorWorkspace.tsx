@@ -46,7 +46,7 @@ const useStyles = makeStyles({
 
 const formatCitations: FormatCitations = async (citations) => (await api.formatCitations({ body: { citations } })).citations;
 
-export interface EditorWorkspaceProps {
+interface EditorWorkspaceProps {
   document: DocumentDetail;
   user: User;
   /** Shows a document the editor got from the server: an imported new one, or this one overwritten by an import. */

@@ -3,7 +3,7 @@ import type { AutosaveStatus } from "./autosave/autosave-controller";
 import { useStoreValue, type ValueStore } from "./value-store";
 
 /** The spec's three save states (document 2 §4), and Wordloom's two for saves that wait or were refused. */
-export const SAVE_STATUS_LABELS: Record<AutosaveStatus, string> = {
+const SAVE_STATUS_LABELS: Record<AutosaveStatus, string> = {
   idle: "",
   saving: "Saving started",
   saved: "Saving completed",

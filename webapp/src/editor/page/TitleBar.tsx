@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   end: { display: "flex", alignItems: "center", gap: "4px" },
 });
 
-export interface TitleBarProps extends TitleEditingOptions {
+interface TitleBarProps extends TitleEditingOptions {
   /** Before the title (the back button). */
   start?: ReactNode;
   /** After the title (save status, copy, options). */

@@ -3,7 +3,7 @@ import type { Block, Page, Sentence } from "@wordloom/shared/model";
 const sentencesText = (sentences: readonly Sentence[]): string => sentences.map((sentence) => sentence.text).join(" ");
 
 /** A block's plain text: its sentences joined with a space; a table row's cells joined with a tab. */
-export const blockPlainText = (block: Block): string =>
+const blockPlainText = (block: Block): string =>
   block.htmlType === "table-row" ? (block.cells ?? []).map((cell) => sentencesText(cell.sentences)).join("\t") : sentencesText(block.sentences);
 
 /** The document's plain text, one block per paragraph, for the clipboard. */

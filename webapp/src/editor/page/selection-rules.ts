@@ -5,7 +5,7 @@ import { segmentSentences, sentenceIndexAt } from "@wordloom/shared/analysis";
 /** Spec document 2 §5, verbatim (the double space is the spec's). */
 export const LINK_NEEDS_SELECTION = "Please select Atleast one character to add link";
 export const LINK_SINGLE_SENTENCE = "Please select text  within a single sentence boundary.";
-export const CITATION_NEEDS_SELECTION = "Please select Atleast one character to add citation";
+const CITATION_NEEDS_SELECTION = "Please select Atleast one character to add citation";
 
 /** The offset in the textblock's plain text (citations count nothing) of a position inside it. */
 const textOffset = (textblock: ProseMirrorNode, parentOffset: number): number => {
@@ -19,7 +19,7 @@ const textOffset = (textblock: ProseMirrorNode, parentOffset: number): number =>
 };
 
 /** Whether the selection lies within one sentence of one paragraph (its surrounding spaces ignored). */
-export const selectionInOneSentence = (state: EditorState): boolean => {
+const selectionInOneSentence = (state: EditorState): boolean => {
   const { $from, $to } = state.selection;
   if (!$from.sameParent($to) || !$from.parent.isTextblock) {
     return false;

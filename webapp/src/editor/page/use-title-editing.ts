@@ -5,7 +5,7 @@ export const TITLE_SAVE_DELAY_MS = 3_000;
 export const EMPTY_TITLE_MESSAGE = "Title Can't be empty!";
 
 /** A title as stored: one line, runs of whitespace as one space, trimmed. */
-export const cleanTitle = (text: string): string => text.replace(/\s+/g, " ").trim();
+const cleanTitle = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 export interface TitleEditingOptions {
   title: string;

@@ -13,9 +13,9 @@ import { checkRequest, optional, type CheckedRequest } from "./validate-request"
 export { BLOG_TOPIC_MAX_CHARS };
 
 /** Generate Blog (spec document 3 §2.9): a blog or an outline. */
-export type BlogMode = "blog" | "outline";
+type BlogMode = "blog" | "outline";
 
-export interface BlogFormValues {
+interface BlogFormValues {
   mode: BlogMode;
   topic: string;
   /** Comma-separated. */
@@ -36,14 +36,14 @@ export const INITIAL_BLOG_FORM: BlogFormValues = {
   sectionCount: 5,
 };
 
-export const splitList = (text: string): string[] =>
+const splitList = (text: string): string[] =>
   text
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
 
 /** The request for the chosen mode (blog or outline), checked. */
-export type BlogFormRequest = { mode: "blog"; checked: CheckedRequest<BlogRequest> } | { mode: "outline"; checked: CheckedRequest<BlogOutlineRequest> };
+type BlogFormRequest = { mode: "blog"; checked: CheckedRequest<BlogRequest> } | { mode: "outline"; checked: CheckedRequest<BlogOutlineRequest> };
 
 export const blogRequest = (values: BlogFormValues, brandVoiceId: string | null): BlogFormRequest => {
   const common = {

@@ -2,7 +2,7 @@ import { EmailsRequestSchema, FreeTextRequestSchema, type EmailRole } from "@wor
 import { checkRequest, optional } from "./validate-request";
 
 /** Memoir, Messages and Message Craft: one free-text request (spec document 3 §2.9). */
-export interface FreeTextFormValues {
+interface FreeTextFormValues {
   request: string;
   tone: string;
 }
@@ -13,7 +13,7 @@ export const freeTextRequest = (values: FreeTextFormValues, brandVoiceId: string
   checkRequest(FreeTextRequestSchema, { brandVoiceId, request: values.request.trim(), tone: optional(values.tone) });
 
 /** Emails: written as a leader or as a subordinate. */
-export interface EmailFormValues extends FreeTextFormValues {
+interface EmailFormValues extends FreeTextFormValues {
   role: EmailRole;
   recipient: string;
   senderName: string;

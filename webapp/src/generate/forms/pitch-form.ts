@@ -4,7 +4,7 @@ import { checkRequest, optional } from "./validate-request";
 export { PITCH_WORDS };
 
 /** Promotional Pitch (spec document 3 §2.9, §5): a product or a service; description and USP required. */
-export interface PitchFormValues {
+interface PitchFormValues {
   offering: "product" | "service";
   name: string;
   description: string;

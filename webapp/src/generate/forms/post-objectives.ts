@@ -4,7 +4,7 @@ import type { SocialPostCategory } from "@wordloom/shared/api";
  * Post Objectives and their Objective Categories (spec document 3 §2.8): what the post is for,
  * then the kinds of post that serve it. Every social post category belongs to at least one.
  */
-export interface PostObjective {
+interface PostObjective {
   key: string;
   label: string;
   categories: readonly SocialPostCategory[];

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, MessageBarTitle } from "@fluentui/react-components";
 import { LOAD_DIALOG_TEXT } from "../messages";
 
-export interface LoadToDocumentDialogProps {
+interface LoadToDocumentDialogProps {
   open: boolean;
   busy: boolean;
   onOverwrite: () => void;

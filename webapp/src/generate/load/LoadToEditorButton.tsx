@@ -10,7 +10,7 @@ import { findCurrentDocument, type CurrentDocument } from "./current-document";
 import { LoadToDocumentDialog } from "./LoadToDocumentDialog";
 import { useLoadToDocument, type LoadTarget } from "./use-load-to-document";
 
-export interface LoadToEditorButtonProps {
+interface LoadToEditorButtonProps {
   text: string;
   fallbackTitle: string;
   /** "Load To Editor" for generated text, "Load Template" for templates. */

@@ -3,7 +3,7 @@ import { LIMITS } from "@wordloom/shared/rules";
 import { readLine } from "./text-to-pages";
 
 /** Titles shorter than a headline's usual length; longer first sentences are cut at a word. */
-export const TITLE_MAX_CHARS = 80;
+const TITLE_MAX_CHARS = 80;
 
 const cutAtWord = (text: string, max: number): string => {
   if (text.length <= max) {

@@ -14,12 +14,12 @@ import { useGenerationHost } from "../generation-host";
 import { titleFromText } from "./document-title";
 import { textToPages } from "./text-to-pages";
 
-export const BRAND_VOICE_NOT_SET = "The document was created, but its brand voice could not be set.";
+const BRAND_VOICE_NOT_SET = "The document was created, but its brand voice could not be set.";
 
 /** Where generated text goes: a new document, or over the current one. */
 export type LoadTarget = { mode: "new" } | { mode: "replace"; documentId: string };
 
-export interface LoadRequest {
+interface LoadRequest {
   text: string;
   /** The title when the text has no heading or sentence to take one from ("Blog", "Memoir"…). */
   fallbackTitle: string;

@@ -16,9 +16,9 @@ const useStyles = makeStyles({
   heading: { color: tokens.colorNeutralForeground2 },
 });
 
-export const NO_CREATE_PANES = "Your plan does not include creation tools.";
+const NO_CREATE_PANES = "Your plan does not include creation tools.";
 
-export interface CreatePanelProps {
+interface CreatePanelProps {
   /** The plan's flags: the panes offered are the Create menu's (spec document 1 §2). */
   flags: FeatureFlags;
   /** Where the panes sit: the editor's open document, the Word add-in's defaults. */

@@ -2,7 +2,7 @@ import type { FeatureFlags } from "@wordloom/shared/rules";
 import { CREATE_MENU_ITEMS, type CreateMenuItem } from "../../shell/create-menu-items";
 import { isCreatePaneId, type CreatePaneId } from "../create-panes";
 
-export interface CreatePaneEntry extends CreateMenuItem {
+interface CreatePaneEntry extends CreateMenuItem {
   id: CreatePaneId;
 }
 

@@ -4,7 +4,7 @@ import { categoryInput, REAL_STORY_FIELD_LABELS, type SocialPostFormValues } fro
 import { fieldState } from "../forms/use-pane-form";
 import { SuggestedTopics } from "./SuggestedTopics";
 
-export interface CategoryInputsProps {
+interface CategoryInputsProps {
   values: SocialPostFormValues;
   errors: FieldErrors;
   change: (patch: Partial<SocialPostFormValues>) => void;

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   submit: { justifySelf: "start" },
 });
 
-export interface CreationPaneProps {
+interface CreationPaneProps {
   title: string;
   intro: string;
   kinds: readonly GenerationKind[];

@@ -32,7 +32,7 @@ const FREE_TEXT_PANES = {
   },
 } as const;
 
-export type FreeTextPaneId = keyof typeof FREE_TEXT_PANES;
+type FreeTextPaneId = keyof typeof FREE_TEXT_PANES;
 
 /** Memoir, Messages and Message Craft (spec document 3 §2.9): a free-text request, Generate, Load To Editor, Re-Generate. */
 export const FreeTextPane = ({ pane }: { pane: FreeTextPaneId }) => {

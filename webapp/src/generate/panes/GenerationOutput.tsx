@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: "8px", flexWrap: "wrap", alignItems: "center" },
 });
 
-export interface GenerationOutputProps {
+interface GenerationOutputProps {
   generation: Generation;
   /** The new document's title when the text gives none. */
   fallbackTitle: string;

@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   list: { display: "flex", gap: "6px", flexWrap: "wrap" },
 });
 
-export interface SuggestedTopicsProps {
+interface SuggestedTopicsProps {
   /** What to suggest topics for; empty disables the button. */
   seed: string;
   brandVoiceId: string | null;

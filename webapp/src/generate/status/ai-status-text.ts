@@ -1,6 +1,6 @@
 import type { AiStatus, GenerationKind } from "@wordloom/shared/api";
 
-export type KindSupport = AiStatus["kinds"][number];
+type KindSupport = AiStatus["kinds"][number];
 
 /** How the active provider serves the kinds a pane uses, first the one that serves them worst. */
 export const supportFor = (status: AiStatus, kinds: readonly GenerationKind[]): KindSupport | null => {

@@ -2,7 +2,7 @@ import type { ApiClient, EndpointInput, GenerationResult } from "@wordloom/share
 import { fromGatewayFailure, unfinishedStreamError } from "./error-response";
 import type { GenerationBody, GenerationEndpoint } from "./generation-endpoints";
 
-export interface GenerationTransport {
+interface GenerationTransport {
   client: Pick<ApiClient, "stream">;
   /** False where fetch cannot read a response body as a stream (old Office webviews): the JSON mode is used. */
   canStream?: boolean;
@@ -14,10 +14,10 @@ export interface StreamGenerationOptions {
   onDelta?: (delta: string) => void;
 }
 
-export type StreamGeneration = <E extends GenerationEndpoint>(endpoint: E, body: GenerationBody<E>, options?: StreamGenerationOptions) => Promise<GenerationResult>;
+type StreamGeneration = <E extends GenerationEndpoint>(endpoint: E, body: GenerationBody<E>, options?: StreamGenerationOptions) => Promise<GenerationResult>;
 
 /** Whether this browser's fetch can hand a response body over as a stream. */
-export const browserCanStream = (): boolean =>
+const browserCanStream = (): boolean =>
   typeof ReadableStream !== "undefined" && typeof TextDecoder !== "undefined" && typeof Response !== "undefined" && "body" in Response.prototype;
 
 /**

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
   },
 });
 
-export interface TemplateBox {
+interface TemplateBox {
   name: string;
   description?: string;
   count: number;

@@ -17,7 +17,7 @@ const Empty = () => (
   </MessageBar>
 );
 
-export interface TemplateBrowserProps {
+interface TemplateBrowserProps {
   catalogue: TemplateCatalogue;
   fallbackTitle: string;
 }

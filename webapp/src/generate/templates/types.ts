@@ -1,5 +1,5 @@
 /** Which catalogue a template belongs to (spec document 3 §3 Template: title, message, tags, category, type). */
-export type TemplateType = "memoir" | "message" | "email-leader" | "email-subordinate";
+type TemplateType = "memoir" | "message" | "email-leader" | "email-subordinate";
 
 export interface Template {
   id: string;

@@ -2,7 +2,7 @@
  * The Web Speech recognition API, as far as Voice Create uses it. TypeScript's DOM library has
  * the result types but not the recogniser; Chromium and Safari expose it as webkitSpeechRecognition.
  */
-export interface SpeechRecognitionErrorEventLike extends Event {
+interface SpeechRecognitionErrorEventLike extends Event {
   readonly error: string;
 }
 
@@ -23,7 +23,7 @@ export interface SpeechRecognitionLike extends EventTarget {
   abort: () => void;
 }
 
-export type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
+type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 
 declare global {
   interface Window {

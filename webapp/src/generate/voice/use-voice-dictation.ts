@@ -6,7 +6,7 @@ import { applyVoiceTokens, commitTitle, EMPTY_VOICE_DOCUMENT, SET_TITLE_DELAY_MS
 /** Idle, listening, then stopped on "i am done" or on the toggle (spec document 3 §4.6); or why it cannot listen. */
 export type VoiceStatus = "idle" | "listening" | "stopped" | "unsupported" | "no-microphone" | "blocked" | "failed";
 
-export interface VoiceDictation {
+interface VoiceDictation {
   status: VoiceStatus;
   document: VoiceDocument;
   /** Words heard but not final yet. */

@@ -10,7 +10,7 @@ export type VoiceToken =
   | { type: "done" }
   | { type: "set-title" };
 
-export type VoiceCommand = Exclude<VoiceToken, { type: "text" }>["type"];
+type VoiceCommand = Exclude<VoiceToken, { type: "text" }>["type"];
 
 /** The spoken forms of each command (recognisers write "I'm" or "I am", "newline" or "new line"). */
 const COMMAND_PATTERNS: readonly (readonly [VoiceCommand, string])[] = [

@@ -3,7 +3,7 @@ import { runBlockTool, type BlockTool } from "./block-tools";
 import { isDocumentTask, runDocumentTask, type DocumentTaskInputs } from "./document-tasks";
 import { isScoreTool, runScoreTool, type ScoreTool } from "./score-tools";
 
-export type WorkerTask =
+type WorkerTask =
   | { tool: BlockTool | ScoreTool; blocks: AnalysisBlock[]; settings: CheckSettings }
   | { task: keyof DocumentTaskInputs; input: DocumentTaskInputs[keyof DocumentTaskInputs] };
 

@@ -10,7 +10,7 @@ import { blockFacts, blockPositivity, blockToxicity } from "@wordloom/shared/ana
  * document's totals are recomputed from the partials (score-aggregates.ts), so a save re-scores
  * only the blocks that changed.
  */
-export const SCORE_TOOLS = ["quality", "positivity", "toxicity", "facts", "emotions", "simplify", "rating"] as const;
+const SCORE_TOOLS = ["quality", "positivity", "toxicity", "facts", "emotions", "simplify", "rating"] as const;
 export type ScoreTool = (typeof SCORE_TOOLS)[number];
 
 export const isScoreTool = (tool: string): tool is ScoreTool => (SCORE_TOOLS as readonly string[]).includes(tool);

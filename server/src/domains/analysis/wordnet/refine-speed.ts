@@ -28,7 +28,7 @@ const repeat = async (times: number, run: () => Promise<unknown>): Promise<numbe
   return median(runs);
 };
 
-export interface RefineTimings {
+interface RefineTimings {
   similarFirstMs: number;
   similarNewWordMs: number;
   similarWarmMs: number;
@@ -39,7 +39,7 @@ export interface RefineTimings {
 }
 
 /** Times Similar Words, Decorators and Enhancers; call it first thing in a fresh process for honest cold figures. */
-export const measureRefine = async (): Promise<RefineTimings> => {
+const measureRefine = async (): Promise<RefineTimings> => {
   const thesaurus = createWordNetThesaurus();
   const sentence = { word: "walked", text: "She walked slowly to the old house after work.", title: "An evening walk" };
   const similarFirstMs = await time(() => similarWords(sentence, thesaurus));

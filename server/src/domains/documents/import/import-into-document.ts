@@ -10,7 +10,7 @@ import { findDocument } from "../find-document";
 import { importDocument } from "./import-document";
 import type { FileParser } from "./import-pool";
 
-export interface ImportRequest {
+interface ImportRequest {
   user: UserRow;
   options: z.output<typeof ImportQuerySchema>;
   bytes: Uint8Array;

@@ -5,7 +5,7 @@ import type { ImportKind } from "./draft";
 
 const WORKER = new URL("./import-worker.ts", import.meta.url).href;
 
-export interface ImportPoolOptions {
+interface ImportPoolOptions {
   /** A parse running longer is stopped (its thread is terminated). */
   timeoutMs?: number;
   /** The V8 heap a parse may use before its thread is stopped. */

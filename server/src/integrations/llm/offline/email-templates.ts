@@ -1,6 +1,6 @@
 import type { EmailRole } from "@wordloom/shared/api";
 
-export interface EmailSlots {
+interface EmailSlots {
   recipient: string;
   sender: string;
   /** A date phrase from the request, or "[date]". */
@@ -9,7 +9,7 @@ export interface EmailSlots {
   subject: string;
 }
 
-export interface EmailIntent {
+interface EmailIntent {
   id: string;
   pattern: RegExp;
   write: (slots: EmailSlots) => { subject: string; body: string };

@@ -1,12 +1,12 @@
 /** Slots a message template fills: the greeting name and the relation ("sister"), both possibly placeholders. */
-export interface MessageSlots {
+interface MessageSlots {
   name: string;
   relation: string;
 }
 
 type Template = (slots: MessageSlots) => string;
 
-export interface Occasion {
+interface Occasion {
   id: string;
   pattern: RegExp;
   templates: readonly [Template, ...Template[]];

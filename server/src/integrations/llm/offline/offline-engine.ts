@@ -25,7 +25,7 @@ import { offlineSocialPost } from "./social-post";
 import { offlineTips } from "./tips";
 
 /** A text kind answers text; a structured kind answers the object of its output schema. */
-export type OfflineAnswer = { text: string } | { object: unknown };
+type OfflineAnswer = { text: string } | { object: unknown };
 
 /**
  * The offline template engine: deterministic (seeded by kind, input and brand voice), built from the

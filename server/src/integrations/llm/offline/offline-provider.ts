@@ -4,7 +4,7 @@ import { estimateUsage } from "../estimate-tokens";
 import type { GenerateObjectRequest, LlmProvider, ObjectResult, StreamEvent, StreamTextRequest } from "../types";
 import { runOffline } from "./offline-engine";
 
-export const OFFLINE_MODEL = "offline-template";
+const OFFLINE_MODEL = "offline-template";
 
 /** Word-sized pieces (each with its following space), so the offline draft streams like a model's. */
 const pieces = (text: string): string[] => text.match(/\S+\s*|\s+/g) ?? [];

@@ -1,6 +1,6 @@
 import type { GenerationKind } from "@wordloom/shared/api";
 
-export interface OfflineSupport {
+interface OfflineSupport {
   mode: "template" | "needs-model";
   note: string;
 }

@@ -27,7 +27,7 @@ const docOf = (text: string): Doc => {
 };
 
 /** Paragraphs of a text: blank lines or single line breaks both separate them. */
-export const paragraphsOf = (text: string): string[] =>
+const paragraphsOf = (text: string): string[] =>
   text
     .split(/\n+/)
     .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())

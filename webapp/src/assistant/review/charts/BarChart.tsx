@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Bar as RechartsBar, BarChart as RechartsBarChart, LabelList, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from "recharts";
 import { visuallyHidden } from "./visually-hidden";
 
-export interface Bar {
+interface Bar {
   label: string;
   value: number;
   /** Shown after the bar; defaults to the rounded value. */
@@ -11,7 +11,7 @@ export interface Bar {
   color?: string;
 }
 
-export interface BarChartProps {
+interface BarChartProps {
   title: string;
   bars: readonly Bar[];
   /** The value a full bar stands for. */

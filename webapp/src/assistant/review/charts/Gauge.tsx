@@ -1,14 +1,14 @@
 import { tokens } from "@fluentui/react-components";
 import { Pie, PieChart, ResponsiveContainer } from "recharts";
 
-export interface GaugeBand {
+interface GaugeBand {
   from: number;
   to: number;
   color: string;
   label: string;
 }
 
-export interface GaugeProps {
+interface GaugeProps {
   label: string;
   value: number;
   bands: readonly GaugeBand[];

@@ -2,7 +2,7 @@ import { segmentSentences } from "@wordloom/shared/analysis";
 import type { AssistantBlock } from "../../assistant-host";
 import { WEAK_READABILITY } from "../grades";
 
-export interface WeakSentence {
+interface WeakSentence {
   blockId: string;
   start: number;
   end: number;

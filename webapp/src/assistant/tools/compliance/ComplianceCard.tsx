@@ -3,7 +3,7 @@ import type { AssistantHost } from "../../assistant-host";
 import { FindingCard } from "../../ui/FindingCard";
 import type { ComplianceItem, ComplianceTab } from "./compliance-items";
 
-export interface ComplianceCardProps {
+interface ComplianceCardProps {
   host: AssistantHost;
   tab: ComplianceTab;
   item: ComplianceItem;

@@ -9,7 +9,7 @@ const LEVELS: ReadonlyArray<{ value: Exclude<Sensitivity, "low">; label: string 
   { value: "high", label: "High only" },
 ];
 
-export interface MaskAllProps {
+interface MaskAllProps {
   items: readonly ComplianceItem[];
   onMask: (items: ComplianceItem[]) => void;
 }

@@ -1,7 +1,7 @@
 import { Button, Text } from "@fluentui/react-components";
 import { MESSAGES } from "../../messages";
 
-export interface PageNavigatorProps {
+interface PageNavigatorProps {
   pageIndex: number;
   pageCount: number;
   onChange: (pageIndex: number) => void;

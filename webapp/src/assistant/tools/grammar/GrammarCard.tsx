@@ -7,7 +7,7 @@ import { FindingCard } from "../../ui/FindingCard";
 
 export type GrammarItem = Keyed<GrammarIssue>;
 
-export interface GrammarCardProps {
+interface GrammarCardProps {
   host: AssistantHost;
   item: GrammarItem;
   onAccept: (item: GrammarItem, replacement: string) => void;

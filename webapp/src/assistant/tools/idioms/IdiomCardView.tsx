@@ -4,7 +4,7 @@ import type { AssistantHost } from "../../assistant-host";
 import { FindingCard } from "../../ui/FindingCard";
 import type { IdiomCard } from "./idiom-items";
 
-export interface IdiomCardViewProps {
+interface IdiomCardViewProps {
   host: AssistantHost;
   card: IdiomCard;
   onReplace: (card: IdiomCard) => void;

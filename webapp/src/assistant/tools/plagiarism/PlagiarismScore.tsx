@@ -3,7 +3,7 @@ import { MESSAGES } from "../../messages";
 import { useDelayedFlag } from "../../use-delayed-flag";
 
 /** Spec document 3 §9: the score text appears 300 ms after the result. */
-export const SCORE_DISPLAY_DELAY_MS = 300;
+const SCORE_DISPLAY_DELAY_MS = 300;
 
 /** The score bar and "Plagiarised - N%", or "Not Calculated". */
 export const PlagiarismScore = ({ score }: { score: number | null }) => {

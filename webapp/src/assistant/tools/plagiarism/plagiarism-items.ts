@@ -4,7 +4,7 @@ import type { AssistantBlock } from "../../assistant-host";
 import { inReadingOrder } from "../../findings";
 import { HIGHLIGHT } from "../../highlight-classes";
 
-export type PlagiarismSource = PlagiarismResult["sources"][number];
+type PlagiarismSource = PlagiarismResult["sources"][number];
 
 export interface PlagiarisedSentence {
   key: string;

@@ -5,7 +5,7 @@ import type { AssistantHost } from "../../assistant-host";
 import { FindingCard } from "../../ui/FindingCard";
 import type { RefineCard, RefineChoice } from "./refine-items";
 
-export interface RefineCardViewProps {
+interface RefineCardViewProps {
   host: AssistantHost;
   card: RefineCard;
   onChoose: (card: RefineCard, choice: RefineChoice) => void;

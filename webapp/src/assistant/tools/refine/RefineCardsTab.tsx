@@ -15,7 +15,7 @@ import { RefineCardView } from "./RefineCardView";
 
 const NO_CARDS: RefineCard[] = [];
 
-export interface RefineCardsTabProps {
+interface RefineCardsTabProps {
   host: AssistantHost;
   blockId: string;
   /** "Decorators" or "Enhancers" (the empty message names the tab). */

@@ -15,7 +15,7 @@ type SimilarWord = ApiResult<"similarWords">["syns"][number];
 
 const NO_WORDS: SimilarWord[] = [];
 
-export interface SimilarWordsTabProps {
+interface SimilarWordsTabProps {
   host: AssistantHost;
   selection: AssistantSelection | null;
   blockText: string;

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: "6px" },
 });
 
-export interface RephraseRowProps {
+interface RephraseRowProps {
   host: AssistantHost;
   /** The original passage: one sentence, or the whole paragraph. */
   span: TextSpan & { text: string };

@@ -1,6 +1,6 @@
 import { Dropdown, Field, Option } from "@fluentui/react-components";
 
-export interface ToneStylePickersProps {
+interface ToneStylePickersProps {
   tone: string;
   style: string;
   tones: readonly string[];

@@ -35,7 +35,7 @@ export const blockText = (node: ProseMirrorNode): string => {
  * (`textblockPos` is the position before the textblock). At the end of the text: the end of the
  * textblock's content. Citations are skipped: they hold no characters.
  */
-export const positionBeforeChar = (textblock: ProseMirrorNode, textblockPos: number, offset: number): number => {
+const positionBeforeChar = (textblock: ProseMirrorNode, textblockPos: number, offset: number): number => {
   let seen = 0;
   let position = textblockPos + 1;
   for (let index = 0; index < textblock.childCount; index += 1) {

@@ -1,7 +1,7 @@
 import { newId } from "../ids";
 
 /** Minimum Dice similarity (character pairs) for an edited sentence to keep its id. */
-export const SIMILAR_SENTENCE_THRESHOLD = 0.5;
+const SIMILAR_SENTENCE_THRESHOLD = 0.5;
 
 const bigrams = (text: string): Map<string, number> => {
   const counts = new Map<string, number>();
@@ -37,7 +37,7 @@ export const isSimilarSentence = (before: string, after: string): boolean => {
   return total > 0 && (2 * shared) / total >= SIMILAR_SENTENCE_THRESHOLD;
 };
 
-export interface IdentifiedText {
+interface IdentifiedText {
   id: string;
   text: string;
 }

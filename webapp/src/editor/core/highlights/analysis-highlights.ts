@@ -29,7 +29,7 @@ interface HighlightSpec {
 
 type HighlightMeta = { set: string; decorations: Decoration[] } | { clear: string | null };
 
-export const analysisHighlightsKey = new PluginKey<DecorationSet>("analysisHighlights");
+const analysisHighlightsKey = new PluginKey<DecorationSet>("analysisHighlights");
 
 const specOf = (decoration: Decoration): HighlightSpec => decoration.spec as HighlightSpec;
 

@@ -35,7 +35,7 @@ const unitColumn = (view: EditorView, unit: LayoutUnit, measured: MeasuredUnit) 
 };
 
 /** A block whose position in the continuous column is known: coordinates are measured from it. */
-export interface MeasureAnchor {
+interface MeasureAnchor {
   unit: LayoutUnit;
   top: number;
 }

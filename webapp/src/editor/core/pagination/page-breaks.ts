@@ -46,12 +46,12 @@ export interface PlacedCitation {
 }
 
 /** Units measured on demand (incremental layout measures only the blocks it reaches). */
-export interface LazyUnits {
+interface LazyUnits {
   readonly length: number;
   get(index: number): MeasuredUnit | undefined;
 }
 
-export interface PageBreakInput {
+interface PageBreakInput {
   units: readonly MeasuredUnit[] | LazyUnits;
   geometry: PageGeometry;
   /** Line boxes of a splittable block, asked only for blocks that have to be split. */

@@ -31,7 +31,7 @@ declare module "@tiptap/core" {
   }
 }
 
-export interface PaginationOptions {
+interface PaginationOptions {
   geometry: PageGeometry;
 }
 

@@ -1,7 +1,7 @@
 import { Extension } from "@tiptap/core";
 
 /** Node types that stand for one stored block (a paragraph inside a list item or a table cell is not one). */
-export const BLOCK_NODE_TYPES = ["paragraph", "heading", "listItem", "tableRow", "horizontalRule"] as const;
+const BLOCK_NODE_TYPES = ["paragraph", "heading", "listItem", "tableRow", "horizontalRule"] as const;
 
 const numberOrNull = (value: string | null): number | null => {
   if (value === null || value.trim() === "") {

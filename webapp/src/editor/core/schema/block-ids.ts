@@ -5,7 +5,7 @@ import { AddMarkStep, Mapping, RemoveMarkStep, ReplaceStep, type Step } from "@t
 import { newId } from "../ids";
 import { forEachBlockNode, isEmptyPhantom } from "./block-nodes";
 
-export const blockIdsKey = new PluginKey("blockIds");
+const blockIdsKey = new PluginKey("blockIds");
 
 interface IdFix {
   pos: number;
@@ -29,7 +29,7 @@ const idPositions = (doc: ProseMirrorNode): Map<string, number> => {
  * change keeps it (found by mapping its old position) and the others get fresh ids; without a
  * previous state, the first one keeps it.
  */
-export const blockIdFixes = (doc: ProseMirrorNode, before?: { doc: ProseMirrorNode; mapping: Mapping }): IdFix[] => {
+const blockIdFixes = (doc: ProseMirrorNode, before?: { doc: ProseMirrorNode; mapping: Mapping }): IdFix[] => {
   const fixes: IdFix[] = [];
   const holders = new Map<string, number[]>();
   forEachBlockNode(doc, ({ node, pos }) => {
@@ -75,7 +75,7 @@ const applyFixes = (tr: Transaction, fixes: readonly IdFix[]): Transaction => {
 };
 
 /** A transaction giving the blocks of `state` unique ids, or null when they already have them. */
-export const blockIdsTransaction = (state: EditorState): Transaction | null => {
+const blockIdsTransaction = (state: EditorState): Transaction | null => {
   const fixes = blockIdFixes(state.doc);
   return fixes.length > 0 ? applyFixes(state.tr, fixes).setMeta("addToHistory", false) : null;
 };

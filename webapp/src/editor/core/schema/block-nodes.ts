@@ -14,12 +14,12 @@ export interface BlockNodeVisit {
   container: BlockContainer;
 }
 
-export type BlockContainer = "bulletList" | "orderedList" | "blockquote" | "table" | null;
+type BlockContainer = "bulletList" | "orderedList" | "blockquote" | "table" | null;
 
 const LIST_TYPES = new Set(["bulletList", "orderedList"]);
 
 /** Whether a node is a bullet or numbered list. */
-export const isListNode = (node: ProseMirrorNode): boolean => LIST_TYPES.has(node.type.name);
+const isListNode = (node: ProseMirrorNode): boolean => LIST_TYPES.has(node.type.name);
 
 const visitList = (list: ProseMirrorNode, listPos: number, level: number, visit: (entry: BlockNodeVisit) => void): void => {
   list.forEach((item, itemOffset) => {

@@ -28,7 +28,7 @@ const parseData = (raw: string | null): CitationData | null => {
 };
 
 /** The citation data of a citation node (null when it was pasted without any). */
-export const citationDataOf = (node: ProseMirrorNode): CitationData | null => (node.attrs.citationData as CitationData | null) ?? null;
+const citationDataOf = (node: ProseMirrorNode): CitationData | null => (node.attrs.citationData as CitationData | null) ?? null;
 
 /**
  * A citation: an inline atom after the text it cites. `citationIndex` is its number in document

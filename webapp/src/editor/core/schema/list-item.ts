@@ -2,10 +2,10 @@ import { Node, mergeAttributes } from "@tiptap/core";
 import type { ResolvedPos } from "@tiptap/pm/model";
 
 /** Lists nest two levels deep: item and nested item (spec document 2 §2). */
-export const MAX_LIST_DEPTH = 2;
+const MAX_LIST_DEPTH = 2;
 
 /** How many list items hold this position (1 in a top-level item, 2 in a nested one). */
-export const listDepthAt = ($pos: ResolvedPos): number => {
+const listDepthAt = ($pos: ResolvedPos): number => {
   let depth = 0;
   for (let level = $pos.depth; level > 0; level -= 1) {
     if ($pos.node(level).type.name === "listItem") {

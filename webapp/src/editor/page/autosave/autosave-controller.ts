@@ -15,10 +15,10 @@ export type AutosaveStatus = "idle" | "saving" | "saved" | "updated" | "retrying
 export const SAVE_DEBOUNCE_MS = 1_000;
 /** Continuous typing still saves at least this often. */
 export const SAVE_MAX_WAIT_MS = 5_000;
-export const SAVED_SHOWN_MS = 500;
-export const UPDATED_SHOWN_MS = 1_000;
+const SAVED_SHOWN_MS = 500;
+const UPDATED_SHOWN_MS = 1_000;
 
-export interface AutosaveOptions {
+interface AutosaveOptions {
   /** The server's copy the editor opened. */
   base: SavedCopy;
   save: (changes: ChangeSet, baseVersion: number) => Promise<{ version: number }>;

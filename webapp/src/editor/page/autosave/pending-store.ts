@@ -10,7 +10,7 @@ import type { ChangeSet } from "./change-set";
  * commit. A pending record holds only the changed blocks, so it stays far below the storage quota;
  * if a write is refused anyway (quota), the changes stay in memory and saving carries on.
  */
-export interface PendingRecord {
+interface PendingRecord {
   /** The server version the changes were made against. */
   baseVersion: number;
   changes: ChangeSet;

@@ -1,7 +1,7 @@
 import { ApiError } from "@wordloom/shared/api";
 
-export const FIRST_RETRY_MS = 1_000;
-export const MAX_RETRY_MS = 30_000;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
 
 /** Exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. `attempt` counts failures from 1. */
 export const retryDelay = (attempt: number): number => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1));
@@ -12,7 +12,7 @@ export const retryDelay = (attempt: number): number => Math.min(MAX_RETRY_MS, FI
  * itself is refused (trash, validation, gone); the changes stay on this device but are not resent
  * until the next edit.
  */
-export type SaveFailure = "conflict" | "retry" | "stop";
+type SaveFailure = "conflict" | "retry" | "stop";
 
 export const classifySaveFailure = (error: unknown): SaveFailure => {
   if (!(error instanceof ApiError)) {

@@ -8,7 +8,7 @@ import { createValueStore, type ValueStore } from "../value-store";
 import { issueTypeNotesFor } from "./issue-types";
 import { createPendingStore, pendingKey } from "./pending-store";
 
-export interface UseAutosaveOptions {
+interface UseAutosaveOptions {
   document: DocumentDetail;
   userId: string;
   /** Replaces the editor's content with these pages (after a version conflict). */

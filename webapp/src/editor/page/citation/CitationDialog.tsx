@@ -50,7 +50,7 @@ const toInput = (citationType: CitationType, values: Values): CitationInput => {
   return { citationType, ...fields };
 };
 
-export interface CitationDialogProps {
+interface CitationDialogProps {
   open: boolean;
   /** Spec document 2 §5: legal citations only when the flag citation_legal_available allows. */
   legalAvailable: boolean;

@@ -2,7 +2,7 @@ import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import type { CitationInput } from "@wordloom/shared/api";
 import { citationFields } from "./use-citation-actions";
 
-export interface FoundCitation {
+interface FoundCitation {
   pos: number;
   fields: CitationInput;
   bibliography?: string;

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import type { CitationInput } from "@wordloom/shared/api";
 import { citationSelectionProblem } from "../selection-rules";
 
-export interface CitationDialogState {
+interface CitationDialogState {
   open: boolean;
   /** The citation being edited and where it is; null when adding one. */
   editing: { pos: number; citation: CitationInput } | null;

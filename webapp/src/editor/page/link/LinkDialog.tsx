@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { useEffect, useState, type FormEvent } from "react";
 import { INVALID_URL_MESSAGE, normalizeLinkUrl } from "./link-url";
 
-export interface LinkDialogProps {
+interface LinkDialogProps {
   open: boolean;
   /** The current address when the selection is already a link. */
   initialUrl?: string;

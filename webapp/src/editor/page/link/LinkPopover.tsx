@@ -29,7 +29,7 @@ const caretPosition = (editor: Editor, pos: number) => {
   }
 };
 
-export interface LinkPopoverProps {
+interface LinkPopoverProps {
   editor: Editor;
   onEdit: () => void;
 }

@@ -2,7 +2,7 @@ import type { Editor } from "@tiptap/core";
 import { useCallback, useState } from "react";
 import { linkSelectionProblem } from "../selection-rules";
 
-export interface LinkDialogState {
+interface LinkDialogState {
   open: boolean;
   initialUrl: string;
 }

@@ -8,7 +8,7 @@ export const CORNER_LABELS: Record<Corner, string> = {
   "bottom-right": "Bottom right",
 };
 
-export const DEFAULT_CORNER: Corner = "bottom-right";
+const DEFAULT_CORNER: Corner = "bottom-right";
 export const CORNER_KEY = "wordloom.paragraphNavigator.corner";
 
 const isCorner = (value: unknown): value is Corner => (CORNERS as readonly unknown[]).includes(value);

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { Page } from "@wordloom/shared/model";
 import { ComparePopup } from "../../reading";
 
-export interface CompareControlProps {
+interface CompareControlProps {
   /** The document as last loaded from the server. */
   before: readonly Page[];
   /** The pages as they are now; read when the popup opens. */

@@ -3,7 +3,7 @@ import { useAccountUsage } from "../../../account/public/feature-usage";
 import { SummaryControl } from "../../reading";
 import { documentSummaryLoader, summaryEngineAvailable } from "./summary-source";
 
-export interface DocumentSummaryControlProps {
+interface DocumentSummaryControlProps {
   documentId: string;
   /** Saves pending edits before the server summarises the document. */
   saveNow: () => Promise<void>;

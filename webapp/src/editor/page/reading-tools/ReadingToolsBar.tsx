@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   bar: { display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: "4px", marginBottom: "12px" },
 });
 
-export interface ReadingToolsBarProps {
+interface ReadingToolsBarProps {
   documentId: string;
   /** The live editor; null in the read-only viewer. */
   editor: Editor | null;

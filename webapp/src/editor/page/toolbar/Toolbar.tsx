@@ -75,7 +75,7 @@ const LiveButtons = (props: Omit<ButtonsProps, "state"> & { editor: Editor }) =>
   return <Buttons {...props} state={state} />;
 };
 
-export interface ToolbarProps extends ToolbarActions {
+interface ToolbarProps extends ToolbarActions {
   /** Null while the editor is being created: the bar keeps its place, its buttons disabled. */
   editor: Editor | null;
   flags: FeatureFlags;

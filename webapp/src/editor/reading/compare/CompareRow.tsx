@@ -14,7 +14,7 @@ const useStyles = makeStyles({
 });
 
 /** What each status reads as, and its badge colour. */
-export const STATUS_LABELS: Record<CompareStatus, { label: string; color: BadgeProps["color"] }> = {
+const STATUS_LABELS: Record<CompareStatus, { label: string; color: BadgeProps["color"] }> = {
   unchanged: { label: "Unchanged", color: "informative" },
   changed: { label: "Changed", color: "warning" },
   fullnew: { label: "New", color: "success" },

@@ -5,7 +5,7 @@
  * reported as replaced instead.
  */
 
-export type DiffKind = "same" | "added" | "removed";
+type DiffKind = "same" | "added" | "removed";
 
 export interface DiffPart {
   kind: DiffKind;

@@ -9,7 +9,7 @@ import { useTeleprompterKeys } from "./use-teleprompter-keys";
 import { useWakeLock } from "./use-wake-lock";
 
 /** Where the reading marker sits, from the top of the text window. */
-export const READING_MARKER_RATIO = 0.35;
+const READING_MARKER_RATIO = 0.35;
 
 const useStyles = makeStyles({
   overlay: { position: "fixed", inset: 0, zIndex: 10000, display: "flex", flexDirection: "column", outline: "none" },

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   close: { marginLeft: "auto" },
 });
 
-export interface TeleprompterToolbarProps {
+interface TeleprompterToolbarProps {
   playing: boolean;
   onTogglePlay: () => void;
   onReset: () => void;

@@ -4,7 +4,7 @@
  */
 export const MAX_FRAME_DELTA_MS = 100;
 
-export interface ScrollStep {
+interface ScrollStep {
   offset: number;
   /** The end is reached: the last line is at the reading marker. */
   ended: boolean;

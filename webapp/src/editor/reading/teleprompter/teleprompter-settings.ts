@@ -7,11 +7,11 @@ export const TELEPROMPTER_FONT_SIZE = { min: 1, max: 40, default: 36 } as const;
  * default font size (84 px, line height 1.4) 80 px/s is about 0.7 line a second, near 160 words a
  * minute on a 1,000 px column. The spec gives the range only; the mapping is Wordloom's choice.
  */
-export const PIXELS_PER_SECOND_PER_SPEED = 2;
+const PIXELS_PER_SECOND_PER_SPEED = 2;
 
 /** Font size in px = 12 + 2 × size: 1 → 14 px, 36 → 84 px, 40 → 92 px (Wordloom's choice, too). */
-export const FONT_PIXELS_BASE = 12;
-export const FONT_PIXELS_PER_STEP = 2;
+const FONT_PIXELS_BASE = 12;
+const FONT_PIXELS_PER_STEP = 2;
 
 const clampStep = (value: number, bounds: { min: number; max: number; default: number }): number => {
   if (!Number.isFinite(value)) {

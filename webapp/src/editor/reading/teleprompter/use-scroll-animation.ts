@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { advanceOffset } from "./scroll-step";
 
-export interface ScrollAnimation {
+interface ScrollAnimation {
   playing: boolean;
   /** Plays from where it is; at the end it starts over. */
   play: () => void;

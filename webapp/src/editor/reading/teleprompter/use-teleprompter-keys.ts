@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-export interface TeleprompterKeyActions {
+interface TeleprompterKeyActions {
   togglePlay: () => void;
   faster: () => void;
   slower: () => void;

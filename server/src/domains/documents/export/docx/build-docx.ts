@@ -4,7 +4,7 @@ import { groupBlocks, isListItem } from "../block-groups";
 import { blockParagraph, QUOTE_STYLE, rowsTable } from "./docx-blocks";
 import { NUMBERING } from "./docx-numbering";
 
-export interface ExportSource {
+interface ExportSource {
   title: string;
   pages: readonly Page[];
 }

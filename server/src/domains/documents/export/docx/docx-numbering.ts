@@ -1,8 +1,8 @@
 import { AlignmentType, LevelFormat, type INumberingOptions } from "docx";
 import type { Block } from "@wordloom/shared/model";
 
-export const BULLETS = "wordloom-bullets";
-export const NUMBERS = "wordloom-numbers";
+const BULLETS = "wordloom-bullets";
+const NUMBERS = "wordloom-numbers";
 
 const indent = (level: number) => ({ paragraph: { indent: { left: 720 * (level + 1), hanging: 360 } } });
 

@@ -2,7 +2,7 @@ import { ExternalHyperlink, FootnoteReferenceRun, Paragraph, TextRun, type Parag
 import type { Fragment, Sentence } from "@wordloom/shared/model";
 import { authorDateText, isAuthorDate, noteText } from "../citation-text";
 
-export const CODE_FONT = "Courier New";
+const CODE_FONT = "Courier New";
 
 /** Links are written only to web and mail addresses. */
 const exportableHref = (href: string | undefined) => (href && /^(https?:|mailto:)/i.test(href) ? href : undefined);

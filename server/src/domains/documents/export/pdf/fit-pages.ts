@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { NOTE_LINE_PX, PAGE_HEIGHT_PX, PAGE_PADDING_PX } from "./page-css";
 
-export interface FitGeometry {
+interface FitGeometry {
   pageHeight: number;
   padding: number;
   noteLine: number;

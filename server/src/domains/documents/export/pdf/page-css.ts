@@ -1,5 +1,5 @@
 /** The editor's page (spec document 2 §9): 916 × 1056 px, 50 px padding, 19 px more per note in the footer. */
-export const PAGE_WIDTH_PX = 916;
+const PAGE_WIDTH_PX = 916;
 export const PAGE_HEIGHT_PX = 1056;
 export const PAGE_PADDING_PX = 50;
 export const NOTE_LINE_PX = 19;
@@ -9,8 +9,8 @@ export const NOTE_LINE_PX = 19;
  * page is set in), so that a line breaks at the same word in the editor and in the PDF printed by
  * Chromium on the same system fonts.
  */
-export const EDITOR_FONT_FAMILY = "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', sans-serif";
-export const EDITOR_MONO_FONT_FAMILY = "Consolas, 'Courier New', Courier, monospace";
+const EDITOR_FONT_FAMILY = "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', sans-serif";
+const EDITOR_MONO_FONT_FAMILY = "Consolas, 'Courier New', Courier, monospace";
 
 /** The bottom padding of a page holding `notes` citation notes. */
 export const bottomPadding = (notes: number) => PAGE_PADDING_PX + NOTE_LINE_PX * notes;

@@ -3,7 +3,7 @@ import { chromiumPath } from "./chromium-path";
 import { FIT_PAGES_SCRIPT, PRINT_GEOMETRY, type FitResult } from "./fit-pages";
 import { JobLimit } from "./job-limit";
 
-export interface PdfRendererOptions {
+interface PdfRendererOptions {
   executablePath?: string;
   /** One render (page set-up, layout and printing) is abandoned after this long. */
   timeoutMs?: number;

@@ -1,7 +1,7 @@
 import type { InlineRun } from "../draft";
 
 /** The text of a block's runs with whitespace collapsed, and which run each character came from. */
-export interface FlatText {
+interface FlatText {
   text: string;
   /** The run index of each UTF-16 unit of `text`. */
   owners: Int32Array;

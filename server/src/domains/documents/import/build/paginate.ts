@@ -7,8 +7,8 @@ import { LIMITS } from "@wordloom/shared/rules";
  * half a line between paragraphs. The editor repaginates by measuring once the document is open;
  * this only gives an imported document sensible pages to start with.
  */
-export const CHARS_PER_LINE = 70;
-export const LINES_PER_PAGE = 30;
+const CHARS_PER_LINE = 70;
+const LINES_PER_PAGE = 30;
 const PARAGRAPH_GAP_LINES = 0.5;
 /** Headings are set larger, so each of their lines counts for more. */
 const HEADING_LINE_WEIGHT = 1.5;
@@ -16,7 +16,7 @@ const HEADING_LINE_WEIGHT = 1.5;
 const textLength = (sentences: Block["sentences"]) => sentences.reduce((sum, sentence) => sum + sentence.text.length + 1, 0);
 
 /** The lines a block takes in the page model, its paragraph gap included. */
-export const blockLines = (block: Block): number => {
+const blockLines = (block: Block): number => {
   if (block.htmlType === "horizontal-line") {
     return 1;
   }

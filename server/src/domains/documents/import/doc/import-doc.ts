@@ -4,7 +4,7 @@ import { docxToDrafts } from "../docx/import-docx";
 import { textToDrafts } from "../txt/text-to-drafts";
 import { convertDocToDocx, findSoffice } from "./soffice";
 
-export type DocImporterKind = "libreoffice" | "word-extractor";
+type DocImporterKind = "libreoffice" | "word-extractor";
 
 /**
  * How .doc files are read on this server: through LibreOffice (full formatting, via the .docx

@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 
 /** LibreOffice's conversion is killed after this long; the import worker's own limit is longer. */
-export const SOFFICE_TIMEOUT_MS = 15_000;
+const SOFFICE_TIMEOUT_MS = 15_000;
 
 const isExecutable = (file: string) => {
   try {

@@ -1,7 +1,7 @@
 import type { Block, Page } from "@wordloom/shared/model";
 
 /** A compact view of a block for assertions: its type, its text, and (for rows) each cell's text. */
-export interface BlockView {
+interface BlockView {
   type: Block["htmlType"];
   text: string;
   cells?: string[];

@@ -12,7 +12,7 @@ const NUMBER = /^(\s*)\d{1,4}[.)]\s+(.*)$/;
 const isIndented = (indent: string) => indent.includes("\t") || indent.length >= 2;
 
 /** The list item a line starts, if it starts with "- ", "* ", "• " or "1.". */
-export const listMarker = (line: string): ListMarker | null => {
+const listMarker = (line: string): ListMarker | null => {
   const bullet = BULLET.exec(line);
   if (bullet) {
     return { htmlType: isIndented(bullet[1] ?? "") ? "nested-bullet-item" : "bullet-item", rest: bullet[2] ?? "" };
