@@ -38,7 +38,16 @@ export default tseslint.config(
     ignores: ["shared/**/*.test.ts"],
     rules: {
       "no-restricted-imports": forbid(
-        ["@wordloom/server*", "@wordloom/webapp*", "@wordloom/addin*", "**/server/**", "**/webapp/**", "**/addin/**", "node:*", ...NODE_BUILTINS],
+        [
+          "@wordloom/server*",
+          "@wordloom/webapp*",
+          "@wordloom/addin*",
+          "**/server/**",
+          "**/webapp/**",
+          "**/addin/**",
+          "node:*",
+          ...NODE_BUILTINS,
+        ],
         "shared/ runs in Node, browsers and Office's webview: it imports nothing from server, webapp or addin, and no Node built-ins.",
       ),
     },
@@ -63,7 +72,8 @@ export default tseslint.config(
             ...FRONT_END_FORBIDDEN.map((group) => ({ group: [group], message: FRONT_END_MESSAGE })),
             {
               regex: `^(\\.\\./)+(${WEBAPP_FEATURES.join("|")})/(?!public/[^/]+$)`,
-              message: "Import another web app feature only through its public entry: '../<feature>' (index.ts) or '../<feature>/public/<Name>'.",
+              message:
+                "Import another web app feature only through its public entry: '../<feature>' (index.ts) or '../<feature>/public/<Name>'.",
             },
           ],
         },
@@ -80,7 +90,13 @@ export default tseslint.config(
     // Server layers (ARCHITECTURE.md): services, jobs, policies and adapters stay free of HTTP, so a
     // job, a script or another domain can call them. Only route files, HTTP glue and module files
     // speak Fastify or use src/http/.
-    files: ["server/src/domains/**/*.ts", "server/src/integrations/**/*.ts", "server/src/policies/**/*.ts", "server/src/events/**/*.ts", "server/src/jobs/**/*.ts"],
+    files: [
+      "server/src/domains/**/*.ts",
+      "server/src/integrations/**/*.ts",
+      "server/src/policies/**/*.ts",
+      "server/src/events/**/*.ts",
+      "server/src/jobs/**/*.ts",
+    ],
     ignores: ["**/*.routes.ts", "**/*.http.ts", "**/*.module.ts", "**/*.test.ts", "server/src/domains/domain-module.ts"],
     rules: {
       "no-restricted-imports": forbid(

@@ -27,14 +27,17 @@ console.log("Migrations match the schema.");
 // the commit that added it, and every one ever added must still be there.
 const added = run("git", ["log", "--diff-filter=A", "--name-only", "--format=%H", "--", `${migrations}/*.sql`])
   .split("\n")
-  .reduce((files, line) => {
-    if (/^[0-9a-f]{40}$/.test(line)) {
-      files.commit = line;
-    } else if (line.endsWith(".sql")) {
-      files.list.push({ file: line, commit: files.commit });
-    }
-    return files;
-  }, { commit: "", list: [] }).list;
+  .reduce(
+    (files, line) => {
+      if (/^[0-9a-f]{40}$/.test(line)) {
+        files.commit = line;
+      } else if (line.endsWith(".sql")) {
+        files.list.push({ file: line, commit: files.commit });
+      }
+      return files;
+    },
+    { commit: "", list: [] },
+  ).list;
 const edited = [];
 for (const { file, commit } of added) {
   const original = run("git", ["show", `${commit}:${file}`]);

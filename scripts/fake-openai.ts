@@ -65,7 +65,18 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-const DEFAULTS: FakeOpenAiOptions = { model: "fake-model", delayMs: 5, firstByteDelayMs: 0, failFirst: 0, failStatus: 429, retryAfterMs: 20, retryAfterHeader: "retry-after-ms", badJson: 0, reply: null, apiKey: null };
+const DEFAULTS: FakeOpenAiOptions = {
+  model: "fake-model",
+  delayMs: 5,
+  firstByteDelayMs: 0,
+  failFirst: 0,
+  failStatus: 429,
+  retryAfterMs: 20,
+  retryAfterHeader: "retry-after-ms",
+  badJson: 0,
+  reply: null,
+  apiKey: null,
+};
 
 type JsonSchema = Record<string, unknown>;
 interface ChatMessage {
@@ -191,7 +202,14 @@ export const startFakeOpenAi = async (initial: Partial<FakeOpenAiOptions> = {}, 
     if (isRecord(streamOptions) && streamOptions.include_usage === true) {
       const promptTokens = tokens(JSON.stringify(messages));
       const completionTokens = tokens(reply);
-      write({ id, object: "chat.completion.chunk", created, model: options.model, choices: [], usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens } });
+      write({
+        id,
+        object: "chat.completion.chunk",
+        created,
+        model: options.model,
+        choices: [],
+        usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+      });
     }
     write("[DONE]");
     stats.completed += 1;
@@ -207,19 +225,29 @@ export const startFakeOpenAi = async (initial: Partial<FakeOpenAiOptions> = {}, 
     requests.push({ body, headers: request.headers, at: Date.now() });
     stats.requests += 1;
     if (options.apiKey && request.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return sendJson(response, 401, { error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" } });
+      return sendJson(response, 401, {
+        error: { message: "Incorrect API key provided", type: "invalid_request_error", code: "invalid_api_key" },
+      });
     }
     if (options.failFirst > 0) {
       options.failFirst -= 1;
       stats.rateLimited += 1;
-      const retryAfter = options.retryAfterHeader === "retry-after" ? String(Math.ceil(options.retryAfterMs / 1000)) : String(options.retryAfterMs);
-      const error = options.failStatus === 429 ? { message: "Rate limit reached", type: "requests" } : { message: "The server is overloaded", type: "server_error" };
+      const retryAfter =
+        options.retryAfterHeader === "retry-after" ? String(Math.ceil(options.retryAfterMs / 1000)) : String(options.retryAfterMs);
+      const error =
+        options.failStatus === 429
+          ? { message: "Rate limit reached", type: "requests" }
+          : { message: "The server is overloaded", type: "server_error" };
       return sendJson(response, options.failStatus, { error }, { [options.retryAfterHeader]: retryAfter });
     }
     if (body.model !== options.model) {
-      return sendJson(response, 404, { error: { message: `The model '${String(body.model)}' does not exist`, type: "invalid_request_error", code: "model_not_found" } });
+      return sendJson(response, 404, {
+        error: { message: `The model '${String(body.model)}' does not exist`, type: "invalid_request_error", code: "model_not_found" },
+      });
     }
-    const messages = (body.messages as unknown[]).filter(isRecord).map((message) => ({ role: String(message.role), content: String(message.content) }));
+    const messages = (body.messages as unknown[])
+      .filter(isRecord)
+      .map((message) => ({ role: String(message.role), content: String(message.content) }));
     const reply = replyFor(body, messages);
     if (options.firstByteDelayMs > 0) {
       await sleep(options.firstByteDelayMs);
@@ -244,7 +272,10 @@ export const startFakeOpenAi = async (initial: Partial<FakeOpenAiOptions> = {}, 
     const path = (request.url ?? "/").split("?")[0];
     const handle = async () => {
       if (request.method === "GET" && path === "/v1/models") {
-        return sendJson(response, 200, { object: "list", data: [{ id: options.model, object: "model", created: 1_700_000_000, owned_by: "fake" }] });
+        return sendJson(response, 200, {
+          object: "list",
+          data: [{ id: options.model, object: "model", created: 1_700_000_000, owned_by: "fake" }],
+        });
       }
       if (request.method === "POST" && path === "/v1/chat/completions") {
         return chat(request, response);

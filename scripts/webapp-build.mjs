@@ -5,7 +5,15 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What the build is made from, relative to the repository root. */
-export const WEBAPP_BUILD_INPUTS = ["webapp/src", "webapp/public", "webapp/index.html", "webapp/vite.config.ts", "webapp/package.json", "shared", "package-lock.json"];
+export const WEBAPP_BUILD_INPUTS = [
+  "webapp/src",
+  "webapp/public",
+  "webapp/index.html",
+  "webapp/vite.config.ts",
+  "webapp/package.json",
+  "shared",
+  "package-lock.json",
+];
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "coverage"]);
 
 /** The newest modification time (ms) of the files at or under `target`, 0 when there are none. */

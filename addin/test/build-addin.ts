@@ -3,7 +3,15 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What the pane's build is made from, relative to the repository root. */
-const ADDIN_BUILD_INPUTS = ["addin/src", "addin/public", "addin/taskpane.html", "addin/vite.config.ts", "addin/package.json", "shared", "package-lock.json"];
+const ADDIN_BUILD_INPUTS = [
+  "addin/src",
+  "addin/public",
+  "addin/taskpane.html",
+  "addin/vite.config.ts",
+  "addin/package.json",
+  "shared",
+  "package-lock.json",
+];
 const SKIPPED = new Set(["node_modules", "dist", "coverage"]);
 
 const newestFile = (target: string): number => {

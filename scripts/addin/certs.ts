@@ -6,12 +6,7 @@
 // it prints how to trust the CA by hand.
 import { chmodSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
-import {
-  caCertificatePath,
-  certificateDirectory,
-  localhostCertificatePath,
-  localhostKeyPath,
-} from "office-addin-dev-certs/lib/defaults";
+import { caCertificatePath, certificateDirectory, localhostCertificatePath, localhostKeyPath } from "office-addin-dev-certs/lib/defaults";
 import { generateCertificates, installCaCertificate } from "office-addin-dev-certs";
 import { certificateStatus, DEV_CERTIFICATE_HOSTS, installRefusal, trustInstructions } from "./dev-certificates";
 
@@ -31,7 +26,9 @@ const main = async (): Promise<number> => {
   }
   const status = certificateStatus(localhostCertificatePath);
   if (status.state === "valid" && !values.force) {
-    console.log(`Development certificates already in ${certificateDirectory}, valid until ${status.validTo.toISOString()} (--force makes new ones).`);
+    console.log(
+      `Development certificates already in ${certificateDirectory}, valid until ${status.validTo.toISOString()} (--force makes new ones).`,
+    );
   } else {
     // office-addin-dev-certs never overwrites: clear the old set first (a new CA must be trusted again).
     for (const file of [caCertificatePath, localhostCertificatePath, localhostKeyPath]) {
@@ -39,7 +36,9 @@ const main = async (): Promise<number> => {
     }
     await generateCertificates(caCertificatePath, localhostCertificatePath, localhostKeyPath, days, DEV_CERTIFICATE_HOSTS);
     chmodSync(localhostKeyPath, 0o600);
-    console.log(`CA:          ${caCertificatePath}\nCertificate: ${localhostCertificatePath}\nKey:         ${localhostKeyPath}\nValid for ${days} days.`);
+    console.log(
+      `CA:          ${caCertificatePath}\nCertificate: ${localhostCertificatePath}\nKey:         ${localhostKeyPath}\nValid for ${days} days.`,
+    );
   }
 
   const refusal = values.install ? installRefusal(process.env, process.platform, process.getuid?.()) : undefined;

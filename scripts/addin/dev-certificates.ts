@@ -6,7 +6,8 @@ export const DEV_CERTIFICATE_HOSTS = ["localhost", "127.0.0.1"];
 /** A certificate that expires sooner than this is replaced. */
 const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
 
-export type CertificateStatus = { state: "missing" } | { state: "expiring" | "valid"; validTo: Date } | { state: "unreadable"; reason: string };
+export type CertificateStatus =
+  { state: "missing" } | { state: "expiring" | "valid"; validTo: Date } | { state: "unreadable"; reason: string };
 
 /** Whether the localhost certificate exists, covers localhost and stays valid for at least another day. */
 export const certificateStatus = (certificateFile: string, now: Date = new Date()): CertificateStatus => {
@@ -42,7 +43,11 @@ export const trustInstructions = (platform: NodeJS.Platform, caFile: string): st
 };
 
 /** Why --install must not run here, or undefined when it may: never in CI, and on Linux only as root. */
-export const installRefusal = (env: Record<string, string | undefined>, platform: NodeJS.Platform, uid: number | undefined): string | undefined => {
+export const installRefusal = (
+  env: Record<string, string | undefined>,
+  platform: NodeJS.Platform,
+  uid: number | undefined,
+): string | undefined => {
   if (env.CI) {
     return "CI must not change the system trust store: pass the certificate files to the server instead (HTTPS_CERT_FILE, HTTPS_KEY_FILE).";
   }

@@ -30,6 +30,10 @@ describe("the manifest's icon URLs", () => {
 
   it("are reported when a file is missing", () => {
     const renamed = manifest.replace("/addin/assets/icon-80.png", "/addin/assets/icon-81.png");
-    expect(missingIconFiles(renamed, repoRoot)).toEqual([expect.stringMatching(/<bt:Image id="Icon.80"> https:\/\/localhost:3000\/addin\/assets\/icon-81\.png: no file addin\/public\/assets\/icon-81\.png/)]);
+    expect(missingIconFiles(renamed, repoRoot)).toEqual([
+      expect.stringMatching(
+        /<bt:Image id="Icon.80"> https:\/\/localhost:3000\/addin\/assets\/icon-81\.png: no file addin\/public\/assets\/icon-81\.png/,
+      ),
+    ]);
   });
 });

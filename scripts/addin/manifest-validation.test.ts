@@ -32,15 +32,22 @@ describe("a broken manifest fails with a clear message", () => {
     );
     expect(report.schema.join("\n")).toMatch(/'http:\/\/localhost:3000\/addin\/assets\/icon-16\.png' is not accepted by the pattern/);
     expect(report.lint).toContainEqual(
-      expect.stringMatching(/^line \d+: <bt:Image id="Icon.16"> DefaultValue http:\/\/localhost:3000\/addin\/assets\/icon-16\.png is not https/),
+      expect.stringMatching(
+        /^line \d+: <bt:Image id="Icon.16"> DefaultValue http:\/\/localhost:3000\/addin\/assets\/icon-16\.png is not https/,
+      ),
     );
   });
 
   it("an http SourceLocation", async () => {
     const report = await checkManifest(
-      broken('<SourceLocation DefaultValue="https://localhost:3000/addin/taskpane.html"/>', '<SourceLocation DefaultValue="http://localhost:3000/addin/taskpane.html"/>'),
+      broken(
+        '<SourceLocation DefaultValue="https://localhost:3000/addin/taskpane.html"/>',
+        '<SourceLocation DefaultValue="http://localhost:3000/addin/taskpane.html"/>',
+      ),
     );
-    expect(report.lint).toContainEqual(expect.stringMatching(/<SourceLocation> DefaultValue http:\/\/localhost:3000\/addin\/taskpane\.html is not https/));
+    expect(report.lint).toContainEqual(
+      expect.stringMatching(/<SourceLocation> DefaultValue http:\/\/localhost:3000\/addin\/taskpane\.html is not https/),
+    );
   });
 
   it.each([
@@ -50,22 +57,33 @@ describe("a broken manifest fails with a clear message", () => {
     const report = await checkManifest(broken("<AppDomain>https://localhost:3000</AppDomain>", `<AppDomain>${domain}</AppDomain>`));
     expect(report.schema.join("\n")).toMatch(/AppDomain.*is not accepted by the pattern/);
     expect(report.lint).toContainEqual(
-      expect.stringMatching(/^line \d+: <AppDomain> https:\/\/localhost:3000\/\S* must be an origin only \(https:\/\/localhost:3000\): no path, no query and no trailing slash$/),
+      expect.stringMatching(
+        /^line \d+: <AppDomain> https:\/\/localhost:3000\/\S* must be an origin only \(https:\/\/localhost:3000\): no path, no query and no trailing slash$/,
+      ),
     );
   });
 
   it("elements in the wrong order", async () => {
     const report = await checkManifest(
-      broken("<Version>0.1.0.0</Version>\n  <ProviderName>Wordloom</ProviderName>", "<ProviderName>Wordloom</ProviderName>\n  <Version>0.1.0.0</Version>"),
+      broken(
+        "<Version>0.1.0.0</Version>\n  <ProviderName>Wordloom</ProviderName>",
+        "<ProviderName>Wordloom</ProviderName>\n  <Version>0.1.0.0</Version>",
+      ),
     );
     expect(report.schema.join("\n")).toMatch(/ProviderName': This element is not expected\. Expected is .*Version/);
-    expect(report.lint).toContainEqual(expect.stringMatching(/^line \d+: <Version> comes after <ProviderName>, but the schema order is Id, Version, ProviderName, /));
+    expect(report.lint).toContainEqual(
+      expect.stringMatching(/^line \d+: <Version> comes after <ProviderName>, but the schema order is Id, Version, ProviderName, /),
+    );
   });
 
   it("an Id other than the committed one, and an Id that is not a GUID", async () => {
-    const changed = await checkManifest(broken("<Id>6f1c3b52-8d4e-4b7a-9f21-3c5d7e9a1b24</Id>", "<Id>00000000-0000-4000-8000-000000000000</Id>"));
+    const changed = await checkManifest(
+      broken("<Id>6f1c3b52-8d4e-4b7a-9f21-3c5d7e9a1b24</Id>", "<Id>00000000-0000-4000-8000-000000000000</Id>"),
+    );
     expect(changed.schema).toEqual([]);
-    expect(changed.lint).toContainEqual(expect.stringMatching(/<Id> is "00000000-0000-4000-8000-000000000000", but the committed id is "6f1c3b52-/));
+    expect(changed.lint).toContainEqual(
+      expect.stringMatching(/<Id> is "00000000-0000-4000-8000-000000000000", but the committed id is "6f1c3b52-/),
+    );
     const malformed = await checkManifest(broken("<Id>6f1c3b52-8d4e-4b7a-9f21-3c5d7e9a1b24</Id>", "<Id>wordloom</Id>"));
     expect(malformed.lint).toContainEqual(expect.stringMatching(/<Id> "wordloom" is not a GUID/));
     expect(malformed.schema.join("\n")).toMatch(/'wordloom' is not accepted by the pattern/);
@@ -73,23 +91,41 @@ describe("a broken manifest fails with a clear message", () => {
 
   it("a renamed ribbon button", async () => {
     const report = await checkManifest(broken('id="Wordloom.OpenPane"', 'id="Wordloom.Open"'));
-    expect(report.lint).toContainEqual(expect.stringMatching(/the ribbon <Control id> is "Wordloom.Open", but the committed id is "Wordloom.OpenPane"/));
+    expect(report.lint).toContainEqual(
+      expect.stringMatching(/the ribbon <Control id> is "Wordloom.Open", but the committed id is "Wordloom.OpenPane"/),
+    );
   });
 
   it("an icon on another origin, and an AppDomains list without the pane's origin", async () => {
     const report = await checkManifest(
-      broken('<IconUrl DefaultValue="https://localhost:3000/addin/assets/icon-32.png"/>', '<IconUrl DefaultValue="https://cdn.example.com/icon-32.png"/>'),
+      broken(
+        '<IconUrl DefaultValue="https://localhost:3000/addin/assets/icon-32.png"/>',
+        '<IconUrl DefaultValue="https://cdn.example.com/icon-32.png"/>',
+      ),
     );
-    expect(report.lint).toContainEqual(expect.stringMatching(/<IconUrl> https:\/\/cdn\.example\.com\/icon-32\.png is on https:\/\/cdn\.example\.com, not on the pane's origin https:\/\/localhost:3000/));
-    const noDomain = await checkManifest(broken("<AppDomain>https://localhost:3000</AppDomain>", "<AppDomain>https://other.example.com</AppDomain>"));
+    expect(report.lint).toContainEqual(
+      expect.stringMatching(
+        /<IconUrl> https:\/\/cdn\.example\.com\/icon-32\.png is on https:\/\/cdn\.example\.com, not on the pane's origin https:\/\/localhost:3000/,
+      ),
+    );
+    const noDomain = await checkManifest(
+      broken("<AppDomain>https://localhost:3000</AppDomain>", "<AppDomain>https://other.example.com</AppDomain>"),
+    );
     expect(noDomain.lint).toContain("<AppDomains> must list the pane's origin https://localhost:3000 (DefaultSettings/SourceLocation)");
   });
 
   it("a ribbon button that opens another page than SourceLocation", async () => {
     const report = await checkManifest(
-      broken('<bt:Url id="Taskpane.Url" DefaultValue="https://localhost:3000/addin/taskpane.html"/>', '<bt:Url id="Taskpane.Url" DefaultValue="https://localhost:3000/addin/other.html"/>'),
+      broken(
+        '<bt:Url id="Taskpane.Url" DefaultValue="https://localhost:3000/addin/taskpane.html"/>',
+        '<bt:Url id="Taskpane.Url" DefaultValue="https://localhost:3000/addin/other.html"/>',
+      ),
     );
-    expect(report.lint).toContainEqual(expect.stringMatching(/the ribbon button opens <bt:Url id="Taskpane.Url"> https:\/\/localhost:3000\/addin\/other\.html, but DefaultSettings\/SourceLocation is/));
+    expect(report.lint).toContainEqual(
+      expect.stringMatching(
+        /the ribbon button opens <bt:Url id="Taskpane.Url"> https:\/\/localhost:3000\/addin\/other\.html, but DefaultSettings\/SourceLocation is/,
+      ),
+    );
   });
 
   it("a resid that names no resource, and a duplicated resource id", async () => {

@@ -42,7 +42,7 @@ const modifiedCopy = async (source: string, newId: boolean, displayName: string 
 
 const main = async (): Promise<number> => {
   if (!values.origin) {
-    console.error("usage: npm run addin:manifest -- --origin https://host[:port] [--out file] [--new-id] [--display-name \"Name\"]");
+    console.error('usage: npm run addin:manifest -- --origin https://host[:port] [--out file] [--new-id] [--display-name "Name"]');
     return 2;
   }
   const origin = parseDeploymentOrigin(values.origin);

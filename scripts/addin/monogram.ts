@@ -10,8 +10,19 @@ const BRAND_BLUE = [0x0f, 0x6c, 0xbd] as const;
 const WHITE = [0xff, 0xff, 0xff] as const;
 /** The W's outline (the SVG path "M112 150h52l38 170 46-170h40l46 170 38-170h52l-66 236h-46l-44-160-44 160h-46z"). */
 const W_OUTLINE: readonly (readonly [number, number])[] = [
-  [112, 150], [164, 150], [202, 320], [248, 150], [288, 150], [334, 320], [372, 150],
-  [424, 150], [358, 386], [312, 386], [268, 226], [224, 386], [178, 386],
+  [112, 150],
+  [164, 150],
+  [202, 320],
+  [248, 150],
+  [288, 150],
+  [334, 320],
+  [372, 150],
+  [424, 150],
+  [358, 386],
+  [312, 386],
+  [268, 226],
+  [224, 386],
+  [178, 386],
 ];
 /** Samples per pixel side: 8 × 8 = 64 samples per pixel keep the small sizes smooth. */
 const SUPERSAMPLING = 8;

@@ -32,5 +32,10 @@ export const encodePng = ({ width, height, pixels }: RgbaImage): Buffer => {
     // Each scanline starts with its filter type (0: none).
     Buffer.from(pixels.buffer, pixels.byteOffset + row * rowBytes, rowBytes).copy(scanlines, row * (rowBytes + 1) + 1);
   }
-  return Buffer.concat([PNG_SIGNATURE, chunk("IHDR", header), chunk("IDAT", deflateSync(scanlines, { level: 9 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(scanlines, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 };

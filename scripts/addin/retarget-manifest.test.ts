@@ -14,7 +14,9 @@ describe("retargetManifest", () => {
     expect(moved).toContain('<SourceLocation DefaultValue="https://word.example.com:8443/addin/taskpane.html"/>');
     expect(moved).toContain('<bt:Image id="Icon.80" DefaultValue="https://word.example.com:8443/addin/assets/icon-80.png"/>');
     expect(moved).toContain("<Id>6f1c3b52-8d4e-4b7a-9f21-3c5d7e9a1b24</Id>");
-    expect(moved).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<!-- Written by npm run addin:manifest for https:\/\/word\.example\.com:8443 /);
+    expect(moved).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<!-- Written by npm run addin:manifest for https:\/\/word\.example\.com:8443 /,
+    );
     expect(moved.match(/https:\/\/word\.example\.com:8443/g)).toHaveLength(committed.match(/https:\/\/localhost:3000/g)?.length ?? -1);
     expect(await checkManifest(moved)).toEqual({ schema: [], lint: [] });
   });
@@ -24,7 +26,9 @@ describe("retargetManifest", () => {
       '<SupportUrl DefaultValue="https://localhost:3000/addin/support.html"/>',
       '<SupportUrl DefaultValue="https://localhost:3000/addin/support.html"><Override Locale="fr-FR" Value="https://localhost:3000/addin/support.fr.html"/></SupportUrl>',
     );
-    expect(retargetManifest(withOverride, "https://word.example.com")).toContain('<Override Locale="fr-FR" Value="https://word.example.com/addin/support.fr.html"/>');
+    expect(retargetManifest(withOverride, "https://word.example.com")).toContain(
+      '<Override Locale="fr-FR" Value="https://word.example.com/addin/support.fr.html"/>',
+    );
   });
 });
 

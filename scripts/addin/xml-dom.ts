@@ -28,10 +28,9 @@ export interface XmlDocument extends XmlNode {
 }
 
 interface XmlDomModule {
-  DOMParser: new (options: {
-    locator: object;
-    errorHandler: Record<"warning" | "error" | "fatalError", (message: string) => void>;
-  }) => { parseFromString(source: string, mimeType: string): XmlDocument };
+  DOMParser: new (options: { locator: object; errorHandler: Record<"warning" | "error" | "fatalError", (message: string) => void> }) => {
+    parseFromString(source: string, mimeType: string): XmlDocument;
+  };
   XMLSerializer: new () => { serializeToString(node: XmlDocument): string };
 }
 
@@ -69,7 +68,9 @@ const isElement = (node: XmlNode): node is XmlElement => node.nodeType === ELEME
 
 /** The direct children of a node, of every kind (elements, text, comments). */
 export const childNodes = (node: XmlNode): XmlNode[] =>
-  Array.from({ length: node.childNodes.length }, (_, index) => node.childNodes.item(index)).filter((child): child is XmlNode => child !== null);
+  Array.from({ length: node.childNodes.length }, (_, index) => node.childNodes.item(index)).filter(
+    (child): child is XmlNode => child !== null,
+  );
 
 /** The element children of a node, in document order. */
 export const childElements = (node: XmlNode): XmlElement[] => childNodes(node).filter(isElement);

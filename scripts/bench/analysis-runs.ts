@@ -28,7 +28,9 @@ const withOneBlockEdited = (blocks: ReadonlyArray<{ id: string; text: string }>)
  */
 export const measureTools = async (repoRoot: string, bench: AnalysisBench, tools: readonly string[]) => {
   const documents = MEASURED_OFFSETS.map((offset) => proseBlocks(repoRoot, 10_000, offset));
-  console.log(`Documents: ${documents.map((document) => `${document.words.toLocaleString()} words in ${document.blocks.length} blocks`).join("; ")}; warming up the engines…`);
+  console.log(
+    `Documents: ${documents.map((document) => `${document.words.toLocaleString()} words in ${document.blocks.length} blocks`).join("; ")}; warming up the engines…`,
+  );
   for (const offset of WARM_UP_OFFSETS) {
     const warmup = proseBlocks(repoRoot, 10_000, offset);
     for (const tool of tools) {

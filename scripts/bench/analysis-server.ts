@@ -37,7 +37,10 @@ export interface AnalysisBench {
  * Creates the database and the user, lets `prepare` seed more (before the server starts, so its
  * statistics are fresh), then starts the server.
  */
-export const startAnalysisBench = async (name: string, prepare?: (databaseUrl: string, userId: string) => Promise<void>): Promise<AnalysisBench> => {
+export const startAnalysisBench = async (
+  name: string,
+  prepare?: (databaseUrl: string, userId: string) => Promise<void>,
+): Promise<AnalysisBench> => {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const databaseName = `wordloom_bench_${name}_${Date.now()}`;
   const databaseUrl = withDatabase(adminUrl, databaseName);
@@ -53,7 +56,16 @@ export const startAnalysisBench = async (name: string, prepare?: (databaseUrl: s
     const now = systemClock.now();
     const [user] = await database.db
       .insert(users)
-      .values({ email: `${name}@bench.test`, passwordHash: await hashPassword("bench password"), fname: "Bench", lname: "User", subscriptionType: "gold", addons: ["legal"], createdAt: now, updatedAt: now })
+      .values({
+        email: `${name}@bench.test`,
+        passwordHash: await hashPassword("bench password"),
+        fname: "Bench",
+        lname: "User",
+        subscriptionType: "gold",
+        addons: ["legal"],
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!user) {
       throw new Error("could not create the bench user");
@@ -61,7 +73,11 @@ export const startAnalysisBench = async (name: string, prepare?: (databaseUrl: s
     await database.db.insert(featureUsage).values(FEATURES.map((feature) => ({ userId: user.id, feature, allowedUsage: 1_000_000 })));
     await prepare?.(databaseUrl, user.id);
     // The session starts after the (possibly long) seeding, so its access token is fresh for the run.
-    const { accessToken } = await startUserSession({ db: database.db, clock: systemClock, config: loadConfig({ ACCESS_TOKEN_TTL_SECONDS: "3600" }) }, user.id, "bench");
+    const { accessToken } = await startUserSession(
+      { db: database.db, clock: systemClock, config: loadConfig({ ACCESS_TOKEN_TTL_SECONDS: "3600" }) },
+      user.id,
+      "bench",
+    );
     await database.close();
     const server = await startServer({ cwd: repoRoot, databaseUrl, dataDir, port: await freePort() });
     const post = async (tool: string, body: unknown) => {

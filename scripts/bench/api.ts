@@ -36,7 +36,6 @@ const PAGE_SIZE = 10;
 
 const log = (line: string) => console.log(line);
 
-
 const getJson = async (server: RunningServer, token: string, pathAndQuery: string): Promise<{ body: unknown; bytes: number }> => {
   const response = await fetch(`${server.baseUrl}${pathAndQuery}`, { headers: { authorization: `Bearer ${token}` } });
   const text = await response.text();
@@ -57,7 +56,9 @@ const checkResponses = async (server: RunningServer, seeded: SeedResult) => {
   const document = DocumentSchema.parse(detail.body);
   const searchTotals: string[] = [];
   for (const { word } of seeded.searchWords) {
-    const result = DocumentListSchema.parse((await getJson(server, seeded.accessToken, `/api/documents?q=${encodeURIComponent(word)}`)).body);
+    const result = DocumentListSchema.parse(
+      (await getJson(server, seeded.accessToken, `/api/documents?q=${encodeURIComponent(word)}`)).body,
+    );
     if (result.total === 0) {
       throw new Error(`searching for "${word}" found nothing`);
     }
@@ -96,9 +97,13 @@ const main = async (): Promise<number> => {
   const benchUrl = withDatabase(settings.adminUrl, databaseName);
   const cpus = os.cpus();
   log("Wordloom API benchmark");
-  log(`  node ${process.version}, ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? "unknown model"}), ${os.platform()} ${os.release()}`);
+  log(
+    `  node ${process.version}, ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? "unknown model"}), ${os.platform()} ${os.release()}`,
+  );
   log(`  PostgreSQL ${await serverVersion(settings.adminUrl)} at ${redactUrl(benchUrl)}`);
-  log(`  ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per scenario; one server process`);
+  log(
+    `  ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per scenario; one server process`,
+  );
   log(`  load average ${os.loadavg()[0]?.toFixed(2) ?? "?"} before starting (anything else busy on this machine skews the figures)`);
   log("  (server, PostgreSQL and the load generator share this machine's CPUs)");
 

@@ -44,7 +44,8 @@ export interface ScreenJs {
   gzipBytes: number;
 }
 
-export const readManifest = (distDir: string): Manifest => JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+export const readManifest = (distDir: string): Manifest =>
+  JSON.parse(readFileSync(path.join(distDir, ".vite", "manifest.json"), "utf8")) as Manifest;
 
 /** gzip at level 9, as a static-file server or CDN would store it. */
 export const gzipSize = (content: Buffer): number => gzipSync(content, { level: 9 }).length;

@@ -33,14 +33,23 @@ try {
   console.log("----------  ------------  --------  ----------------------");
   for (const row of rows) {
     console.log(
-      `${row.tool.padEnd(10)}  ${`${row.ms.toFixed(0)} ms`.padStart(12)}  ${Math.round(words / (row.ms / 1000)).toLocaleString().padStart(8)}  ${`${row.edit.toFixed(1)} ms`.padStart(22)}`,
+      `${row.tool.padEnd(10)}  ${`${row.ms.toFixed(0)} ms`.padStart(12)}  ${Math.round(words / (row.ms / 1000))
+        .toLocaleString()
+        .padStart(8)}  ${`${row.edit.toFixed(1)} ms`.padStart(22)}`,
     );
   }
   const fiveTools = sum(["offensive", "pii", "inclusive", "legal", "citations"]);
   console.log(`\noffensive + PII + inclusive + legal + citations together: ${fiveTools.toFixed(0)} ms`);
   console.log(`server peak memory (VmHWM, main thread and check workers): ${peakMemoryMb(bench.pid) ?? "?"} MB`);
-  console.log(`Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]?.toFixed(1)}, plagiarism index: ${plagiarismDocuments.toLocaleString()} documents`);
-  console.log("targets:", Object.entries(TARGETS).map(([name, target]) => `${name} ${target}`).join("; "));
+  console.log(
+    `Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]?.toFixed(1)}, plagiarism index: ${plagiarismDocuments.toLocaleString()} documents`,
+  );
+  console.log(
+    "targets:",
+    Object.entries(TARGETS)
+      .map(([name, target]) => `${name} ${target}`)
+      .join("; "),
+  );
 } finally {
   await bench.close();
 }

@@ -36,9 +36,10 @@ export const createCpuMeter = (databaseUrl: string, databaseName: string, server
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const result = await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [
-        databaseName,
-      ]);
+      const result = await client.query<{ pid: number }>(
+        "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [databaseName],
+      );
       return result.rows.map((row) => row.pid);
     } finally {
       await client.end();

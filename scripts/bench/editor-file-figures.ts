@@ -49,7 +49,11 @@ const exportOverHttp = (baseUrl: string, token: string, id: string, format: "pdf
 const importOverHttp = (baseUrl: string, token: string, bytes: Buffer) => async () => {
   const form = new FormData();
   form.set(contract.importDocument.multipart.field, new Blob([new Uint8Array(bytes)]), "large.docx");
-  const response = await fetch(`${baseUrl}${buildPath(contract.importDocument.path, {})}?mode=new`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${baseUrl}${buildPath(contract.importDocument.path, {})}?mode=new`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (!response.ok) {
     throw new Error(`import: HTTP ${response.status} ${await response.text()}`);
   }
@@ -57,7 +61,13 @@ const importOverHttp = (baseUrl: string, token: string, bytes: Buffer) => async 
 };
 
 /** The file figures: the server's code in process (editor-files.ts), then the same over HTTP. */
-export const measureFiles = async (client: ApiClient, baseUrl: string, token: string, runs: number, targets: FileTargets): Promise<Row[]> => {
+export const measureFiles = async (
+  client: ApiClient,
+  baseUrl: string,
+  token: string,
+  runs: number,
+  targets: FileTargets,
+): Promise<Row[]> => {
   console.log("\nFile figures (server code in process)…");
   const twentyPages = benchDocument(20);
   const docx = await measureDocxExport(twentyPages, runs);
@@ -66,7 +76,9 @@ export const measureFiles = async (client: ApiClient, baseUrl: string, token: st
   const [importCold, importWarm] = await measureDocxImport(largeDocx, runs);
   for (const timing of [docx, pdf, importCold, importWarm]) {
     if (timing) {
-      console.log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})${timing.note ? `; ${timing.note}` : ""}`);
+      console.log(
+        `  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})${timing.note ? `; ${timing.note}` : ""}`,
+      );
     }
   }
 
@@ -74,18 +86,37 @@ export const measureFiles = async (client: ApiClient, baseUrl: string, token: st
   const twentyId = (await client.createDocument({ body: { title: "Bench 20 pages", pages: twentyPages } })).id;
   const httpDocx = await httpTiming("DOCX export over HTTP, 20 pages", runs, exportOverHttp(baseUrl, token, twentyId, "docx"));
   const httpPdf = await httpTiming("PDF export over HTTP (warm), 20 pages", runs, exportOverHttp(baseUrl, token, twentyId, "pdf"));
-  const httpImport = await httpTiming(`DOCX import over HTTP (${(largeDocx.length / 1024 / 1024).toFixed(1)} MB)`, Math.min(runs, 3), importOverHttp(baseUrl, token, largeDocx));
+  const httpImport = await httpTiming(
+    `DOCX import over HTTP (${(largeDocx.length / 1024 / 1024).toFixed(1)} MB)`,
+    Math.min(runs, 3),
+    importOverHttp(baseUrl, token, largeDocx),
+  );
   for (const timing of [httpDocx, httpPdf, httpImport]) {
     console.log(`  ${timing.label}: median ${ms(timing.medianMs)} (min ${ms(timing.minMs)}, max ${ms(timing.maxMs)})`);
   }
 
   return [
     pdf
-      ? { metric: "PDF export, 20 pages, warm Chromium (median)", measured: ms(pdf.medianMs), target: `≤ ${targets.pdfMs} ms`, ok: pdf.medianMs <= targets.pdfMs }
+      ? {
+          metric: "PDF export, 20 pages, warm Chromium (median)",
+          measured: ms(pdf.medianMs),
+          target: `≤ ${targets.pdfMs} ms`,
+          ok: pdf.medianMs <= targets.pdfMs,
+        }
       : { metric: "PDF export, 20 pages (no Chromium for the server)", measured: "skipped", target: `≤ ${targets.pdfMs} ms`, ok: false },
-    { metric: "DOCX export, 20 pages (median)", measured: ms(docx.medianMs), target: `≤ ${targets.docxMs} ms`, ok: docx.medianMs <= targets.docxMs },
+    {
+      metric: "DOCX export, 20 pages (median)",
+      measured: ms(docx.medianMs),
+      target: `≤ ${targets.docxMs} ms`,
+      ok: docx.medianMs <= targets.docxMs,
+    },
     importWarm
-      ? { metric: `.docx import, ${(largeDocx.length / 1024 / 1024).toFixed(1)} MB, warm worker (median)`, measured: ms(importWarm.medianMs), target: `≤ ${targets.importMs} ms`, ok: importWarm.medianMs <= targets.importMs }
+      ? {
+          metric: `.docx import, ${(largeDocx.length / 1024 / 1024).toFixed(1)} MB, warm worker (median)`,
+          measured: ms(importWarm.medianMs),
+          target: `≤ ${targets.importMs} ms`,
+          ok: importWarm.medianMs <= targets.importMs,
+        }
       : { metric: ".docx import", measured: "not measured", target: `≤ ${targets.importMs} ms`, ok: false },
     ...(importCold ? [{ metric: ".docx import, cold worker thread", measured: ms(importCold.medianMs), target: "—", ok: null }] : []),
     { metric: httpPdf.label, measured: ms(httpPdf.medianMs), target: "—", ok: null },
@@ -93,4 +124,3 @@ export const measureFiles = async (client: ApiClient, baseUrl: string, token: st
     { metric: httpImport.label, measured: ms(httpImport.medianMs), target: "—", ok: null },
   ];
 };
-

@@ -36,7 +36,14 @@ const time = async (label: string, runs: number, task: () => Promise<unknown>, n
     await task();
     durations.push(performance.now() - started);
   }
-  return { label, runs, medianMs: median(durations), minMs: Math.min(...durations), maxMs: Math.max(...durations), ...(note ? { note } : {}) };
+  return {
+    label,
+    runs,
+    medianMs: median(durations),
+    minMs: Math.min(...durations),
+    maxMs: Math.max(...durations),
+    ...(note ? { note } : {}),
+  };
 };
 
 const textBlock = (rng: Rng, htmlType: Block["htmlType"], sentences: string[], citeFirst = false): Block => ({
@@ -49,7 +56,12 @@ const textBlock = (rng: Rng, htmlType: Block["htmlType"], sentences: string[], c
       {
         text,
         ...(citeFirst && index === 0
-          ? { citation: { citationIndex: 0, citationData: { citationType: "chicago-biblo" as const, author: "Lee", title: "Markets", publisher: "Acme", year: "2023" } } }
+          ? {
+              citation: {
+                citationIndex: 0,
+                citationData: { citationType: "chicago-biblo" as const, author: "Lee", title: "Markets", publisher: "Acme", year: "2023" },
+              },
+            }
           : {}),
       },
     ],
@@ -67,9 +79,19 @@ export const benchDocument = (pageCount = 20, seed = 6): Page[] => {
     for (const paragraph of paragraphs(rng, 180)) {
       blocks.push(textBlock(rng, "text", paragraph, rng.next() < 0.3));
     }
-    blocks.push(textBlock(rng, "number-item", [sentence(rng)]), textBlock(rng, "nested-number-item", [sentence(rng)]), textBlock(rng, "bullet-item", [sentence(rng)]));
+    blocks.push(
+      textBlock(rng, "number-item", [sentence(rng)]),
+      textBlock(rng, "nested-number-item", [sentence(rng)]),
+      textBlock(rng, "bullet-item", [sentence(rng)]),
+    );
     for (const head of [true, false, false]) {
-      blocks.push({ id: rng.uuid(), htmlType: "table-row", sentences: [], cells: [0, 1, 2].map(() => ({ sentences: textBlock(rng, "text", [sentence(rng)]).sentences })), ...(head ? { isHeadNode: true } : {}) });
+      blocks.push({
+        id: rng.uuid(),
+        htmlType: "table-row",
+        sentences: [],
+        cells: [0, 1, 2].map(() => ({ sentences: textBlock(rng, "text", [sentence(rng)]).sentences })),
+        ...(head ? { isHeadNode: true } : {}),
+      });
     }
   }
   return paginate(blocks).slice(0, pageCount);
@@ -93,7 +115,12 @@ export const measurePdfExport = async (pages: Page[], runs: number): Promise<Tim
     const coldStarted = performance.now();
     const first = await renderer.render(html);
     const coldMs = Math.round(performance.now() - coldStarted);
-    return await time(`PDF export (warm Chromium), ${pages.length} pages`, runs, () => renderer.render(html), `cold first job ${coldMs} ms, ${Math.round(first.length / 1024)} KB`);
+    return await time(
+      `PDF export (warm Chromium), ${pages.length} pages`,
+      runs,
+      () => renderer.render(html),
+      `cold first job ${coldMs} ms, ${Math.round(first.length / 1024)} KB`,
+    );
   } finally {
     await renderer.close();
   }
@@ -126,7 +153,12 @@ export const measureDocxImport = async (bytes: Buffer, runs: number): Promise<Ti
     const cold = await time("DOCX import, cold worker thread", 1, () => importDocument(bytes, "large.docx", pool));
     const imported = await importDocument(bytes, "large.docx", pool);
     const blocks = imported.pages.reduce((sum, page) => sum + page.blocks.length, 0);
-    const warm = await time(`DOCX import (${(bytes.length / 1024 / 1024).toFixed(1)} MB), warm`, runs, () => importDocument(bytes, "large.docx", pool), `${imported.pages.length} pages, ${blocks} blocks`);
+    const warm = await time(
+      `DOCX import (${(bytes.length / 1024 / 1024).toFixed(1)} MB), warm`,
+      runs,
+      () => importDocument(bytes, "large.docx", pool),
+      `${imported.pages.length} pages, ${blocks} blocks`,
+    );
     return [cold, warm];
   } finally {
     await pool.close();
@@ -149,7 +181,9 @@ export const runEditorFilesBench = async (runs = intFromEnv("BENCH_EDITOR_RUNS",
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const results = await runEditorFilesBench();
   for (const result of results) {
-    console.log(`${result.label}: median ${result.medianMs.toFixed(0)} ms (min ${result.minMs.toFixed(0)}, max ${result.maxMs.toFixed(0)}, ${result.runs} runs)${result.note ? `; ${result.note}` : ""}`);
+    console.log(
+      `${result.label}: median ${result.medianMs.toFixed(0)} ms (min ${result.minMs.toFixed(0)}, max ${result.maxMs.toFixed(0)}, ${result.runs} runs)${result.note ? `; ${result.note}` : ""}`,
+    );
   }
   console.log(`peak RSS of this process: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
 }

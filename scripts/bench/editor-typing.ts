@@ -65,7 +65,12 @@ type RendererMetrics = Record<(typeof RENDERER_METRICS)[number], number>;
 const rendererMetrics = async (cdp: CDPSession): Promise<RendererMetrics> => {
   const { metrics } = (await cdp.send("Performance.getMetrics")) as { metrics: { name: string; value: number }[] };
   const value = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
-  return { ScriptDuration: value("ScriptDuration"), RecalcStyleDuration: value("RecalcStyleDuration"), LayoutDuration: value("LayoutDuration"), TaskDuration: value("TaskDuration") };
+  return {
+    ScriptDuration: value("ScriptDuration"),
+    RecalcStyleDuration: value("RecalcStyleDuration"),
+    LayoutDuration: value("LayoutDuration"),
+    TaskDuration: value("TaskDuration"),
+  };
 };
 
 export interface TypingResult {
@@ -137,13 +142,21 @@ export const measureKeystrokes = async (page: BrowserPage, settings: TypingSetti
   await typeKeys(page, WARM_UP_KEYS, settings.keys, settings.keyIntervalMs);
   await waitInPage(page, `window.__keystrokes.length >= ${total}`, 30_000);
   const after = await rendererMetrics(cdp);
-  const perKey = Object.fromEntries(RENDERER_METRICS.map((name) => [name, ((after[name] - before[name]) * 1000) / settings.keys])) as RendererMetrics;
+  const perKey = Object.fromEntries(
+    RENDERER_METRICS.map((name) => [name, ((after[name] - before[name]) * 1000) / settings.keys]),
+  ) as RendererMetrics;
   await cdp.detach();
   const latencies: unknown = await page.evaluate("window.__keystrokes");
-  const frameWork: unknown = await page.evaluate("(() => { const work = window.__editorBench.frameWork; window.__editorBench.frameWork = null; return work; })()");
+  const frameWork: unknown = await page.evaluate(
+    "(() => { const work = window.__editorBench.frameWork; window.__editorBench.frameWork = null; return work; })()",
+  );
   if (!Array.isArray(latencies) || !Array.isArray(frameWork)) {
     throw new Error("no keystroke measurements");
   }
   // Frames with real work: the many empty callbacks of the keystroke probe itself are left out.
-  return { latencies: latencies.slice(WARM_UP_KEYS).map(Number), perKey, frameWork: frameWork.map(Number).filter((duration) => duration >= 0.5) };
+  return {
+    latencies: latencies.slice(WARM_UP_KEYS).map(Number),
+    perKey,
+    frameWork: frameWork.map(Number).filter((duration) => duration >= 0.5),
+  };
 };

@@ -72,7 +72,6 @@ const VIEWPORT = { width: 1280, height: 900 };
 
 const log = (line: string) => console.log(line);
 
-
 interface OpenResult {
   editorMs: number;
   layoutMs: number;
@@ -80,10 +79,16 @@ interface OpenResult {
   pageCount: number;
 }
 
-const isOpenResult = (value: unknown): value is OpenResult => typeof value === "object" && value !== null && "paintedMs" in value && typeof value.paintedMs === "number";
+const isOpenResult = (value: unknown): value is OpenResult =>
+  typeof value === "object" && value !== null && "paintedMs" in value && typeof value.paintedMs === "number";
 
 /** Opens /writing/app in a fresh context and waits for the editor's first painted layout. */
-const openEditor = async (browser: Browser, baseUrl: string, sessionJson: string, documentId: string): Promise<{ context: BrowserContext; page: BrowserPage; result: OpenResult }> => {
+const openEditor = async (
+  browser: Browser,
+  baseUrl: string,
+  sessionJson: string,
+  documentId: string,
+): Promise<{ context: BrowserContext; page: BrowserPage; result: OpenResult }> => {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
   await context.addInitScript({ content: pageProbe(sessionJson, documentId) });
   const page = await context.newPage();
@@ -91,7 +96,9 @@ const openEditor = async (browser: Browser, baseUrl: string, sessionJson: string
   try {
     await waitInPage(page, "Boolean(window.__editorBench && window.__editorBench.paintedAt !== null)", 120_000);
   } catch (error) {
-    const seen: unknown = await page.evaluate("JSON.stringify({ url: location.href, probe: window.__editorBench, editor: Boolean(document.querySelector('.ProseMirror')), text: document.body.innerText.slice(0, 200) })");
+    const seen: unknown = await page.evaluate(
+      "JSON.stringify({ url: location.href, probe: window.__editorBench, editor: Boolean(document.querySelector('.ProseMirror')), text: document.body.innerText.slice(0, 200) })",
+    );
     await context.close();
     throw new Error(`the editor did not open: ${String(seen)}`, { cause: error });
   }
@@ -110,7 +117,6 @@ const openEditor = async (browser: Browser, baseUrl: string, sessionJson: string
   return { context, page, result };
 };
 
-
 interface PasteResult {
   handledMs: number;
   layoutMs: number;
@@ -120,7 +126,8 @@ interface PasteResult {
   pagesAfter: number;
 }
 
-const isPasteResult = (value: unknown): value is PasteResult => typeof value === "object" && value !== null && "layoutMs" in value && typeof value.layoutMs === "number";
+const isPasteResult = (value: unknown): value is PasteResult =>
+  typeof value === "object" && value !== null && "layoutMs" in value && typeof value.layoutMs === "number";
 
 /** Pastes 40 paragraphs at the caret and times the paste until the new layout is published. */
 const pasteParagraphs = async (page: BrowserPage, run: number): Promise<PasteResult> => {
@@ -163,12 +170,20 @@ const median = (values: readonly number[]) => percentile(values, 0.5);
 
 /** The session the app keeps in localStorage (webapp/src/api/session.ts). */
 const sessionFor = (auth: AuthResult): string =>
-  JSON.stringify({ accessToken: auth.accessToken, refreshToken: auth.refreshToken, accessTokenExpiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(), user: auth.user });
+  JSON.stringify({
+    accessToken: auth.accessToken,
+    refreshToken: auth.refreshToken,
+    accessTokenExpiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    user: auth.user,
+  });
 
 const signUp = async (baseUrl: string): Promise<AuthResult> =>
-  createClient({ baseUrl, getToken: () => null }).signUp({ body: { email: `bench-editor-${Date.now()}@example.test`, password: "correct horse battery staple", fname: "Bench", lname: "Editor" } });
+  createClient({ baseUrl, getToken: () => null }).signUp({
+    body: { email: `bench-editor-${Date.now()}@example.test`, password: "correct horse battery staple", fname: "Bench", lname: "Editor" },
+  });
 
-const createDocument = async (client: ApiClient, title: string, pages: Page[]): Promise<string> => (await client.createDocument({ body: { title, pages } })).id;
+const createDocument = async (client: ApiClient, title: string, pages: Page[]): Promise<string> =>
+  (await client.createDocument({ body: { title, pages } })).id;
 
 /**
  * Stores a document the editor lays out in at least BENCH_PAGES pages. The generator sizes pages
@@ -233,14 +248,20 @@ const main = async (): Promise<boolean> => {
   const staticFloor = await staticDomFloor(unthrottledBrowser, unthrottledSession.page, typing);
   await unthrottledSession.context.close();
   const floors = { unthrottled: await textareaFloorP95(unthrottledBrowser, typing), displayRate: await textareaFloorP95(browser, typing) };
-  log(`  keystrokes, frames unthrottled: ${unthrottled.latencies.length} measured, p50 ${ms(median(unthrottled.latencies))}, p95 ${ms(percentile(unthrottled.latencies, 0.95))}, max ${ms(Math.max(...unthrottled.latencies))}`);
+  log(
+    `  keystrokes, frames unthrottled: ${unthrottled.latencies.length} measured, p50 ${ms(median(unthrottled.latencies))}, p95 ${ms(percentile(unthrottled.latencies, 0.95))}, max ${ms(Math.max(...unthrottled.latencies))}`,
+  );
 
   // Typing at 60 Hz and pasting in one open editor.
   const session = await openEditor(browser, server.baseUrl, sessionJson, bigId);
   cleanups.push({ label: "close the editing context", run: () => session.context.close() });
   const { latencies, frameWork, perKey } = await measureKeystrokes(session.page, typing);
-  log(`  keystrokes at 60 Hz: ${latencies.length} measured, p50 ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...latencies))}`);
-  log(`  animation-frame work while typing: ${frameWork.length} callbacks, p50 ${ms(median(frameWork))}, p95 ${ms(percentile(frameWork, 0.95))}`);
+  log(
+    `  keystrokes at 60 Hz: ${latencies.length} measured, p50 ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...latencies))}`,
+  );
+  log(
+    `  animation-frame work while typing: ${frameWork.length} callbacks, p50 ${ms(median(frameWork))}, p95 ${ms(percentile(frameWork, 0.95))}`,
+  );
   log(
     `  main thread per keystroke: ${ms(perKey.TaskDuration)} in tasks, of which script ${ms(perKey.ScriptDuration)}, style recalculation ${ms(perKey.RecalcStyleDuration)}, layout ${ms(perKey.LayoutDuration)}`,
   );
@@ -249,7 +270,9 @@ const main = async (): Promise<boolean> => {
     await caretInTheMiddle(session.page, 0.3 + (0.4 * run) / (settings.runs + 1));
     const pasted = await pasteParagraphs(session.page, run);
     pastes.push(pasted);
-    log(`  paste ${run}: layout after ${ms(pasted.layoutMs)}, painted after ${ms(pasted.paintedMs)} (paste handled in ${ms(pasted.handledMs)}; pages ${pasted.pagesBefore} → ${pasted.pagesAfter})`);
+    log(
+      `  paste ${run}: layout after ${ms(pasted.layoutMs)}, painted after ${ms(pasted.paintedMs)} (paste handled in ${ms(pasted.handledMs)}; pages ${pasted.pagesBefore} → ${pasted.pagesAfter})`,
+    );
     await sleep(1_500);
   }
   await session.context.close();
@@ -260,17 +283,57 @@ const main = async (): Promise<boolean> => {
   const repagination = median(pastes.map((paste) => paste.layoutMs));
   const pageCount = opens[0]?.pageCount ?? 0;
   const rows: Row[] = [
-    { metric: `Open, ${pageCount} editor pages (median of ${opens.length} cold)`, measured: ms(openMs), target: `≤ ${TARGETS.openMs} ms`, ok: openMs <= TARGETS.openMs },
+    {
+      metric: `Open, ${pageCount} editor pages (median of ${opens.length} cold)`,
+      measured: ms(openMs),
+      target: `≤ ${TARGETS.openMs} ms`,
+      ok: openMs <= TARGETS.openMs,
+    },
     { metric: "Keystroke to paint, p50, frames unthrottled (typing mid-document)", measured: ms(p50), target: "—", ok: null },
-    { metric: `Keystroke to paint, p95, frames unthrottled (${unthrottled.latencies.length} keys)`, measured: ms(p95), target: `≤ ${TARGETS.keystrokeP95Ms} ms`, ok: p95 <= TARGETS.keystrokeP95Ms },
+    {
+      metric: `Keystroke to paint, p95, frames unthrottled (${unthrottled.latencies.length} keys)`,
+      measured: ms(p95),
+      target: `≤ ${TARGETS.keystrokeP95Ms} ms`,
+      ok: p95 <= TARGETS.keystrokeP95Ms,
+    },
     { metric: "  a bare textarea, frames unthrottled, p95 (floor)", measured: ms(floors.unthrottled), target: "(comparison)", ok: null },
-    { metric: "  the editor's DOM and CSS with no script, frames unthrottled, p50 / p95 (floor)", measured: `${ms(staticFloor.p50)} / ${ms(staticFloor.p95)}`, target: "(comparison)", ok: null },
-    { metric: "  the editor at 60 Hz, p50 / p95", measured: `${ms(median(latencies))} / ${ms(percentile(latencies, 0.95))}`, target: "(comparison)", ok: null },
+    {
+      metric: "  the editor's DOM and CSS with no script, frames unthrottled, p50 / p95 (floor)",
+      measured: `${ms(staticFloor.p50)} / ${ms(staticFloor.p95)}`,
+      target: "(comparison)",
+      ok: null,
+    },
+    {
+      metric: "  the editor at 60 Hz, p50 / p95",
+      measured: `${ms(median(latencies))} / ${ms(percentile(latencies, 0.95))}`,
+      target: "(comparison)",
+      ok: null,
+    },
     { metric: "  a bare textarea at 60 Hz, p95 (floor)", measured: ms(floors.displayRate), target: "(comparison)", ok: null },
-    { metric: "  animation-frame work while typing, p50 / p95", measured: `${ms(median(frameWork))} / ${ms(percentile(frameWork, 0.95))}`, target: "—", ok: null },
-    { metric: "  main thread per keystroke: style + layout / script", measured: `${ms(perKey.RecalcStyleDuration + perKey.LayoutDuration)} / ${ms(perKey.ScriptDuration)}`, target: "—", ok: null },
-    { metric: `Re-pagination after pasting ${PASTED_PARAGRAPHS} paragraphs (median)`, measured: ms(repagination), target: `≤ ${TARGETS.repaginationMs} ms`, ok: repagination <= TARGETS.repaginationMs },
-    { metric: "  until the frame showing it is drawn (median)", measured: ms(median(pastes.map((paste) => paste.paintedMs))), target: "—", ok: null },
+    {
+      metric: "  animation-frame work while typing, p50 / p95",
+      measured: `${ms(median(frameWork))} / ${ms(percentile(frameWork, 0.95))}`,
+      target: "—",
+      ok: null,
+    },
+    {
+      metric: "  main thread per keystroke: style + layout / script",
+      measured: `${ms(perKey.RecalcStyleDuration + perKey.LayoutDuration)} / ${ms(perKey.ScriptDuration)}`,
+      target: "—",
+      ok: null,
+    },
+    {
+      metric: `Re-pagination after pasting ${PASTED_PARAGRAPHS} paragraphs (median)`,
+      measured: ms(repagination),
+      target: `≤ ${TARGETS.repaginationMs} ms`,
+      ok: repagination <= TARGETS.repaginationMs,
+    },
+    {
+      metric: "  until the frame showing it is drawn (median)",
+      measured: ms(median(pastes.map((paste) => paste.paintedMs))),
+      target: "—",
+      ok: null,
+    },
   ];
   if (!settings.skipFiles) {
     rows.push(...(await measureFiles(client, server.baseUrl, auth.accessToken, settings.fileRuns, TARGETS)));

@@ -29,7 +29,8 @@ const TOKENS = intFromEnv("BENCH_TOKENS", 200, 10);
 const TOKEN_DELAY_MS = intFromEnv("BENCH_TOKEN_DELAY_MS", 5, 0);
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
-const p95 = (values: readonly number[]) => [...values].sort((first, second) => first - second)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
+const p95 = (values: readonly number[]) =>
+  [...values].sort((first, second) => first - second)[Math.min(values.length - 1, Math.floor(values.length * 0.95))] ?? 0;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 interface Timing {
@@ -107,10 +108,18 @@ const startFake = async (): Promise<string> => {
     env: { ...process.env, FAKE_OPENAI_DELAY_MS: String(TOKEN_DELAY_MS) },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  cleanups.push({ label: "stop the fake model server", run: async () => void (child.exitCode === null && child.kill("SIGTERM") && (await once(child, "exit"))) });
+  cleanups.push({
+    label: "stop the fake model server",
+    run: async () => void (child.exitCode === null && child.kill("SIGTERM") && (await once(child, "exit"))),
+  });
   const baseUrl = `http://127.0.0.1:${port}/v1`;
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await fetch(`${baseUrl}/models`).then((response) => response.ok, () => false)) {
+    if (
+      await fetch(`${baseUrl}/models`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
       const reply = Array.from({ length: TOKENS }, (_, index) => `token${index}`).join(" ");
       await fetch(`${baseUrl.replace(/\/v1$/, "")}/__control`, { method: "POST", body: JSON.stringify({ reply }) });
       return baseUrl;
@@ -133,9 +142,17 @@ const offlinePostLatency = (): number[] => {
   const times: number[] = [];
   for (let run = 0; run < RUNS + 3; run += 1) {
     // A different text each run, so the parse cache never answers.
-    const input = [...notes.slice(run % notes.length), ...notes.slice(0, run % notes.length), `Run ${run} adds one more note about invoices.`].join(" ");
+    const input = [
+      ...notes.slice(run % notes.length),
+      ...notes.slice(0, run % notes.length),
+      `Run ${run} adds one more note about invoices.`,
+    ].join(" ");
     const started = performance.now();
-    runOffline({ kind: "social-post", input: { category: "tips-and-tricks", topic: `bookkeeping ${run}`, input, length: 60 }, brand: null });
+    runOffline({
+      kind: "social-post",
+      input: { category: "tips-and-tricks", topic: `bookkeeping ${run}`, input, length: 60 },
+      brand: null,
+    });
     if (run >= 3) {
       times.push(performance.now() - started);
     }
@@ -147,17 +164,28 @@ try {
   const fakeUrl = await startFake();
   const dataDir = mkdtempSync(path.join(tmpdir(), "wordloom-bench-generation-"));
   cleanups.push({ label: "remove the data folder", run: () => rmSync(dataDir, { recursive: true, force: true }) });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", RUN_WORKERS: "false", WARM_CHECKS: "false", LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: fakeUrl, LLM_MODEL: "fake-model" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    RUN_WORKERS: "false",
+    WARM_CHECKS: "false",
+    LLM_PROVIDER: "openai-compatible",
+    LLM_BASE_URL: fakeUrl,
+    LLM_MODEL: "fake-model",
+  });
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const databaseName = `wordloom_bench_generation_${Date.now()}`;
   await createDatabase(adminUrl, databaseName);
   cleanups.push({ label: "drop the bench database", run: () => dropDatabase(adminUrl, databaseName) });
   const database = openDatabase({ databaseUrl: withDatabase(adminUrl, databaseName), pgliteDir: "memory://", poolSize: 5 });
   const { app, ctx } = await buildApp({ config, database, logger: false });
-  cleanups.push({ label: "close the app", run: async () => {
-    await app.close();
-    await database.close();
-  } });
+  cleanups.push({
+    label: "close the app",
+    run: async () => {
+      await app.close();
+      await database.close();
+    },
+  });
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
   const { user, headers } = await buildUser(ctx);
   await setFeatureUsage(ctx.db, user.id, "GenerateLLMBlog", { allowedUsage: 1_000_000 });
@@ -166,7 +194,9 @@ try {
     { role: "user", content: "Write a blog post about remote work for small teams." },
   ];
 
-  console.log(`Generation bench: ${RUNS} runs, ${TOKENS}-token replies, ${TOKEN_DELAY_MS} ms between tokens; load average ${loadavg()[0]?.toFixed(1)}.`);
+  console.log(
+    `Generation bench: ${RUNS} runs, ${TOKENS}-token replies, ${TOKEN_DELAY_MS} ms between tokens; load average ${loadavg()[0]?.toFixed(1)}.`,
+  );
   for (let warm = 0; warm < 3; warm += 1) {
     await timeDirect(fakeUrl, messages);
     await timeRoute(appUrl, headers.authorization);

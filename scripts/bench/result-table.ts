@@ -14,7 +14,11 @@ export interface Row {
 
 /** Prints the rows with aligned columns. */
 export const printTable = (rows: readonly Row[]) => {
-  const widths = [Math.max(...rows.map((row) => row.metric.length)), Math.max(8, ...rows.map((row) => row.measured.length)), Math.max(6, ...rows.map((row) => row.target.length))];
+  const widths = [
+    Math.max(...rows.map((row) => row.metric.length)),
+    Math.max(8, ...rows.map((row) => row.measured.length)),
+    Math.max(6, ...rows.map((row) => row.target.length)),
+  ];
   console.log("");
   console.log(`${pad("Metric", widths[0] ?? 0)}  ${pad("Measured", widths[1] ?? 0)}  ${pad("Target", widths[2] ?? 0)}  Result`);
   for (const row of rows) {
@@ -22,4 +26,3 @@ export const printTable = (rows: readonly Row[]) => {
     console.log(`${pad(row.metric, widths[0] ?? 0)}  ${pad(row.measured, widths[1] ?? 0)}  ${pad(row.target, widths[2] ?? 0)}  ${verdict}`);
   }
 };
-

@@ -37,7 +37,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((first, second) => first - second);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : sorted.length === 0 ? 0 : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : sorted.length === 0
+      ? 0
+      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 /** The nearest-rank percentile (share 0.95 for p95; 0 for no values). */

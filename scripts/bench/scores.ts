@@ -28,14 +28,18 @@ try {
     `\nall scores (${SCORES.join(", ")}) together: median ${median(perDocument).toFixed(0)} ms (target ≤ 300 ms; per document ${perDocument.map((ms) => ms.toFixed(0)).join(" / ")}); after a one-block edit: ${median(runs.map((run) => totalOf(run, SCORES, "edit"))).toFixed(0)} ms`,
   );
   console.log(`overview pane (${OVERVIEW.join(", ")}) together: median ${median(runs.map((run) => totalOf(run, OVERVIEW))).toFixed(0)} ms`);
-  console.log(`one-block edit per score: worst median ${Math.max(...rows.filter((row) => (SCORES as readonly string[]).includes(row.tool)).map((row) => row.edit)).toFixed(1)} ms (target ≤ 30 ms)`);
+  console.log(
+    `one-block edit per score: worst median ${Math.max(...rows.filter((row) => (SCORES as readonly string[]).includes(row.tool)).map((row) => row.edit)).toFixed(1)} ms (target ≤ 30 ms)`,
+  );
   // The same scores of a document the server has not seen, requested at once (as a client showing
   // every graph would): the worker threads share the work.
   const fresh = proseBlocks(repoRoot, 10_000, 6_000);
   const startedAll = performance.now();
   await Promise.all(SCORES.map((tool) => bench.post(tool, { blocks: fresh.blocks })));
   console.log(`all scores requested at once, another 10,000-word document: ${(performance.now() - startedAll).toFixed(0)} ms`);
-  console.log(`server peak memory (VmHWM): ${peakMemoryMb(bench.pid) ?? "?"} MB; Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]?.toFixed(1)}`);
+  console.log(
+    `server peak memory (VmHWM): ${peakMemoryMb(bench.pid) ?? "?"} MB; Node ${process.version}, ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0]?.toFixed(1)}`,
+  );
 } finally {
   await bench.close();
 }

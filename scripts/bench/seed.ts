@@ -95,7 +95,13 @@ const makeDocument = (
   const pages = buildPages(rng, text);
   const createdAt = new Date(BASE_TIME - rng.int(1, 365) * DAY_MS - rng.int(0, DAY_MS));
   const updatedAt = new Date(Math.min(BASE_TIME, createdAt.getTime() + rng.int(0, 30) * DAY_MS + rng.int(0, DAY_MS)));
-  const words = new Set(text.flat().join(" ").toLowerCase().match(/[a-z]+/g) ?? []);
+  const words = new Set(
+    text
+      .flat()
+      .join(" ")
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [],
+  );
   const { searchText, ...summary } = summarizePages(pages);
   return {
     searchText,
@@ -178,14 +184,23 @@ export const seedDatabase = async (
     const frequency = new Map<string, number>(CONTENT_WORDS.map((word) => [word, 0]));
     let totalWords = 0;
     for (let start = 0; start < plan.length; start += BATCH_SIZE) {
-      const batch = plan.slice(start, start + BATCH_SIZE).map((item) => ({ item, ...makeDocument(rng, item.ownerId, options.wordsPerDocument, item.trashed) }));
+      const batch = plan
+        .slice(start, start + BATCH_SIZE)
+        .map((item) => ({ item, ...makeDocument(rng, item.ownerId, options.wordsPerDocument, item.trashed) }));
       const inserted = await db
         .insert(documents)
         .values(batch.map(({ row }) => row))
         .returning({ id: documents.id, ownerId: documents.ownerId, title: documents.title });
-      await db.insert(documentSearch).values(
-        inserted.map((document, i) => ({ documentId: document.id, ownerId: document.ownerId, title: document.title, bodyText: batch[i]?.searchText ?? "" })),
-      );
+      await db
+        .insert(documentSearch)
+        .values(
+          inserted.map((document, i) => ({
+            documentId: document.id,
+            ownerId: document.ownerId,
+            title: document.title,
+            bodyText: batch[i]?.searchText ?? "",
+          })),
+        );
       batch.forEach(({ item, row, words }, i) => {
         totalWords += row.wordCount ?? 0;
         const id = inserted[i]?.id;

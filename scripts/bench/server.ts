@@ -43,23 +43,33 @@ const stopChild = async (child: ChildProcess): Promise<void> => {
 };
 
 /** Starts `node --import tsx server/src/main.ts` and waits until GET /api/health answers 200. */
-export const startServer = async ({ cwd, databaseUrl, dataDir, port, startTimeoutMs = 60_000 }: StartServerOptions): Promise<RunningServer> => {
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/src/main.ts"], {
-    cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      RUN_WORKERS: "false",
-      // The engines load lazily on first use instead: a start-up warm-up would land in the first measurement.
-      WARM_CHECKS: "false",
-      DATA_DIR: dataDir,
+export const startServer = async ({
+  cwd,
+  databaseUrl,
+  dataDir,
+  port,
+  startTimeoutMs = 60_000,
+}: StartServerOptions): Promise<RunningServer> => {
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "server/src/main.ts"],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        RUN_WORKERS: "false",
+        // The engines load lazily on first use instead: a start-up warm-up would land in the first measurement.
+        WARM_CHECKS: "false",
+        DATA_DIR: dataDir,
+      },
+      stdio: ["ignore", "inherit", "inherit"],
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: RunningServer = {
     baseUrl,

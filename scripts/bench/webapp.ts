@@ -54,11 +54,14 @@ const SIGN_IN_READY = "form input[type=password]";
 /** What each screen loads lazily, outermost route first (webapp/src/app/router.tsx and the feature route files). */
 const SCREENS: ScreenSpec[] = [
   { label: "sign-in (/auth)", path: "/auth", lazyModules: ["src/auth/AuthPage.tsx"] },
-  { label: "documents home (/writing/app/list)", path: "/writing/app/list", lazyModules: ["src/shell/AppLayout.tsx", "src/documents/DocumentsHome.tsx"] },
+  {
+    label: "documents home (/writing/app/list)",
+    path: "/writing/app/list",
+    lazyModules: ["src/shell/AppLayout.tsx", "src/documents/DocumentsHome.tsx"],
+  },
 ];
 
 const log = (line: string) => console.log(line);
-
 
 /**
  * Runs in every page before the app's own scripts: stores the session (when given) and records
@@ -122,7 +125,13 @@ const isLoadResult = (value: unknown): value is LoadResult =>
   typeof value === "object" && value !== null && "interactiveMs" in value && typeof value.interactiveMs === "number";
 
 /** One cold load of `pathname` in a fresh context, until `readySelector` shows and the main thread is quiet. */
-const measureLoad = async (browser: Browser, baseUrl: string, pathname: string, sessionJson: string | null, readySelector: string): Promise<LoadResult> => {
+const measureLoad = async (
+  browser: Browser,
+  baseUrl: string,
+  pathname: string,
+  sessionJson: string | null,
+  readySelector: string,
+): Promise<LoadResult> => {
   const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
   try {
     await context.addInitScript({ content: pageProbe(sessionJson, readySelector) });
@@ -144,7 +153,6 @@ const measureLoad = async (browser: Browser, baseUrl: string, pathname: string, 
     await context.close();
   }
 };
-
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
@@ -204,9 +212,13 @@ const main = async () => {
   const browser = await launchBrowser();
   cleanups.push({ label: "close Chromium", run: () => browser.close() });
   const home = SCREENS[1]?.path ?? "/writing/app/list";
-  log(`\nServer ${server.baseUrl}; ${settings.runs} cold loads of ${home}${settings.cpuThrottle > 1 ? `, CPU ${settings.cpuThrottle}× slower` : ""}`);
+  log(
+    `\nServer ${server.baseUrl}; ${settings.runs} cold loads of ${home}${settings.cpuThrottle > 1 ? `, CPU ${settings.cpuThrottle}× slower` : ""}`,
+  );
   const authLoad = await measureLoad(browser, server.baseUrl, "/auth", null, SIGN_IN_READY);
-  log(`  /auth, signed out: interactive ${authLoad.interactiveMs.toFixed(0)} ms (not a target; FCP ${authLoad.fcpMs?.toFixed(0) ?? "?"} ms)`);
+  log(
+    `  /auth, signed out: interactive ${authLoad.interactiveMs.toFixed(0)} ms (not a target; FCP ${authLoad.fcpMs?.toFixed(0) ?? "?"} ms)`,
+  );
   await measureLoad(browser, server.baseUrl, home, sessionJson, ROWS_READY);
   const runs: LoadResult[] = [];
   for (let run = 1; run <= settings.runs; run++) {
@@ -233,7 +245,9 @@ const main = async () => {
     const missing = [...counted].filter((file) => !loaded.files.includes(file));
     log(
       `\nChromium fetched ${loaded.files.length} scripts for ${screen.path} (${kb(loaded.gzipBytes)} gz)` +
-        (extra.length > 0 ? `\n  also fetched: ${extra.map((file) => `${file} (${kb(chunkSize(distDir, file).gzipBytes)})`).join(", ")}` : "") +
+        (extra.length > 0
+          ? `\n  also fetched: ${extra.map((file) => `${file} (${kb(chunkSize(distDir, file).gzipBytes)})`).join(", ")}`
+          : "") +
         (missing.length > 0 ? `\n  counted but not fetched: ${missing.join(", ")}` : ""),
     );
   }

@@ -9,18 +9,32 @@ const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const fixed = (value: number) => value.toFixed(3);
 const mark = (ok: boolean) => (ok ? "PASS" : "MISS");
 
-const RECALL_TARGETS: Record<string, number> = { email: 0.95, creditCard: 0.95, iban: 0.95, ssn: 0.95, ipAddress: 0.95, url: 0.95, person: 0.75 };
+const RECALL_TARGETS: Record<string, number> = {
+  email: 0.95,
+  creditCard: 0.95,
+  iban: 0.95,
+  ssn: 0.95,
+  ipAddress: 0.95,
+  url: 0.95,
+  person: 0.75,
+};
 
 const grammar = await evaluateGrammar();
 console.log("Grammar and spelling — JFLEG dev");
 console.log(`  sentences: ${grammar.sentences}`);
 console.log("  grammar, spelling and punctuation (shown by default):");
-console.log(`  learner sentences flagged:   ${percent(grammar.flaggedShare).padStart(6)}  (target ≥ 75%)   ${mark(grammar.flaggedShare >= 0.75)}`);
-console.log(`  corrections falsely flagged: ${percent(grammar.falseFlagShare).padStart(6)}  (target ≤ 6%)    ${mark(grammar.falseFlagShare <= 0.06)}`);
+console.log(
+  `  learner sentences flagged:   ${percent(grammar.flaggedShare).padStart(6)}  (target ≥ 75%)   ${mark(grammar.flaggedShare >= 0.75)}`,
+);
+console.log(
+  `  corrections falsely flagged: ${percent(grammar.falseFlagShare).padStart(6)}  (target ≤ 6%)    ${mark(grammar.falseFlagShare <= 0.06)}`,
+);
 console.log("  per kind                     learner flagged  corrections flagged");
 for (const [kind, shares] of Object.entries(grammar.byKind)) {
   const label = kind === "style" ? "style (on request)" : kind;
-  console.log(`    ${label.padEnd(26)} ${percent(shares.flaggedShare).padStart(6)}           ${percent(shares.falseFlagShare).padStart(6)}`);
+  console.log(
+    `    ${label.padEnd(26)} ${percent(shares.flaggedShare).padStart(6)}           ${percent(shares.falseFlagShare).padStart(6)}`,
+  );
 }
 
 const pii = await evaluatePii();
@@ -32,6 +46,12 @@ for (const row of pii) {
     `  ${row.entity.padEnd(12)}  ${String(row.support).padStart(7)}  ${fixed(row.recall)}  ${fixed(row.precision).padStart(9)}  ${(target ? `recall ≥ ${target}` : "").padEnd(14)}  ${target ? mark(row.recall >= target) : ""}`,
   );
 }
-console.log(`  overall precision ${fixed(pii.overall.precision)} (target ≥ 0.85) ${mark(pii.overall.precision >= 0.85)}; recall ${fixed(pii.overall.recall)}`);
-console.log(`  shown in the pane (detectPii: high and medium sensitivity): precision ${fixed(pii.reportable.precision)}, recall ${fixed(pii.reportable.recall)}`);
-console.log(`  person as shown in the pane (names from the lexicon): recall ${fixed(pii.reportablePerson.recall)} (target ≥ 0.75) ${mark(pii.reportablePerson.recall >= 0.75)}, precision ${fixed(pii.reportablePerson.precision)}`);
+console.log(
+  `  overall precision ${fixed(pii.overall.precision)} (target ≥ 0.85) ${mark(pii.overall.precision >= 0.85)}; recall ${fixed(pii.overall.recall)}`,
+);
+console.log(
+  `  shown in the pane (detectPii: high and medium sensitivity): precision ${fixed(pii.reportable.precision)}, recall ${fixed(pii.reportable.recall)}`,
+);
+console.log(
+  `  person as shown in the pane (names from the lexicon): recall ${fixed(pii.reportablePerson.recall)} (target ≥ 0.75) ${mark(pii.reportablePerson.recall >= 0.75)}, precision ${fixed(pii.reportablePerson.precision)}`,
+);

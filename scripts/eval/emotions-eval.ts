@@ -54,9 +54,13 @@ export const evaluateEmotions = async (): Promise<EmotionsEvalResult> => {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await evaluateEmotions();
   console.log(`Emotions — GoEmotions-Ekman dev, committed model (${result.items} single-label items)`);
-  console.log(`  accuracy ${result.accuracy.toFixed(3)}, macro-F1 ${result.macroF1.toFixed(3)} (target ≥ 0.50) ${result.macroF1 >= 0.5 ? "PASS" : "MISS"}`);
+  console.log(
+    `  accuracy ${result.accuracy.toFixed(3)}, macro-F1 ${result.macroF1.toFixed(3)} (target ≥ 0.50) ${result.macroF1 >= 0.5 ? "PASS" : "MISS"}`,
+  );
   console.log(`  Naive Bayes baseline: accuracy ${result.baseline.accuracy.toFixed(3)}, macro-F1 ${result.baseline.macroF1.toFixed(3)}`);
-  console.log(`  all ${result.firstLabel.items} items, first label as gold: accuracy ${result.firstLabel.accuracy.toFixed(3)}, macro-F1 ${result.firstLabel.macroF1.toFixed(3)}`);
+  console.log(
+    `  all ${result.firstLabel.items} items, first label as gold: accuracy ${result.firstLabel.accuracy.toFixed(3)}, macro-F1 ${result.firstLabel.macroF1.toFixed(3)}`,
+  );
   console.log(`  per-class F1: ${EMOTIONS.map((emotion) => `${emotion} ${result.perClass[emotion].f1.toFixed(2)}`).join(", ")}`);
   console.log(`  speed: ${result.millisPer1000.toFixed(1)} ms per 1,000 sentences`);
 }

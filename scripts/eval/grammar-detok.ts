@@ -16,5 +16,8 @@ export const detokenize = (line: string): string => {
     opening = !opening;
     return quote;
   });
-  return text.replace(/\s+/g, " ").replace(/" ([.,?!;:])/g, '"$1').trim();
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/" ([.,?!;:])/g, '"$1')
+    .trim();
 };

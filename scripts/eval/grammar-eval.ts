@@ -13,7 +13,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkGrammar, DEFAULT_GRAMMAR_KINDS, GRAMMAR_KINDS, type GrammarIssue, type GrammarKind, type StyleLens } from "../../shared/analysis/grammar/index";
+import {
+  checkGrammar,
+  DEFAULT_GRAMMAR_KINDS,
+  GRAMMAR_KINDS,
+  type GrammarIssue,
+  type GrammarKind,
+  type StyleLens,
+} from "../../shared/analysis/grammar/index";
 import type { AnalysisBlock, Dialect } from "../../shared/analysis/types";
 import { detokenize } from "./grammar-detok";
 import { evalDataDir } from "./eval-data-dir";
@@ -76,7 +83,8 @@ export const evaluateGrammarDetails = async (options: GrammarEvalOptions = {}): 
   const corrections = rawCorrections.map(detokenize);
   // The product's lenses (simpler wording is a style suggestion, counted under style); passive voice on request.
   const lenses: StyleLens[] = includeStyleLenses ? ["article", "repeated", "simplify", "passive"] : ["article", "repeated", "simplify"];
-  const toBlocks = (lines: readonly string[], prefix: string): AnalysisBlock[] => lines.map((text, index) => ({ id: `${prefix}${index}`, text }));
+  const toBlocks = (lines: readonly string[], prefix: string): AnalysisBlock[] =>
+    lines.map((text, index) => ({ id: `${prefix}${index}`, text }));
   const sourceBlocks = toBlocks(sources, "s");
   const correctionBlocks = toBlocks(corrections, "c");
   const started = performance.now();
@@ -117,7 +125,8 @@ export const evaluateGrammar = async (
 
 const percent = (share: number): string => `${(share * 100).toFixed(1)}%`;
 
-const describe = (issue: GrammarIssue): string => `${issue.ruleId} “${issue.word}” → ${issue.replacements.slice(0, 3).join(" | ") || "(remove)"}`;
+const describe = (issue: GrammarIssue): string =>
+  `${issue.ruleId} “${issue.word}” → ${issue.replacements.slice(0, 3).join(" | ") || "(remove)"}`;
 
 const main = async (): Promise<void> => {
   const args = new Set(process.argv.slice(2));
@@ -128,7 +137,9 @@ const main = async (): Promise<void> => {
       `grammar/spelling/punctuation flagged ${percent(details.flaggedShare)}, false flags on corrections ${percent(details.falseFlagShare)} (${Math.round(details.ms)} ms)`,
   );
   for (const kind of GRAMMAR_KINDS) {
-    console.log(`  ${kind.padEnd(12)} flagged ${percent(details.byKind[kind].flaggedShare)}, corrections flagged ${percent(details.byKind[kind].falseFlagShare)}`);
+    console.log(
+      `  ${kind.padEnd(12)} flagged ${percent(details.byKind[kind].flaggedShare)}, corrections flagged ${percent(details.byKind[kind].falseFlagShare)}`,
+    );
   }
   if (!args.has("--details")) {
     return;

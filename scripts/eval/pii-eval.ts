@@ -155,7 +155,8 @@ export const evaluatePii = async (path = PII_DEV_SET): Promise<PiiEvalResult> =>
     const shownStarted = performance.now();
     const shown = detectPii(blocks);
     reportableMillis += performance.now() - shownStarted;
-    const isCorrect = (finding: PiiFinding) => sample.spans.some((gold) => ACCEPTED[finding.entityType].includes(gold.entity_type) && overlaps(finding, gold));
+    const isCorrect = (finding: PiiFinding) =>
+      sample.spans.some((gold) => ACCEPTED[finding.entityType].includes(gold.entity_type) && overlaps(finding, gold));
 
     for (const finding of shown) {
       const correct = isCorrect(finding);
@@ -212,11 +213,29 @@ export const evaluatePii = async (path = PII_DEV_SET): Promise<PiiEvalResult> =>
     bucket.precision = ratio(bucket.correct, bucket.predicted);
     bucket.recall = ratio(bucket.found, bucket.support);
   }
-  return Object.assign([...rows.values()], { overall, reportable, reportablePerson, samples: samples.length, millis, reportableMillis, misses });
+  return Object.assign([...rows.values()], {
+    overall,
+    reportable,
+    reportablePerson,
+    samples: samples.length,
+    millis,
+    reportableMillis,
+    misses,
+  });
 };
 
 /** Types the compliance pane shows (high and medium sensitivity). */
-const PII_VISIBLE = new Set<PiiEntityType>(["person", "email", "phone", "creditCard", "iban", "ssn", "ipAddress", "address", "dateOfBirth"]);
+const PII_VISIBLE = new Set<PiiEntityType>([
+  "person",
+  "email",
+  "phone",
+  "creditCard",
+  "iban",
+  "ssn",
+  "ipAddress",
+  "address",
+  "dateOfBirth",
+]);
 
 /** Targets from the brief: recall for the pattern types and names, precision overall. */
 export const PII_TARGETS: Readonly<Partial<Record<PiiEntityType, number>>> = {
@@ -235,7 +254,9 @@ const percent = (value: number): string => `${(value * 100).toFixed(1)}%`.padSta
 const main = async () => {
   const result = await evaluatePii();
   console.log(`PII evaluation: ${result.samples} sentences from Presidio's synthetic dev set, ${result.millis.toFixed(0)} ms\n`);
-  console.log(`${"entity".padEnd(14)}${"presidio".padEnd(30)}${"support".padStart(8)}${"recall".padStart(8)}${"predicted".padStart(10)}${"precision".padStart(10)}  target`);
+  console.log(
+    `${"entity".padEnd(14)}${"presidio".padEnd(30)}${"support".padStart(8)}${"recall".padStart(8)}${"predicted".padStart(10)}${"precision".padStart(10)}  target`,
+  );
   for (const row of result) {
     const target = PII_TARGETS[row.entity];
     const verdict = target === undefined ? "" : `recall ≥ ${target} ${row.recall >= target ? "met" : "MISSED"}`;
@@ -244,17 +265,23 @@ const main = async () => {
     );
   }
   const line = (name: string, totals: PiiEvalTotals) =>
-    console.log(`${name.padEnd(44)}${String(totals.support).padStart(8)}${percent(totals.recall)} ${String(totals.predicted).padStart(9)}${percent(totals.precision)}`);
+    console.log(
+      `${name.padEnd(44)}${String(totals.support).padStart(8)}${percent(totals.recall)} ${String(totals.predicted).padStart(9)}${percent(totals.precision)}`,
+    );
   console.log("");
   line("overall (every sensitivity)", result.overall);
   line("reportable (high + medium, as shown)", result.reportable);
   line("  person, as shown (names from the lexicon)", result.reportablePerson);
-  console.log(`detection time over the set: ${result.millis.toFixed(0)} ms every sensitivity, ${result.reportableMillis.toFixed(0)} ms as shown`);
+  console.log(
+    `detection time over the set: ${result.millis.toFixed(0)} ms every sensitivity, ${result.reportableMillis.toFixed(0)} ms as shown`,
+  );
   console.log(`\nprecision ≥ ${PII_PRECISION_TARGET} overall: ${result.overall.precision >= PII_PRECISION_TARGET ? "met" : "MISSED"}`);
   if (process.argv.includes("--misses")) {
     const only = process.argv.find((arg) => arg.startsWith("--entity="))?.slice("--entity=".length);
     for (const miss of result.misses.filter((item) => !only || item.entity === only)) {
-      console.log(`${miss.kind === "false-negative" ? "FN" : "FP"} ${miss.entity.padEnd(16)} ${JSON.stringify(miss.value).padEnd(40)} ${JSON.stringify(miss.text.slice(0, 140))}`);
+      console.log(
+        `${miss.kind === "false-negative" ? "FN" : "FP"} ${miss.entity.padEnd(16)} ${JSON.stringify(miss.value).padEnd(40)} ${JSON.stringify(miss.text.slice(0, 140))}`,
+      );
     }
   }
 };

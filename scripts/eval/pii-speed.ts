@@ -10,7 +10,8 @@ import { createRng, paragraphs } from "../bench/text";
 import { loadPiiDevSet } from "./pii-eval";
 
 const WORDS = 10_000;
-const countWords = (blocks: readonly AnalysisBlock[]): number => blocks.reduce((sum, block) => sum + block.text.split(/\s+/).filter(Boolean).length, 0);
+const countWords = (blocks: readonly AnalysisBlock[]): number =>
+  blocks.reduce((sum, block) => sum + block.text.split(/\s+/).filter(Boolean).length, 0);
 
 const proseBlocks = (): AnalysisBlock[] =>
   paragraphs(createRng(7), WORDS).map((sentences, index) => ({ id: `p${index}`, text: sentences.join(" ") }));
@@ -35,7 +36,10 @@ const time = (run: () => unknown): number => {
 };
 
 const main = async () => {
-  for (const [name, blocks] of [["generated prose", proseBlocks()], ["Presidio sentences", await piiBlocks()]] as const) {
+  for (const [name, blocks] of [
+    ["generated prose", proseBlocks()],
+    ["Presidio sentences", await piiBlocks()],
+  ] as const) {
     // The first run pays for compiling regular expressions and loading compromise's lexicon.
     const coldPii = time(() => detectPii(blocks));
     const warmPii = time(() => detectPii(blocks));

@@ -188,13 +188,17 @@ const percent = (value: number): string => `${(value * 100).toFixed(1)}%`;
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const result = await evaluatePos();
   console.log(`UD English-EWT test: ${result.sentences} sentences, ${result.words} words`);
-  console.log(`UPOS accuracy ${percent(result.accuracy)} (${result.correct}/${result.words}); exact token alignment ${percent(result.exactlyAligned / result.words)}`);
+  console.log(
+    `UPOS accuracy ${percent(result.accuracy)} (${result.correct}/${result.words}); exact token alignment ${percent(result.exactlyAligned / result.words)}`,
+  );
   console.log(`Speed ~${result.tokensPerSecond.toLocaleString("en")} tokens/s (tagging only, model already loaded)`);
   console.log("tag    precision  recall  support");
   for (const tag of REPORTED_TAGS) {
     const score = result.perTag[tag];
     if (score) {
-      console.log(`${tag.padEnd(6)} ${score.precision.toFixed(3).padStart(9)} ${score.recall.toFixed(3).padStart(7)} ${String(score.support).padStart(8)}`);
+      console.log(
+        `${tag.padEnd(6)} ${score.precision.toFixed(3).padStart(9)} ${score.recall.toFixed(3).padStart(7)} ${String(score.support).padStart(8)}`,
+      );
     }
   }
 }

@@ -87,11 +87,18 @@ const main = async () => {
   console.log("Flesch–Kincaid grade vs hand-counted passages");
   console.log("passage                      words  sent  syll   expected  measured  difference");
   for (const row of rows) {
-    const counts = `${row.measured.words}/${row.expected.words}`.padStart(6) + `${row.measured.sentences}/${row.expected.sentences}`.padStart(6) + `${row.measured.syllables}/${row.expected.syllables}`.padStart(6);
-    console.log(`${row.name.padEnd(27)}${counts}${row.expected.grade.toFixed(2).padStart(11)}${(row.measured.grade?.toFixed(2) ?? "—").padStart(10)}${(row.difference?.toFixed(4) ?? "—").padStart(12)}`);
+    const counts =
+      `${row.measured.words}/${row.expected.words}`.padStart(6) +
+      `${row.measured.sentences}/${row.expected.sentences}`.padStart(6) +
+      `${row.measured.syllables}/${row.expected.syllables}`.padStart(6);
+    console.log(
+      `${row.name.padEnd(27)}${counts}${row.expected.grade.toFixed(2).padStart(11)}${(row.measured.grade?.toFixed(2) ?? "—").padStart(10)}${(row.difference?.toFixed(4) ?? "—").padStart(12)}`,
+    );
   }
   const worst = Math.max(...rows.map((row) => row.difference ?? Infinity));
-  console.log(`\nall within ${READABILITY_TOLERANCE} grade: ${worst <= READABILITY_TOLERANCE ? "met" : "MISSED"} (largest difference ${worst.toFixed(4)})`);
+  console.log(
+    `\nall within ${READABILITY_TOLERANCE} grade: ${worst <= READABILITY_TOLERANCE ? "met" : "MISSED"} (largest difference ${worst.toFixed(4)})`,
+  );
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -17,18 +17,33 @@ console.log("Writing scores — accuracy\n");
 console.log(`  ${"measure".padEnd(44)} ${"value".padStart(9)}   ${"target".padEnd(12)} result`);
 
 const sentiment = await evaluateSentiment();
-row(`positivity r, movie snippets (${sentiment.movies.texts})`, fixed(sentiment.movies.r), `≥ ${MOVIES_R_TARGET}`, sentiment.movies.r >= MOVIES_R_TARGET);
+row(
+  `positivity r, movie snippets (${sentiment.movies.texts})`,
+  fixed(sentiment.movies.r),
+  `≥ ${MOVIES_R_TARGET}`,
+  sentiment.movies.r >= MOVIES_R_TARGET,
+);
 row("  VADER alone / wink alone", `${fixed(sentiment.movies.vaderR, 2)}/${fixed(sentiment.movies.winkR, 2)}`, "", null);
 row(`positivity r, tweets (${sentiment.tweets.texts})`, fixed(sentiment.tweets.r), "", null);
 
 const emotions = await evaluateEmotions();
 row(`emotions macro-F1, GoEmotions dev (${emotions.items})`, fixed(emotions.macroF1), "≥ 0.50", emotions.macroF1 >= 0.5);
 row("emotions accuracy", fixed(emotions.accuracy), "", null);
-row("  Naive Bayes baseline macro-F1 / accuracy", `${fixed(emotions.baseline.macroF1, 2)}/${fixed(emotions.baseline.accuracy, 2)}`, "beat it", emotions.macroF1 > emotions.baseline.macroF1);
+row(
+  "  Naive Bayes baseline macro-F1 / accuracy",
+  `${fixed(emotions.baseline.macroF1, 2)}/${fixed(emotions.baseline.accuracy, 2)}`,
+  "beat it",
+  emotions.macroF1 > emotions.baseline.macroF1,
+);
 
 const pos = await evaluatePos();
 row(`POS (UPOS) accuracy, EWT test (${pos.words} words)`, `${(pos.accuracy * 100).toFixed(1)}%`, "≥ 87%", pos.accuracy >= 0.87);
 
 const readability = await evaluateReadability();
 const worst = Math.max(...readability.map((passage) => Math.abs(passage.difference ?? Number.POSITIVE_INFINITY)));
-row(`FK grade vs hand counts (${readability.length} passages), worst`, fixed(worst, 2), `≤ ${READABILITY_TOLERANCE}`, worst <= READABILITY_TOLERANCE);
+row(
+  `FK grade vs hand counts (${readability.length} passages), worst`,
+  fixed(worst, 2),
+  `≤ ${READABILITY_TOLERANCE}`,
+  worst <= READABILITY_TOLERANCE,
+);

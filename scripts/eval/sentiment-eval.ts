@@ -76,8 +76,14 @@ const evaluateSet = (items: readonly RatedText[]): SentimentSetResult => {
   return {
     texts: items.length,
     r: pearson(positivity, ratings),
-    vaderR: pearson(items.map((item) => vaderScores(item.text).compound), ratings),
-    winkR: pearson(items.map((item) => winkSentiment(item.text)), ratings),
+    vaderR: pearson(
+      items.map((item) => vaderScores(item.text).compound),
+      ratings,
+    ),
+    winkR: pearson(
+      items.map((item) => winkSentiment(item.text)),
+      ratings,
+    ),
   };
 };
 
@@ -94,7 +100,9 @@ export const evaluateSentiment = async (): Promise<SentimentEvalResult> => {
 const main = async () => {
   const result = await evaluateSentiment();
   const row = (name: string, set: SentimentSetResult) =>
-    console.log(`${name.padEnd(16)}${String(set.texts).padStart(7)}   ${set.r.toFixed(3)}      ${set.vaderR.toFixed(3)}        ${set.winkR.toFixed(3)}`);
+    console.log(
+      `${name.padEnd(16)}${String(set.texts).padStart(7)}   ${set.r.toFixed(3)}      ${set.vaderR.toFixed(3)}        ${set.winkR.toFixed(3)}`,
+    );
   console.log("Positivity vs mean human rating (Pearson r)");
   console.log("set               texts   positivity  VADER alone  wink alone");
   row("movie snippets", result.movies);

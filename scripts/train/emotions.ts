@@ -84,7 +84,12 @@ writeFileSync(MODEL_PATH, text);
 console.log();
 for (const protocol of ["singleLabel", "firstLabel"] as const) {
   const title = protocol === "singleLabel" ? "Dev, single-label items (standard protocol)" : "Dev, all items, first label as gold";
-  console.log(formatTable(title, [["Naive Bayes (baseline)", baseline[protocol]], ["softmax regression", ours[protocol]]]));
+  console.log(
+    formatTable(title, [
+      ["Naive Bayes (baseline)", baseline[protocol]],
+      ["softmax regression", ours[protocol]],
+    ]),
+  );
   console.log();
 }
 console.log(`Wrote ${MODEL_PATH}: ${file.vocabulary.length} features, ${(text.length / 1024 / 1024).toFixed(2)} MB (${seconds()} in all)`);

@@ -12,7 +12,8 @@ import { patterns } from "../../node_modules/retext-equality/lib/patterns-en.js"
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const target = resolve(repoRoot, "shared/analysis/inclusive/equality-phrases.data.ts");
-const version = (JSON.parse(readFileSync(resolve(repoRoot, "node_modules/retext-equality/package.json"), "utf8")) as { version: string }).version;
+const version = (JSON.parse(readFileSync(resolve(repoRoot, "node_modules/retext-equality/package.json"), "utf8")) as { version: string })
+  .version;
 const phrases = [...new Set(patterns.flatMap((pattern) => Object.keys(pattern.inconsiderate)))].sort();
 
 const lines = [

@@ -44,7 +44,9 @@ const corpora: Record<string, string[]> = {
   "GoEmotions train": lines("emotions/train.tsv").map((line) => line.split("\t")[0] ?? ""),
   "VADER movie snippets": lines("sentiment/movieReviewSnippets_GroundTruth.txt").map((line) => line.split("\t")[2] ?? ""),
   "VADER tweets": lines("sentiment/tweets_GroundTruth.txt").map((line) => line.split("\t")[2] ?? ""),
-  "Presidio sentences": (JSON.parse(readFileSync(resolve(EVAL_DATA, "pii/synth_dataset_v2.dev.json"), "utf8")) as Array<{ full_text: string }>).map((item) => item.full_text),
+  "Presidio sentences": (
+    JSON.parse(readFileSync(resolve(EVAL_DATA, "pii/synth_dataset_v2.dev.json"), "utf8")) as Array<{ full_text: string }>
+  ).map((item) => item.full_text),
   [LEARNER_CORPUS]: lines("grammar/dev_dev.src").map(detokenize),
 };
 
@@ -81,7 +83,9 @@ for (const [name, texts] of Object.entries(corpora)) {
   console.log(`${name}: ${clean.length.toLocaleString()} texts in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 const silent = rules.filter((rule) => (fired.get(rule) ?? 0) === 0);
-console.log(`${words.toLocaleString()} words; ${rules.length} rules on; ${rules.length - silent.length} fired at least once; ${silent.length} never fired`);
+console.log(
+  `${words.toLocaleString()} words; ${rules.length} rules on; ${rules.length - silent.length} fired at least once; ${silent.length} never fired`,
+);
 const top = [...fired].sort((a, b) => b[1] - a[1]).slice(0, 15);
 console.log("most frequent:", top.map(([rule, count]) => `${rule} ${count}`).join(", "));
 

@@ -49,7 +49,13 @@ export interface BuiltApp {
 }
 
 /** Builds the whole service: database, queue, plugins and every route. Tests call it and use `inject`. */
-export const buildApp = async ({ config, clock = systemClock, database, logger = true, boss: bossOptions }: BuildAppOptions): Promise<BuiltApp> => {
+export const buildApp = async ({
+  config,
+  clock = systemClock,
+  database,
+  logger = true,
+  boss: bossOptions,
+}: BuildAppOptions): Promise<BuiltApp> => {
   // HTTPS_CERT_FILE + HTTPS_KEY_FILE or HTTPS=dev (the add-in loads only over https); read first, so a
   // missing certificate stops start-up before anything is opened.
   const httpsOptions = readHttpsOptions(config.https);

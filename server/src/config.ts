@@ -2,9 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 /** An http(s) URL without its trailing slashes, so paths can be appended. */
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ""));
@@ -17,67 +15,85 @@ const csv = z.string().transform((value) =>
 );
 
 /** Every environment variable the server reads; the README's configuration table lists the same. */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  CORS_ORIGINS: csv.default([]),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  RUN_WORKERS: booleanFlag.default(true),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  TRUST_PROXY: z.string().default("false"),
-  ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
-  WARM_CHECKS: booleanFlag.default(true),
-  PLAGIARISM_PROVIDER: z.enum(["none", "copyleaks"]).default("none"),
-  COPYLEAKS_EMAIL: z.string().email().optional(),
-  COPYLEAKS_API_KEY: z.string().min(1).optional(),
-  COPYLEAKS_SANDBOX: booleanFlag.default(false),
-  COPYLEAKS_ID_URL: baseUrl.default("https://id.copyleaks.com"),
-  COPYLEAKS_API_URL: baseUrl.default("https://api.copyleaks.com"),
-  PUBLIC_BASE_URL: baseUrl.optional(),
-  PLAGIARISM_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
-  HTTPS: z.enum(["off", "dev"]).default("off"),
-  HTTPS_CERT_FILE: z.string().min(1).optional(),
-  HTTPS_KEY_FILE: z.string().min(1).optional(),
-  LLM_PROVIDER: z.enum(["offline", "openai-compatible"]).default("offline"),
-  LLM_BASE_URL: baseUrl.optional(),
-  LLM_API_KEY: z.string().min(1).optional(),
-  LLM_MODEL: z.string().min(1).optional(),
-  LLM_STRUCTURED_OUTPUT: z.enum(["json_schema", "json_object", "none"]).default("json_schema"),
-  LLM_STREAM_USAGE: booleanFlag.default(true),
-  LLM_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
-  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-}).superRefine((env, context) => {
-  if (env.LLM_PROVIDER === "openai-compatible") {
-    for (const name of ["LLM_BASE_URL", "LLM_MODEL"] as const) {
-      if (!env[name]) {
-        context.addIssue({ code: "custom", path: [name], message: "required when LLM_PROVIDER is openai-compatible" });
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    CORS_ORIGINS: csv.default([]),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .default(15 * 60),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    RUN_WORKERS: booleanFlag.default(true),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    TRUST_PROXY: z.string().default("false"),
+    ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    WARM_CHECKS: booleanFlag.default(true),
+    PLAGIARISM_PROVIDER: z.enum(["none", "copyleaks"]).default("none"),
+    COPYLEAKS_EMAIL: z.string().email().optional(),
+    COPYLEAKS_API_KEY: z.string().min(1).optional(),
+    COPYLEAKS_SANDBOX: booleanFlag.default(false),
+    COPYLEAKS_ID_URL: baseUrl.default("https://id.copyleaks.com"),
+    COPYLEAKS_API_URL: baseUrl.default("https://api.copyleaks.com"),
+    PUBLIC_BASE_URL: baseUrl.optional(),
+    PLAGIARISM_PROVIDER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+    HTTPS: z.enum(["off", "dev"]).default("off"),
+    HTTPS_CERT_FILE: z.string().min(1).optional(),
+    HTTPS_KEY_FILE: z.string().min(1).optional(),
+    LLM_PROVIDER: z.enum(["offline", "openai-compatible"]).default("offline"),
+    LLM_BASE_URL: baseUrl.optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_STRUCTURED_OUTPUT: z.enum(["json_schema", "json_object", "none"]).default("json_schema"),
+    LLM_STREAM_USAGE: booleanFlag.default(true),
+    LLM_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  })
+  .superRefine((env, context) => {
+    if (env.LLM_PROVIDER === "openai-compatible") {
+      for (const name of ["LLM_BASE_URL", "LLM_MODEL"] as const) {
+        if (!env[name]) {
+          context.addIssue({ code: "custom", path: [name], message: "required when LLM_PROVIDER is openai-compatible" });
+        }
       }
     }
-  }
-  if (Boolean(env.HTTPS_CERT_FILE) !== Boolean(env.HTTPS_KEY_FILE)) {
-    context.addIssue({ code: "custom", path: [env.HTTPS_CERT_FILE ? "HTTPS_KEY_FILE" : "HTTPS_CERT_FILE"], message: "HTTPS_CERT_FILE and HTTPS_KEY_FILE go together" });
-  }
-  if (env.HTTPS === "dev" && env.HTTPS_CERT_FILE) {
-    context.addIssue({ code: "custom", path: ["HTTPS"], message: "HTTPS=dev uses the development certificates: leave HTTPS_CERT_FILE and HTTPS_KEY_FILE unset" });
-  }
-  if (env.PLAGIARISM_PROVIDER !== "copyleaks") {
-    return;
-  }
-  for (const name of ["COPYLEAKS_EMAIL", "COPYLEAKS_API_KEY", "PUBLIC_BASE_URL"] as const) {
-    if (!env[name]) {
-      context.addIssue({ code: "custom", path: [name], message: "required when PLAGIARISM_PROVIDER is copyleaks" });
+    if (Boolean(env.HTTPS_CERT_FILE) !== Boolean(env.HTTPS_KEY_FILE)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.HTTPS_CERT_FILE ? "HTTPS_KEY_FILE" : "HTTPS_CERT_FILE"],
+        message: "HTTPS_CERT_FILE and HTTPS_KEY_FILE go together",
+      });
     }
-  }
-});
+    if (env.HTTPS === "dev" && env.HTTPS_CERT_FILE) {
+      context.addIssue({
+        code: "custom",
+        path: ["HTTPS"],
+        message: "HTTPS=dev uses the development certificates: leave HTTPS_CERT_FILE and HTTPS_KEY_FILE unset",
+      });
+    }
+    if (env.PLAGIARISM_PROVIDER !== "copyleaks") {
+      return;
+    }
+    for (const name of ["COPYLEAKS_EMAIL", "COPYLEAKS_API_KEY", "PUBLIC_BASE_URL"] as const) {
+      if (!env[name]) {
+        context.addIssue({ code: "custom", path: [name], message: "required when PLAGIARISM_PROVIDER is copyleaks" });
+      }
+    }
+  });
 
 /**
  * Which proxies may set X-Forwarded-For: "false" (the default: the socket address is the client),
@@ -97,7 +113,10 @@ const parseTrustProxy = (value: string): TrustProxy => {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(",").map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 };
 
 /** Copyleaks (Authenticity API v3), the optional outside plagiarism provider. */
@@ -169,7 +188,11 @@ const httpsConfig = (e: Env): HttpsConfig | undefined => {
     return { certFile: path.resolve(e.HTTPS_CERT_FILE), keyFile: path.resolve(e.HTTPS_KEY_FILE), source: "files" };
   }
   if (e.HTTPS === "dev") {
-    return { certFile: path.join(DEV_CERTIFICATE_DIR, "localhost.crt"), keyFile: path.join(DEV_CERTIFICATE_DIR, "localhost.key"), source: "dev" };
+    return {
+      certFile: path.join(DEV_CERTIFICATE_DIR, "localhost.crt"),
+      keyFile: path.join(DEV_CERTIFICATE_DIR, "localhost.key"),
+      source: "dev",
+    };
   }
   return undefined;
 };

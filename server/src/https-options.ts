@@ -21,7 +21,9 @@ const readPem = (file: string, what: string, https: HttpsConfig): Buffer => {
 const assertDevCertificateCurrent = (cert: Buffer, file: string, now: Date): void => {
   const validTo = new Date(new X509Certificate(cert).validTo);
   if (validTo.getTime() <= now.getTime()) {
-    throw new Error(`The development certificate ${file} expired on ${validTo.toISOString()}. Run \`npm run addin:certs -- --force\` to create new ones.`);
+    throw new Error(
+      `The development certificate ${file} expired on ${validTo.toISOString()}. Run \`npm run addin:certs -- --force\` to create new ones.`,
+    );
   }
 };
 

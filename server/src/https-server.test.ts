@@ -61,7 +61,9 @@ describe("HTTPS serving", () => {
 
   it("refuses half or conflicting settings with a clear message", () => {
     expect(() => loadConfig({ HTTPS_CERT_FILE: certFile })).toThrow(/HTTPS_KEY_FILE: HTTPS_CERT_FILE and HTTPS_KEY_FILE go together/);
-    expect(() => loadConfig({ HTTPS: "dev", HTTPS_CERT_FILE: certFile, HTTPS_KEY_FILE: keyFile })).toThrow(/HTTPS=dev uses the development certificates/);
+    expect(() => loadConfig({ HTTPS: "dev", HTTPS_CERT_FILE: certFile, HTTPS_KEY_FILE: keyFile })).toThrow(
+      /HTTPS=dev uses the development certificates/,
+    );
     expect(() => loadConfig({ HTTPS: "yes" })).toThrow(/HTTPS/);
   });
 

@@ -36,7 +36,10 @@ export const exampleFromSchema = (schema: z.ZodType): unknown => {
     return exampleFromSchema(schema.options[0] as z.ZodType);
   }
   if (schema instanceof z.ZodArray) {
-    const length = (schema.def.checks ?? []).reduce((min, check) => Math.max(min, (check._zod.def as { minimum?: number }).minimum ?? 0), 0);
+    const length = (schema.def.checks ?? []).reduce(
+      (min, check) => Math.max(min, (check._zod.def as { minimum?: number }).minimum ?? 0),
+      0,
+    );
     return Array.from({ length }, () => exampleFromSchema(schema.element as z.ZodType));
   }
   return undefined;

@@ -99,16 +99,33 @@ export const buildDocument = async (
   return row;
 };
 
-export const buildBrandVoice = async (deps: Pick<AppContext, "db" | "clock">, owner: UserRow, title = "Test voice"): Promise<BrandVoiceRow> => {
+export const buildBrandVoice = async (
+  deps: Pick<AppContext, "db" | "clock">,
+  owner: UserRow,
+  title = "Test voice",
+): Promise<BrandVoiceRow> => {
   const now = deps.clock.now();
-  const [row] = await deps.db.insert(brandVoices).values({ ownerId: owner.id, title, targetAudience: { segment: "", interests: [], ageGroup: "", geography: "" }, createdAt: now, updatedAt: now }).returning();
+  const [row] = await deps.db
+    .insert(brandVoices)
+    .values({
+      ownerId: owner.id,
+      title,
+      targetAudience: { segment: "", interests: [], ageGroup: "", geography: "" },
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
   if (!row) {
     throw new Error("could not create brand voice");
   }
   return row;
 };
 
-export const buildToneStyle = async (deps: Pick<AppContext, "db" | "clock">, owner: UserRow, brandVoiceId: string | null = null): Promise<ToneStyleRow> => {
+export const buildToneStyle = async (
+  deps: Pick<AppContext, "db" | "clock">,
+  owner: UserRow,
+  brandVoiceId: string | null = null,
+): Promise<ToneStyleRow> => {
   const [row] = await deps.db
     .insert(toneStyles)
     .values({ ownerId: owner.id, brandVoiceId, tone: `Tone ${unique()}`, style: "Plain", createdAt: deps.clock.now() })

@@ -92,7 +92,11 @@ export const startFakeCopyleaks = async (account: { email: string; apiKey: strin
     const body = await readBody(request);
     requests.push({ server: "id", method: request.method ?? "", path: request.url ?? "", headers: request.headers, body });
     const json = parseJson(body);
-    if (request.method !== "POST" || request.url !== "/v3/account/login/api" || !request.headers["content-type"]?.startsWith("application/json")) {
+    if (
+      request.method !== "POST" ||
+      request.url !== "/v3/account/login/api" ||
+      !request.headers["content-type"]?.startsWith("application/json")
+    ) {
       sendJson(response, 404, { error: "unknown endpoint" });
       return;
     }
@@ -149,7 +153,10 @@ export const startFakeCopyleaks = async (account: { email: string; apiKey: strin
       authorization,
       base64: json.base64,
       filename: json.filename,
-      properties: { webhooks: { status: webhooks.status }, ...(typeof properties?.sandbox === "boolean" ? { sandbox: properties.sandbox } : {}) },
+      properties: {
+        webhooks: { status: webhooks.status },
+        ...(typeof properties?.sandbox === "boolean" ? { sandbox: properties.sandbox } : {}),
+      },
     };
     submissions.push(submission);
     response.writeHead(201);
@@ -184,7 +191,12 @@ export const startFakeCopyleaks = async (account: { email: string; apiKey: strin
 /** A "completed" webhook body as documented (docs.copyleaks.com/reference/data-types/authenticity/webhooks/scan-completed). */
 export const completedWebhook = (
   scanId: string,
-  { totalWords, aggregatedScore, internet = [], database = [] }: {
+  {
+    totalWords,
+    aggregatedScore,
+    internet = [],
+    database = [],
+  }: {
     totalWords: number;
     aggregatedScore: number;
     internet?: Array<{ title: string; url: string; matchedWords: number; introduction?: string }>;

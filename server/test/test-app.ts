@@ -59,7 +59,13 @@ export const createTestApp = async ({ env = {}, clock = new ManualClock(), worke
   // An app that works jobs gets a queue of its own: on the shared PostgreSQL database, another test
   // file's workers (with another clock) would otherwise take its jobs, or hold them when that file ends.
   const bossSchema = workers ? `pgboss_${randomUUID().replaceAll("-", "").slice(0, 12)}` : DEFAULT_BOSS_SCHEMA;
-  const built = await buildApp({ config, clock, database: databaseForThisFile(), logger: false, boss: { pollingIntervalSeconds: 0.5, schema: bossSchema } });
+  const built = await buildApp({
+    config,
+    clock,
+    database: databaseForThisFile(),
+    logger: false,
+    boss: { pollingIntervalSeconds: 0.5, schema: bossSchema },
+  });
   checkContractErrors(built.app);
   afterAll(async () => {
     await built.app.close();

@@ -10,7 +10,10 @@ describe("segmentSentences", () => {
   });
 
   it("keeps abbreviations, titles and initials inside their sentence", () => {
-    expect(texts("Dr. Smith met J. R. R. Tolkien in Oxford. They talked.")).toEqual(["Dr. Smith met J. R. R. Tolkien in Oxford.", "They talked."]);
+    expect(texts("Dr. Smith met J. R. R. Tolkien in Oxford. They talked.")).toEqual([
+      "Dr. Smith met J. R. R. Tolkien in Oxford.",
+      "They talked.",
+    ]);
     expect(texts("Bring fruit, e.g. apples and pears. Then leave.")).toEqual(["Bring fruit, e.g. apples and pears.", "Then leave."]);
     expect(texts("The U.S. economy grew. Prices rose.")).toEqual(["The U.S. economy grew.", "Prices rose."]);
   });
@@ -37,13 +40,18 @@ describe("segmentSentences", () => {
 
   it("reports offsets that point at exactly the sentence text", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("Dr. Who came.", "It is 2.5 m long.", "  Yes!  ", "Why?", "e.g. this one.", "\"Go.\" ", "A. B. Cee left."), { maxLength: 8 }), (parts) => {
-        const text = parts.join(" ");
-        for (const sentence of segmentSentences(text)) {
-          expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
-          expect(sentence.text).toBe(sentence.text.trim());
-        }
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("Dr. Who came.", "It is 2.5 m long.", "  Yes!  ", "Why?", "e.g. this one.", '"Go." ', "A. B. Cee left."), {
+          maxLength: 8,
+        }),
+        (parts) => {
+          const text = parts.join(" ");
+          for (const sentence of segmentSentences(text)) {
+            expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
+            expect(sentence.text).toBe(sentence.text.trim());
+          }
+        },
+      ),
     );
   });
 
@@ -58,10 +66,18 @@ describe("segmentSentences", () => {
 describe("abbreviations that are also words", () => {
   it("ends a sentence after an ordinary word that doubles as an abbreviation", () => {
     const text = "We sat in the sun. The sky was clear. Nobody said no. Then we left.";
-    expect(segmentSentences(text).map((sentence) => sentence.text)).toEqual(["We sat in the sun.", "The sky was clear.", "Nobody said no.", "Then we left."]);
+    expect(segmentSentences(text).map((sentence) => sentence.text)).toEqual([
+      "We sat in the sun.",
+      "The sky was clear.",
+      "Nobody said no.",
+      "Then we left.",
+    ]);
   });
 
   it("still keeps a numbered reference together", () => {
-    expect(segmentSentences("See Art. 3 and No. 5 of the treaty. It is short.").map((sentence) => sentence.text)).toEqual(["See Art. 3 and No. 5 of the treaty.", "It is short."]);
+    expect(segmentSentences("See Art. 3 and No. 5 of the treaty. It is short.").map((sentence) => sentence.text)).toEqual([
+      "See Art. 3 and No. 5 of the treaty.",
+      "It is short.",
+    ]);
   });
 });

@@ -20,7 +20,13 @@ const RESULT = {
 describe("client.download", () => {
   it("posts the input, asks for the file's types and answers the bytes with the server's file name", async () => {
     const fetchImpl = vi.fn<typeof fetch>(
-      async () => new Response("%PDF", { headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="Plan.pdf"; filename*=UTF-8''Pl%C3%A4n.pdf` } }),
+      async () =>
+        new Response("%PDF", {
+          headers: {
+            "content-type": "application/pdf",
+            "content-disposition": `attachment; filename="Plan.pdf"; filename*=UTF-8''Pl%C3%A4n.pdf`,
+          },
+        }),
     );
     const client = createClient({ baseUrl: "http://api.test", fetch: fetchImpl, getToken: () => "t" });
     const { file, fileName } = await client.download(contract.exportDocument, { params: { id: "doc-1" }, body: { format: "pdf" } });
@@ -32,14 +38,23 @@ describe("client.download", () => {
   });
 
   it("throws the server's typed error", async () => {
-    const client = createClient({ baseUrl: "", fetch: async () => new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Not found." } }), { status: 404 }) });
-    await expect(client.download(contract.exportDocument, { params: { id: "x" }, body: { format: "docx" } })).rejects.toMatchObject({ code: "NOT_FOUND", status: 404 });
+    const client = createClient({
+      baseUrl: "",
+      fetch: async () => new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Not found." } }), { status: 404 }),
+    });
+    await expect(client.download(contract.exportDocument, { params: { id: "x" }, body: { format: "docx" } })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      status: 404,
+    });
   });
 });
 
 describe("client.stream", () => {
   it("yields the validated events in order, skipping comments and events that do not validate", async () => {
-    const client = createClient({ baseUrl: "", fetch: async () => sse(block("delta", { text: "H" }), ": ping\n\n", block("delta", { nope: 1 }), block("done", RESULT)) });
+    const client = createClient({
+      baseUrl: "",
+      fetch: async () => sse(block("delta", { text: "H" }), ": ping\n\n", block("delta", { nope: 1 }), block("done", RESULT)),
+    });
     const events = [];
     for await (const event of client.stream(contract.generateHeadlines, { body: { topic: "tea" } })) {
       events.push(event.event);
@@ -48,7 +63,10 @@ describe("client.stream", () => {
   });
 
   it("throws an error event as its ApiError", async () => {
-    const client = createClient({ baseUrl: "", fetch: async () => sse(block("error", { code: "BAD_OUTPUT", message: "Something went wrong!" })) });
+    const client = createClient({
+      baseUrl: "",
+      fetch: async () => sse(block("error", { code: "BAD_OUTPUT", message: "Something went wrong!" })),
+    });
     const read = async () => {
       for await (const _event of client.stream(contract.generateHeadlines, { body: { topic: "tea" } })) {
         // Nothing arrives before the error.
@@ -58,7 +76,9 @@ describe("client.stream", () => {
   });
 
   it("asks for the JSON mode when buffered, and answers its result as the one result event", async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(RESULT), { headers: { "content-type": "application/json" } }));
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify(RESULT), { headers: { "content-type": "application/json" } }),
+    );
     const client = createClient({ baseUrl: "", fetch: fetchImpl });
     const events = [];
     for await (const event of client.stream(contract.generateHeadlines, { body: { topic: "tea" } }, { buffered: true })) {
@@ -69,7 +89,9 @@ describe("client.stream", () => {
   });
 
   it("gives the named function of a stream its JSON result", async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(RESULT), { headers: { "content-type": "application/json" } }));
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () => new Response(JSON.stringify(RESULT), { headers: { "content-type": "application/json" } }),
+    );
     const client = createClient({ baseUrl: "", fetch: fetchImpl });
     await expect(client.generateHeadlines({ body: { topic: "tea" } })).resolves.toEqual(RESULT);
     expect(fetchImpl.mock.calls[0]?.[1]?.headers).toMatchObject({ accept: "application/json" });

@@ -88,7 +88,12 @@ const sendOnce = async (transport: Transport, definition: EndpointDefinition, in
  * `onUnauthenticated` once and, when the session was refreshed, sends the call again; any other
  * failure throws the typed ApiError.
  */
-export const sendRequest = async (transport: Transport, definition: EndpointDefinition, input: LooseInput, options: SendOptions): Promise<Response> => {
+export const sendRequest = async (
+  transport: Transport,
+  definition: EndpointDefinition,
+  input: LooseInput,
+  options: SendOptions,
+): Promise<Response> => {
   let response = await sendOnce(transport, definition, input, options);
   if (response.status === 401 && definition.auth !== "none" && transport.onUnauthenticated) {
     if (await transport.onUnauthenticated()) {

@@ -163,7 +163,12 @@ describe("createClient errors", () => {
         error: {
           code: "VALIDATION_FAILED",
           message: "Some fields are not valid.",
-          details: { issues: [{ path: ["body", "fname"], message: "Required" }, { path: ["body", "pages", 0], message: "Bad page" }] },
+          details: {
+            issues: [
+              { path: ["body", "fname"], message: "Required" },
+              { path: ["body", "pages", 0], message: "Bad page" },
+            ],
+          },
         },
       }),
     );
@@ -243,7 +248,9 @@ describe("createClient session refresh", () => {
   });
 
   it("does not try to refresh for endpoints without authentication", async () => {
-    const { fetch, calls } = fakeFetch(() => json(401, { error: { code: "INVALID_CREDENTIALS", message: "E-mail or password is incorrect." } }));
+    const { fetch, calls } = fakeFetch(() =>
+      json(401, { error: { code: "INVALID_CREDENTIALS", message: "E-mail or password is incorrect." } }),
+    );
     const onUnauthenticated = vi.fn(async () => true);
     await expect(
       clientWith(fetch, { onUnauthenticated }).signIn({ body: { email: "ada@example.test", password: "wrong password" } }),

@@ -96,9 +96,15 @@ export const createClient = (options: ClientOptions): ApiClient => {
   };
 
   const download = async (definition: FileEndpoint, input: LooseInput, init?: CallInit): Promise<DownloadedFile> =>
-    readFile(await sendRequest(transport, definition, input, { signal: init?.signal, accept: definition.response.contentTypes.join(", ") }));
+    readFile(
+      await sendRequest(transport, definition, input, { signal: init?.signal, accept: definition.response.contentTypes.join(", ") }),
+    );
 
-  async function* stream(definition: EventsEndpoint, input: LooseInput, init?: StreamInit): AsyncGenerator<{ event: string; data: unknown }> {
+  async function* stream(
+    definition: EventsEndpoint,
+    input: LooseInput,
+    init?: StreamInit,
+  ): AsyncGenerator<{ event: string; data: unknown }> {
     const response = await sendRequest(transport, definition, input, {
       signal: init?.signal,
       accept: init?.buffered ? "application/json" : "text/event-stream",

@@ -29,7 +29,8 @@ const session = (overrides: Partial<AuthResult> = {}): AuthResult => ({
   ...overrides,
 });
 
-const json = (status: number, payload: unknown) => new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } });
 
 const memoryStorage = (initial: AuthResult | null) => {
   let current = initial;
@@ -60,7 +61,10 @@ describe("the session refresher", () => {
 
   it("ends the session when the refresh is refused, and answers false without a session", async () => {
     const storage = memoryStorage(session());
-    const refresh = createSessionRefresher({ storage, fetch: async () => json(401, { error: { code: "UNAUTHENTICATED", message: "no" } }) });
+    const refresh = createSessionRefresher({
+      storage,
+      fetch: async () => json(401, { error: { code: "UNAUTHENTICATED", message: "no" } }),
+    });
     await expect(refresh()).resolves.toBe(false);
     expect(storage.get()).toBeNull();
     await expect(refresh()).resolves.toBe(false);

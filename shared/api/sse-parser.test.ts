@@ -6,7 +6,8 @@ const parseInChunks = (chunks: readonly string[]): SseMessage[] => {
   return [...chunks.flatMap((chunk) => parser.push(chunk)), ...parser.end()];
 };
 
-const STREAM = 'event: delta\ndata: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\n: ping\n\nevent: usage\ndata: {"tokensIn":3}\n\n';
+const STREAM =
+  'event: delta\ndata: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\n: ping\n\nevent: usage\ndata: {"tokensIn":3}\n\n';
 
 describe("SSE parser", () => {
   it("reads named events with their data", () => {
@@ -30,7 +31,7 @@ describe("SSE parser", () => {
 
   it("dispatches a message only at the blank line that ends it", () => {
     const parser = createSseParser();
-    expect(parser.push("event: delta\ndata: {\"te")).toEqual([]);
+    expect(parser.push('event: delta\ndata: {"te')).toEqual([]);
     expect(parser.push('xt":"a"}\n')).toEqual([]);
     expect(parser.push("\n")).toEqual([{ event: "delta", data: '{"text":"a"}' }]);
   });

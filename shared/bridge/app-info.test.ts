@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { ADDIN_APP_INFO_PATH, fetchAddinAppInfo } from "./app-info";
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("fetchAddinAppInfo", () => {
   it("asks past every cache: no-store and a new cache-busting query each time", async () => {
@@ -25,7 +26,9 @@ describe("fetchAddinAppInfo", () => {
   it("answers null for an error status, a body that is not appInfo, or a failed request", async () => {
     await expect(fetchAddinAppInfo("https://a.example", async () => answer(404, { appVersion: "1" }))).resolves.toBeNull();
     await expect(fetchAddinAppInfo("https://a.example", async () => answer(200, { version: "1" }))).resolves.toBeNull();
-    await expect(fetchAddinAppInfo("https://a.example", async () => answer(200, { appVersion: "1", webappOrigin: "not a url" }))).resolves.toBeNull();
+    await expect(
+      fetchAddinAppInfo("https://a.example", async () => answer(200, { appVersion: "1", webappOrigin: "not a url" })),
+    ).resolves.toBeNull();
     await expect(
       fetchAddinAppInfo("https://a.example", async () => {
         throw new TypeError("offline");

@@ -18,7 +18,10 @@ export type AddinAppInfo = z.output<typeof AddinAppInfoSchema>;
 export const ADDIN_APP_INFO_PATH = "/addin/appInfo.json";
 
 /** Reads appInfo.json past every cache (no-store plus a cache-busting query); null when it cannot be read. */
-export const fetchAddinAppInfo = async (origin: string, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<AddinAppInfo | null> => {
+export const fetchAddinAppInfo = async (
+  origin: string,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<AddinAppInfo | null> => {
   try {
     const response = await fetchImpl(`${origin}${ADDIN_APP_INFO_PATH}?t=${Date.now()}`, { cache: "no-store" });
     if (!response.ok) {

@@ -34,7 +34,13 @@ describe("sign-in dialog message", () => {
   });
 
   it("rejects anything else", () => {
-    for (const message of ["", "not json", "{}", JSON.stringify({ type: "signed-in", session }), JSON.stringify({ ...JSON.parse(encodeSignedInMessage(session)), extra: 1 })]) {
+    for (const message of [
+      "",
+      "not json",
+      "{}",
+      JSON.stringify({ type: "signed-in", session }),
+      JSON.stringify({ ...JSON.parse(encodeSignedInMessage(session)), extra: 1 }),
+    ]) {
       expect(decodeSignedInMessage(message), message).toBeNull();
     }
   });

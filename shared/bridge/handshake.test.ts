@@ -171,14 +171,21 @@ describe("pane ↔ frame handshake across two origins", () => {
 
     // A pane-origin window that is not the frame's parent.
     const impostor = createTestWindow(PANE);
-    linkWindows(impostor, frameWindow).bSeenFromA.postMessage({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "init", ...init }, FRAME);
+    linkWindows(impostor, frameWindow).bSeenFromA.postMessage(
+      { protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "init", ...init },
+      FRAME,
+    );
     expect(onInit).not.toHaveBeenCalled();
   });
 
   it("ignores the frame's messages until the handshake and from a wrong origin", async () => {
     const { paneWindow, link, refreshToken } = setUp();
     link.aSeenFromB.postMessage({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "token-request" }, PANE);
-    paneWindow.dispatch({ data: { protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "ready" }, origin: EVIL, source: link.bSeenFromA });
+    paneWindow.dispatch({
+      data: { protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "ready" },
+      origin: EVIL,
+      source: link.bSeenFromA,
+    });
     await vi.runAllTimersAsync();
     expect(refreshToken).not.toHaveBeenCalled();
   });

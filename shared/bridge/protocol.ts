@@ -54,7 +54,9 @@ export type FrameMessage = z.output<typeof FrameMessageSchema>;
 export type PaneMessage = z.output<typeof PaneMessageSchema>;
 
 /** Adds the protocol tag and version to a message body. */
-export const withEnvelope = <Body extends { type: string }>(body: Body): Body & { protocol: typeof BRIDGE_PROTOCOL; version: typeof BRIDGE_VERSION } => ({
+export const withEnvelope = <Body extends { type: string }>(
+  body: Body,
+): Body & { protocol: typeof BRIDGE_PROTOCOL; version: typeof BRIDGE_VERSION } => ({
   ...body,
   protocol: BRIDGE_PROTOCOL,
   version: BRIDGE_VERSION,

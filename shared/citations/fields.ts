@@ -38,4 +38,5 @@ export const citationTypesFor = (legalAvailable: boolean): readonly CitationType
   CITATION_TYPES.filter((type) => type !== "legal" || legalAvailable);
 
 /** A field's value with surrounding whitespace removed; empty means missing. */
-export const fieldValue = (data: Partial<Record<CitationField, string | undefined>>, field: CitationField): string => data[field]?.trim() ?? "";
+export const fieldValue = (data: Partial<Record<CitationField, string | undefined>>, field: CitationField): string =>
+  data[field]?.trim() ?? "";

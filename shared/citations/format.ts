@@ -79,7 +79,13 @@ const accessedPart = (accessed: string) => (accessed ? `Accessed ${accessed}` : 
 const chicagoBibliography = (data: CitationData, url: string): FormattedCitation => {
   const value = (field: Parameters<typeof fieldValue>[1]) => fieldValue(data, field);
   const published = [value("publisher"), value("year")].filter(Boolean).join(", ");
-  const bibliography = joinSentences([bibliographyAuthors(value("author")), value("title"), published, accessedPart(value("accessed")), url]);
+  const bibliography = joinSentences([
+    bibliographyAuthors(value("author")),
+    value("title"),
+    published,
+    accessedPart(value("accessed")),
+    url,
+  ]);
   const facts = published ? ` (${published})` : "";
   const page = value("page") ? `, ${value("page")}` : "";
   const footnote = closed([noteAuthors(value("author")), `${value("title")}${facts}${page}`].filter(Boolean).join(", "));
@@ -123,6 +129,10 @@ export const formatCitation = (data: CitationData): FormattedCitation => {
   const rawUrl = fieldValue(data, "url");
   const url = rawUrl ? withScheme(rawUrl) : "";
   const formatted =
-    data.citationType === "legal" ? legal(data, url) : data.citationType === "chicago-author" ? chicagoAuthorDate(data, url) : chicagoBibliography(data, url);
+    data.citationType === "legal"
+      ? legal(data, url)
+      : data.citationType === "chicago-author"
+        ? chicagoAuthorDate(data, url)
+        : chicagoBibliography(data, url);
   return url ? { ...formatted, url } : formatted;
 };

@@ -8,13 +8,17 @@ const messages = (...args: Parameters<typeof citationProblems>) => citationProbl
 describe("citation required fields (spec document 2 §5)", () => {
   it("Chicago bibliography needs author, title, publisher and year", () => {
     expect(messages({ citationType: "chicago-biblo" })).toEqual(["Missing required fields: Author, Title, Publisher, Year"]);
-    expect(messages({ citationType: "chicago-biblo", author: "A", title: "T", publisher: " ", year: "2000" })).toEqual(["Missing required fields: Publisher"]);
+    expect(messages({ citationType: "chicago-biblo", author: "A", title: "T", publisher: " ", year: "2000" })).toEqual([
+      "Missing required fields: Publisher",
+    ]);
     expect(messages({ citationType: "chicago-biblo", author: "A", title: "T", publisher: "P", year: "2000" })).toEqual([]);
   });
 
   it("Chicago author-date needs author, title and year, plus the accessed date when a URL is given", () => {
     expect(messages({ citationType: "chicago-author", author: "A" })).toEqual(["Missing required fields: Title, Year"]);
-    expect(messages({ citationType: "chicago-author", author: "A", title: "T", year: "1", url: "x.org" })).toEqual(["Missing required fields: Accessed date"]);
+    expect(messages({ citationType: "chicago-author", author: "A", title: "T", year: "1", url: "x.org" })).toEqual([
+      "Missing required fields: Accessed date",
+    ]);
     expect(messages({ citationType: "chicago-author", author: "A", title: "T", year: "1" })).toEqual([]);
   });
 
@@ -34,6 +38,8 @@ describe("citation required fields (spec document 2 §5)", () => {
   it("the request schema carries the messages", () => {
     const parsed = FormatCitationsBodySchema.safeParse({ citations: [{ citationType: "chicago-biblo", author: "A" }] });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["citations.0", "Missing required fields: Title, Publisher, Year"]]);
+    expect(parsed.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["citations.0", "Missing required fields: Title, Publisher, Year"],
+    ]);
   });
 });

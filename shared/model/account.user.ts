@@ -31,10 +31,7 @@ export const PersonNameSchema = plainText(LIMITS.profile.maxNameChars)
 export const HandleSchema = z.string().trim().regex(HANDLE_PATTERN, { message: HANDLE_RULE_MESSAGE });
 
 export const FeatureFlagsSchema = z.object(
-  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
-    (typeof FEATURE_FLAGS)[number],
-    z.ZodBoolean
-  >,
+  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, z.boolean()])) as Record<(typeof FEATURE_FLAGS)[number], z.ZodBoolean>,
 );
 
 /** The signed-in user as every client sees it (spec document 1 §3). */

@@ -4,7 +4,11 @@ import { IdSchema, IsoDateSchema, pageQuery } from "./common";
 import { UserSchema } from "./account.user";
 
 export const AdminSignInBodySchema = z.strictObject({
-  email: z.string().trim().max(254).transform((email) => email.toLowerCase()),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((email) => email.toLowerCase()),
   password: z.string().min(1).max(256),
 });
 

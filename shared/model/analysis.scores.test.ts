@@ -3,7 +3,13 @@ import { scoreQuality } from "../analysis/quality";
 import { loadSyllableDictionary } from "../analysis/quality/syllables";
 import { simplifySentences } from "../analysis/simplify";
 import { scoreFacts, scorePositivity, scoreToxicity } from "../analysis/tone";
-import { FactsResultSchema, PositivityResultSchema, QualityResultSchema, SimplificationResultSchema, ToxicityResultSchema } from "./analysis.scores";
+import {
+  FactsResultSchema,
+  PositivityResultSchema,
+  QualityResultSchema,
+  SimplificationResultSchema,
+  ToxicityResultSchema,
+} from "./analysis.scores";
 
 const BLOCKS = [
   { id: "title", text: "Quarterly review", type: "heading-one" },

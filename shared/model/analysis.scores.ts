@@ -53,7 +53,11 @@ export const SentencePositivitySchema = z.object({
   negativity: NegativityLevelSchema.nullable(),
 });
 
-export const BlockPositivitySchema = z.object({ blockId: z.string(), positivity: z.array(nullableScore), sentences: z.array(SentencePositivitySchema) });
+export const BlockPositivitySchema = z.object({
+  blockId: z.string(),
+  positivity: z.array(nullableScore),
+  sentences: z.array(SentencePositivitySchema),
+});
 
 export const DocumentPositivitySchema = z.object({
   avgPositivity: nullableScore,
@@ -89,7 +93,12 @@ export const ToxicityResultSchema = z.object({ blocks: z.record(z.string(), Bloc
 
 export const SentenceFactsSchema = z.object({ ...sentencePlace, factual: count, emotional: count });
 
-export const BlockFactsSchema = z.object({ blockId: z.string(), sentences: z.array(SentenceFactsSchema), factual: count, emotional: count });
+export const BlockFactsSchema = z.object({
+  blockId: z.string(),
+  sentences: z.array(SentenceFactsSchema),
+  factual: count,
+  emotional: count,
+});
 
 export const DocumentFactsSchema = z.object({
   emotional: score,

@@ -158,7 +158,7 @@ export const DocumentBrandVoiceSchema = z.object({
 const ToneStylePartSchema = plainText(MAX_TONE_STYLE_PART_CHARS)
   .trim()
   .min(1, BRAND_VOICE_MESSAGES.toneStyleRequired)
-  .refine((value) => !value.includes(" - "), { message: "Tone and style cannot contain \" - \"." });
+  .refine((value) => !value.includes(" - "), { message: 'Tone and style cannot contain " - ".' });
 
 export const SaveToneStyleBodySchema = z.strictObject({
   tone: z.string({ error: BRAND_VOICE_MESSAGES.toneStyleRequired }).pipe(ToneStylePartSchema),

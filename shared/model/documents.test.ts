@@ -32,7 +32,11 @@ const pageWithSentences = (...lengths: number[]): Page => ({
 
 describe("SentenceSchema", () => {
   it("accepts a sentence whose text equals its fragments joined", () => {
-    const parsed = SentenceSchema.safeParse({ id: "s1", text: "Hello world", fragments: [{ text: "Hello " }, { text: "world", bold: true }] });
+    const parsed = SentenceSchema.safeParse({
+      id: "s1",
+      text: "Hello world",
+      fragments: [{ text: "Hello " }, { text: "world", bold: true }],
+    });
     expect(parsed.success).toBe(true);
   });
 

@@ -200,9 +200,17 @@ export type SaveIssueType = z.output<typeof SaveIssueTypeSchema>;
 
 /** One block written by a partial save, at its place in the saved layout. */
 export const UpsertedBlockSchema = z.strictObject({
-  pageIndex: z.number().int().min(0).max(L.maxPages - 1),
+  pageIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(L.maxPages - 1),
   /** The block's index within its page once the save is applied. */
-  position: z.number().int().min(0).max(L.maxBlocksPerPage - 1),
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(L.maxBlocksPerPage - 1),
   /**
    * The block before it in the document (across pages), null for the first block. When every
    * upsert names it, the order is rebuilt from these links, which also holds when blocks were
@@ -238,7 +246,11 @@ export const SaveBlocksBodySchema = z
       }
       upsertedIds.add(entry.block.id);
       if (body.pageCount !== undefined && entry.pageIndex >= body.pageCount) {
-        context.addIssue({ code: "custom", message: "The page index must be below the page count", path: ["upserted", index, "pageIndex"] });
+        context.addIssue({
+          code: "custom",
+          message: "The page index must be below the page count",
+          path: ["upserted", index, "pageIndex"],
+        });
       }
     });
     body.removed.forEach((id, index) => {

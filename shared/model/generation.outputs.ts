@@ -11,7 +11,10 @@ export const POLL_QUESTION_MAX_CHARS = 150;
 export const POLL_OPTION_MAX_CHARS = 30;
 
 export const HashtagsOutputSchema = z.strictObject({
-  hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]{2,60}$/u, "A hashtag is # followed by letters, digits or _")).min(1).max(30),
+  hashtags: z
+    .array(z.string().regex(/^#[\p{L}\p{N}_]{2,60}$/u, "A hashtag is # followed by letters, digits or _"))
+    .min(1)
+    .max(30),
 });
 export type HashtagsOutput = z.output<typeof HashtagsOutputSchema>;
 
@@ -23,7 +26,10 @@ export type PollOutput = z.output<typeof PollOutputSchema>;
 
 export const CarouselOutputSchema = z.strictObject({
   title: z.string().min(1).max(150),
-  slides: z.array(z.strictObject({ heading: z.string().min(1).max(120), body: z.string().min(1).max(600) })).min(2).max(12),
+  slides: z
+    .array(z.strictObject({ heading: z.string().min(1).max(120), body: z.string().min(1).max(600) }))
+    .min(2)
+    .max(12),
 });
 export type CarouselOutput = z.output<typeof CarouselOutputSchema>;
 
@@ -35,7 +41,10 @@ export type TipsOutput = z.output<typeof TipsOutputSchema>;
 
 export const BlogOutlineOutputSchema = z.strictObject({
   title: z.string().min(1).max(200),
-  sections: z.array(z.strictObject({ heading: z.string().min(1).max(150), points: z.array(z.string().min(1).max(300)).min(1).max(8) })).min(2).max(12),
+  sections: z
+    .array(z.strictObject({ heading: z.string().min(1).max(150), points: z.array(z.string().min(1).max(300)).min(1).max(8) }))
+    .min(2)
+    .max(12),
 });
 export type BlogOutlineOutput = z.output<typeof BlogOutlineOutputSchema>;
 

@@ -28,7 +28,18 @@ export const MAX_REQUEST_CHARS = 4000;
 export const MAX_SOURCE_TEXT_CHARS = 20_000;
 
 /** Suggested values (document 3 §9 defaults); any short plain text is accepted. */
-export const TONES = ["Conversational", "Professional", "Friendly", "Formal", "Persuasive", "Inspirational", "Empathetic", "Confident", "Humorous", "Casual"] as const;
+export const TONES = [
+  "Conversational",
+  "Professional",
+  "Friendly",
+  "Formal",
+  "Persuasive",
+  "Inspirational",
+  "Empathetic",
+  "Confident",
+  "Humorous",
+  "Casual",
+] as const;
 export const STYLES = ["Creative", "Simplified", "Storytelling", "Descriptive", "Narrative", "Expository", "Technical", "Concise"] as const;
 export const PRESENTATION_STYLES = ["Storytelling", "Listicle", "Question-led", "Data-driven", "How-to", "Opinion"] as const;
 export const DEFAULT_TONE = "Conversational";
@@ -144,25 +155,50 @@ const topicOrText = <T extends { topic?: string | undefined; text?: string | und
 };
 
 export const HashtagsRequestSchema = z
-  .strictObject({ ...brandVoiceField, topic: optionalText(BLOG_TOPIC_MAX_CHARS), text: optionalText(MAX_SOURCE_TEXT_CHARS), count: z.number().int().min(1).max(30).default(10) })
+  .strictObject({
+    ...brandVoiceField,
+    topic: optionalText(BLOG_TOPIC_MAX_CHARS),
+    text: optionalText(MAX_SOURCE_TEXT_CHARS),
+    count: z.number().int().min(1).max(30).default(10),
+  })
   .superRefine(topicOrText);
 export type HashtagsRequest = z.output<typeof HashtagsRequestSchema>;
 
 export const HeadlinesRequestSchema = z
-  .strictObject({ ...brandVoiceField, topic: optionalText(BLOG_TOPIC_MAX_CHARS), text: optionalText(MAX_SOURCE_TEXT_CHARS), count: z.number().int().min(1).max(10).default(5) })
+  .strictObject({
+    ...brandVoiceField,
+    topic: optionalText(BLOG_TOPIC_MAX_CHARS),
+    text: optionalText(MAX_SOURCE_TEXT_CHARS),
+    count: z.number().int().min(1).max(10).default(5),
+  })
   .superRefine(topicOrText);
 export type HeadlinesRequest = z.output<typeof HeadlinesRequestSchema>;
 
 const requiredTopic = text(BLOG_TOPIC_MAX_CHARS).min(1, GENERATION_MESSAGES.topicRequired);
 const topicField = z.string({ error: GENERATION_MESSAGES.topicRequired }).pipe(requiredTopic);
 
-export const PollRequestSchema = z.strictObject({ ...brandVoiceField, topic: topicField, text: optionalText(MAX_SOURCE_TEXT_CHARS), optionCount: z.number().int().min(2).max(4).default(4) });
+export const PollRequestSchema = z.strictObject({
+  ...brandVoiceField,
+  topic: topicField,
+  text: optionalText(MAX_SOURCE_TEXT_CHARS),
+  optionCount: z.number().int().min(2).max(4).default(4),
+});
 export type PollRequest = z.output<typeof PollRequestSchema>;
 
-export const CarouselRequestSchema = z.strictObject({ ...brandVoiceField, topic: topicField, text: optionalText(MAX_SOURCE_TEXT_CHARS), slideCount: z.number().int().min(3).max(10).default(5) });
+export const CarouselRequestSchema = z.strictObject({
+  ...brandVoiceField,
+  topic: topicField,
+  text: optionalText(MAX_SOURCE_TEXT_CHARS),
+  slideCount: z.number().int().min(3).max(10).default(5),
+});
 export type CarouselRequest = z.output<typeof CarouselRequestSchema>;
 
-export const TipsRequestSchema = z.strictObject({ ...brandVoiceField, topic: topicField, text: optionalText(MAX_SOURCE_TEXT_CHARS), count: z.number().int().min(3).max(10).default(5) });
+export const TipsRequestSchema = z.strictObject({
+  ...brandVoiceField,
+  topic: topicField,
+  text: optionalText(MAX_SOURCE_TEXT_CHARS),
+  count: z.number().int().min(3).max(10).default(5),
+});
 export type TipsRequest = z.output<typeof TipsRequestSchema>;
 
 const blogFields = {
@@ -184,7 +220,9 @@ export const PromotionalPitchRequestSchema = z.strictObject({
   /** The spec's product or service switch. */
   offering: z.enum(["product", "service"]).default("product"),
   name: optionalText(100),
-  description: z.string({ error: GENERATION_MESSAGES.productDescriptionRequired }).pipe(text(2000).min(1, GENERATION_MESSAGES.productDescriptionRequired)),
+  description: z
+    .string({ error: GENERATION_MESSAGES.productDescriptionRequired })
+    .pipe(text(2000).min(1, GENERATION_MESSAGES.productDescriptionRequired)),
   usp: z.string({ error: GENERATION_MESSAGES.uspRequired }).pipe(text(500).min(1, GENERATION_MESSAGES.uspRequired)),
   audience: optionalText(200),
   callToAction: optionalText(200),
@@ -193,7 +231,9 @@ export const PromotionalPitchRequestSchema = z.strictObject({
 });
 export type PromotionalPitchRequest = z.output<typeof PromotionalPitchRequestSchema>;
 
-const requestField = z.string({ error: GENERATION_MESSAGES.messageRequired }).pipe(text(MAX_REQUEST_CHARS).min(1, GENERATION_MESSAGES.messageRequired));
+const requestField = z
+  .string({ error: GENERATION_MESSAGES.messageRequired })
+  .pipe(text(MAX_REQUEST_CHARS).min(1, GENERATION_MESSAGES.messageRequired));
 
 /** Memoir, Messages and Message Craft: one free-text request (document 3 §2.9). */
 export const FreeTextRequestSchema = z.strictObject({ ...brandVoiceField, request: requestField, tone: optionalText(40) });

@@ -15,19 +15,27 @@ describe("generation events", () => {
   it("parses the four event types and skips comments, unknown events and bad data", () => {
     expect(parseGenerationEvent('event: delta\ndata: {"text":"Hi "}')).toEqual({ event: "delta", data: { text: "Hi " } });
     expect(parseGenerationEvent('event: usage\ndata: {"tokensIn":3,"tokensOut":2,"estimated":true}')).toMatchObject({ event: "usage" });
-    expect(parseGenerationEvent('event: error\ndata: {"code":"FEATURE_LIMIT","message":"No"}')).toMatchObject({ event: "error", data: { code: "FEATURE_LIMIT" } });
+    expect(parseGenerationEvent('event: error\ndata: {"code":"FEATURE_LIMIT","message":"No"}')).toMatchObject({
+      event: "error",
+      data: { code: "FEATURE_LIMIT" },
+    });
     expect(parseGenerationEvent(": ping")).toBeNull();
     expect(parseGenerationEvent('event: other\ndata: {"x":1}')).toBeNull();
     expect(parseGenerationEvent("event: delta\ndata: not json")).toBeNull();
   });
 
   it("splits a buffer into whole blocks and keeps the rest", () => {
-    expect(splitEventBlocks('event: delta\ndata: {"text":"a"}\n\nevent: del')).toEqual({ blocks: ['event: delta\ndata: {"text":"a"}'], rest: "event: del" });
+    expect(splitEventBlocks('event: delta\ndata: {"text":"a"}\n\nevent: del')).toEqual({
+      blocks: ['event: delta\ndata: {"text":"a"}'],
+      rest: "event: del",
+    });
   });
 
   it("reads a response body whose chunks cut events anywhere, multi-byte characters included", async () => {
     const events = [];
-    for await (const event of readGenerationEvents(streamOf('event: delta\ndata: {"te', 'xt":"caf\u00e9 "}\n\n: ping\n\nevent: delta\ndata: {"text":"ok"}\n', "\n"))) {
+    for await (const event of readGenerationEvents(
+      streamOf('event: delta\ndata: {"te', 'xt":"caf\u00e9 "}\n\n: ping\n\nevent: delta\ndata: {"text":"ok"}\n', "\n"),
+    )) {
       events.push(event);
     }
     expect(events).toEqual([
@@ -39,7 +47,14 @@ describe("generation events", () => {
 
 describe("social post requests", () => {
   it("applies the spec's defaults and messages", () => {
-    expect(SocialPostRequestSchema.parse({ category: "write-my-own", input: "My notes." })).toMatchObject({ postType: "post", tone: "Conversational", style: "Creative", presentationStyle: "Storytelling", length: 20, linkedInFormat: false });
+    expect(SocialPostRequestSchema.parse({ category: "write-my-own", input: "My notes." })).toMatchObject({
+      postType: "post",
+      tone: "Conversational",
+      style: "Creative",
+      presentationStyle: "Storytelling",
+      length: 20,
+      linkedInFormat: false,
+    });
     const blog = SocialPostRequestSchema.safeParse({ category: "how-to", topic: "x", postType: "blog", linkedInFormat: true });
     expect(blog.error?.issues[0]?.message).toBe("Not Supported for Blog Type");
     expect(SocialPostRequestSchema.safeParse({ category: "nope" }).error?.issues[0]?.message).toBe("Add a valid category for your post!");

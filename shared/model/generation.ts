@@ -33,7 +33,14 @@ export type GenerationKind = keyof typeof GENERATION_FEATURES;
 export const GENERATION_KINDS = Object.keys(GENERATION_FEATURES) as [GenerationKind, ...GenerationKind[]];
 
 /** Kinds whose answer is also a typed object (`object` in the result); the text is its rendering. */
-export const STRUCTURED_KINDS = ["hashtags", "poll", "carousel", "tips", "blog-outline", "headlines"] as const satisfies readonly GenerationKind[];
+export const STRUCTURED_KINDS = [
+  "hashtags",
+  "poll",
+  "carousel",
+  "tips",
+  "blog-outline",
+  "headlines",
+] as const satisfies readonly GenerationKind[];
 
 /** Shown with every answer of the offline engine (its `draft` flag is true). */
 export const OFFLINE_DRAFT_LABEL = "Template draft — connect a model for AI writing";
@@ -79,7 +86,10 @@ export const GenerationEventSchema = z.discriminatedUnion("event", [
   z.object({ event: z.literal("delta"), data: z.object({ text: z.string() }) }),
   z.object({ event: z.literal("usage"), data: TokenUsageSchema }),
   z.object({ event: z.literal("done"), data: GenerationResultSchema }),
-  z.object({ event: z.literal("error"), data: z.object({ code: z.enum(ERROR_CODES), message: z.string(), details: z.unknown().optional() }) }),
+  z.object({
+    event: z.literal("error"),
+    data: z.object({ code: z.enum(ERROR_CODES), message: z.string(), details: z.unknown().optional() }),
+  }),
 ]);
 export type GenerationEvent = z.output<typeof GenerationEventSchema>;
 export type GenerationEventName = GenerationEvent["event"];

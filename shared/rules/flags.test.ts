@@ -20,10 +20,24 @@ describe("computeFeatureFlags", () => {
 
   it("gives the content subscription campaign and linking navigation, memoir, schedule editor, social posts and the legal feature", () => {
     const flags = flagsFor("content");
-    for (const flag of ["show_Campaign_Nav", "show_Linking_Nav", "memoir_trigger", "schedule_editor", "gen_social_post", "legal_feature"] as const) {
+    for (const flag of [
+      "show_Campaign_Nav",
+      "show_Linking_Nav",
+      "memoir_trigger",
+      "schedule_editor",
+      "gen_social_post",
+      "legal_feature",
+    ] as const) {
       expect(flags[flag], flag).toBe(true);
     }
-    for (const flag of ["show_Writing_Nav", "messageCraft_trigger", "write_trigger", "full_document_check", "mask_trigger", "citation_legal_available"] as const) {
+    for (const flag of [
+      "show_Writing_Nav",
+      "messageCraft_trigger",
+      "write_trigger",
+      "full_document_check",
+      "mask_trigger",
+      "citation_legal_available",
+    ] as const) {
       expect(flags[flag], flag).toBe(false);
     }
   });

@@ -32,14 +32,7 @@ export type FeatureFlags = Record<FeatureFlag, boolean>;
 
 /** What each product's subscription grants (spec document 1 §6). */
 const PRODUCT_FLAGS: Record<Product, readonly FeatureFlag[]> = {
-  content: [
-    "show_Campaign_Nav",
-    "show_Linking_Nav",
-    "memoir_trigger",
-    "schedule_editor",
-    "gen_social_post",
-    "legal_feature",
-  ],
+  content: ["show_Campaign_Nav", "show_Linking_Nav", "memoir_trigger", "schedule_editor", "gen_social_post", "legal_feature"],
   writing: [
     "show_Writing_Nav",
     "messageCraft_trigger",

@@ -2,8 +2,7 @@
 export const PRODUCTS = ["writing", "content", "proof"] as const;
 export type Product = (typeof PRODUCTS)[number];
 
-export const isProduct = (value: unknown): value is Product =>
-  typeof value === "string" && (PRODUCTS as readonly string[]).includes(value);
+export const isProduct = (value: unknown): value is Product => typeof value === "string" && (PRODUCTS as readonly string[]).includes(value);
 
 /** Subscription tiers offered for every product (spec document 1 §6). */
 export const SUBSCRIPTION_TYPES = ["basic", "gold"] as const;

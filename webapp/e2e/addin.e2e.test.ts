@@ -96,7 +96,10 @@ describe("the Word add-in in a fake Word host", () => {
 });
 
 /** Answers a request with the server's response, changed by `edit` (the deployment's configuration in these tests). */
-const rewrite = async (route: Route, edit: (body: string, headers: Record<string, string>) => { body: string; headers: Record<string, string> }) => {
+const rewrite = async (
+  route: Route,
+  edit: (body: string, headers: Record<string, string>) => { body: string; headers: Record<string, string> },
+) => {
   // Fetched by the test runner, which (unlike Chromium) does not resolve *.localhost: ask the server directly.
   const url = new URL(route.request().url());
   const response = await route.fetch({ url: `${WEBAPP_ORIGIN}${url.pathname}${url.search}` });
@@ -106,7 +109,10 @@ const rewrite = async (route: Route, edit: (body: string, headers: Record<string
 
 /** Adds sources to one directive of a Content-Security-Policy value. */
 const extendCsp = (policy: string, directive: string, sources: string[]): string => {
-  const parts = policy.split(";").map((part) => part.trim()).filter(Boolean);
+  const parts = policy
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const index = parts.findIndex((part) => part.split(/\s+/)[0] === directive);
   if (index === -1) {
     return [...parts, `${directive} ${sources.join(" ")}`].join(";");
@@ -134,21 +140,35 @@ describe("the bridge between the pane and the framed web app, across two origins
         rewrite(route, (body, headers) => ({ body: JSON.stringify({ ...JSON.parse(body), paneOrigins: [PANE_ORIGIN] }), headers })),
       );
       await context.route(`${PANE_ORIGIN}/addin/taskpane.html`, (route) => rewrite(route, withCsp("frame-src", ["'self'", WEBAPP_ORIGIN])));
-      await context.route(`${WEBAPP_ORIGIN}/writing/app/msword`, (route) => rewrite(route, withCsp("frame-ancestors", [PANE_ORIGIN, EVIL_ORIGIN])));
+      await context.route(`${WEBAPP_ORIGIN}/writing/app/msword`, (route) =>
+        rewrite(route, withCsp("frame-ancestors", [PANE_ORIGIN, EVIL_ORIGIN])),
+      );
 
       const page = await context.newPage();
       await page.goto(`${PANE_ORIGIN}/addin/support.html`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PANE_SESSION_KEY, JSON.stringify(JSON.stringify(account))] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        PANE_SESSION_KEY,
+        JSON.stringify(JSON.stringify(account)),
+      ] as const);
       await page.goto(`${PANE_ORIGIN}/addin/taskpane.html`);
       await page.getByRole("tab", { name: "Documents" }).click();
 
       const frame = page.frameLocator("iframe[title='Wordloom documents']");
       await frame.getByRole("region", { name: "Documents" }).waitFor({ timeout: 30_000 });
       await frame.getByText("No documents yet").waitFor();
-      const frameUrl = page.frames().find((candidate) => candidate.url().includes("/app/msword"))?.url() ?? "";
+      const frameUrl =
+        page
+          .frames()
+          .find((candidate) => candidate.url().includes("/app/msword"))
+          ?.url() ?? "";
       expect(new URL(frameUrl).origin).toBe(WEBAPP_ORIGIN);
       // The frame never loaded Office.js.
-      expect(await page.frames().find((candidate) => candidate.url().includes("/app/msword"))?.evaluate(() => "Office" in window)).toBe(false);
+      expect(
+        await page
+          .frames()
+          .find((candidate) => candidate.url().includes("/app/msword"))
+          ?.evaluate(() => "Office" in window),
+      ).toBe(false);
 
       // A page on another origin frames the web app and sends it a valid init with a real token.
       const evil = await context.newPage();

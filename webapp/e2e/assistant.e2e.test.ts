@@ -15,7 +15,10 @@ const ADMIN = { email: "assistant-admin@example.test", password: "assistant admi
 /** Two grammar issues (too, tomorow), one offensive word (bastard) and three PII items. */
 const FLAWED = "Their going too the shop tomorow with that bastard. Call John Smith on 555-867-5309 or mail john.smith@example.com.";
 /** A document of 20 sentences for the graphs, and one of 3 that they refuse. */
-const LONG = Array.from({ length: 20 }, (_unused, index) => `Sentence number ${index + 1} tells a calm and simple story about the harbour town.`).join(" ");
+const LONG = Array.from(
+  { length: 20 },
+  (_unused, index) => `Sentence number ${index + 1} tells a calm and simple story about the harbour town.`,
+).join(" ");
 const SHORT = "One short line. Another short line. A third short line.";
 /** Copied into a second document for the plagiarism check. */
 const ESSAY =
@@ -32,7 +35,11 @@ let client: ApiClient;
 let adminToken: string;
 
 const paragraphPage = (...texts: string[]): StoredPage => ({
-  blocks: texts.map((text) => ({ id: crypto.randomUUID(), htmlType: "text" as const, sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }] })),
+  blocks: texts.map((text) => ({
+    id: crypto.randomUUID(),
+    htmlType: "text" as const,
+    sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }],
+  })),
 });
 
 beforeAll(async () => {
@@ -77,7 +84,8 @@ const highlighted = async () => {
   await page.mouse.move(1, 1);
   return editor().locator('[data-highlight="assistant-tools"]').allTextContents();
 };
-const chooseTool = (name: string) => assistant().getByRole("group", { name: "AI tools" }).getByRole("button", { name, exact: true }).click();
+const chooseTool = (name: string) =>
+  assistant().getByRole("group", { name: "AI tools" }).getByRole("button", { name, exact: true }).click();
 const putCaretIn = (text: string) => editor().getByText(text, { exact: false }).first().click();
 
 afterEach(async () => {
@@ -93,11 +101,17 @@ describe("the assistant pane", () => {
     const picker = assistant().getByRole("group", { name: "AI tools" });
     await picker.getByRole("button", { name: "Next tools" }).waitFor();
     // The arrows are icon buttons without text; the tool buttons carry their names.
-    expect((await picker.getByRole("button").allTextContents()).filter((text) => text !== "")).toEqual(["Grammar", "Compliance", "Rephrase", "Offensive"]);
+    expect((await picker.getByRole("button").allTextContents()).filter((text) => text !== "")).toEqual([
+      "Grammar",
+      "Compliance",
+      "Rephrase",
+      "Offensive",
+    ]);
     await chooseTool("Grammar");
     const grammar = assistant().getByRole("list", { name: "Grammar suggestions" });
     await grammar.waitFor({ timeout: 30_000 });
-    const expected = (await client.checkGrammar({ body: { blocks: [{ id: "b", text: FLAWED }] } })).results.b?.map((issue) => issue.text) ?? [];
+    const expected =
+      (await client.checkGrammar({ body: { blocks: [{ id: "b", text: FLAWED }] } })).results.b?.map((issue) => issue.text) ?? [];
     expect(expected).toEqual(expect.arrayContaining(["too", "tomorow"]));
     await expect.poll(highlighted).toEqual(expected);
     // Hovering a card emphasises its words in the document (after 200 ms).
@@ -108,7 +122,13 @@ describe("the assistant pane", () => {
     await expect.poll(() => editor().textContent()).toContain("Their going to the shop tomorow");
     await expect.poll(highlighted).toEqual(expected.filter((word) => word !== "too"));
     await expect
-      .poll(async () => (await client.getDocument({ params: { id: document.id } })).pages[0]?.blocks[0]?.sentences.map((sentence) => sentence.text).join(" "), { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await client.getDocument({ params: { id: document.id } })).pages[0]?.blocks[0]?.sentences
+            .map((sentence) => sentence.text)
+            .join(" "),
+        { timeout: 20_000 },
+      )
       .toContain("going to the shop");
 
     await chooseTool("Offensive");
@@ -129,7 +149,12 @@ describe("the assistant pane", () => {
     await client.createDocument({ body: { title: "Source essay", pages: [paragraphPage(ESSAY)] } });
     const copy = await client.createDocument({ body: { title: "Copy", pages: [paragraphPage(ESSAY)] } });
     // Fingerprints are indexed by a background job within seconds of a save.
-    await expect.poll(async () => (await client.checkPlagiarism({ body: { docId: copy.id, pageIndex: 0 } })).score ?? 0, { timeout: 30_000, interval: 2_000 }).toBeGreaterThanOrEqual(60);
+    await expect
+      .poll(async () => (await client.checkPlagiarism({ body: { docId: copy.id, pageIndex: 0 } })).score ?? 0, {
+        timeout: 30_000,
+        interval: 2_000,
+      })
+      .toBeGreaterThanOrEqual(60);
     context = await newContext(browser, server.baseUrl);
     page = await context.newPage();
     await storeSession(page, created);
@@ -148,7 +173,9 @@ describe("the assistant pane", () => {
   it("refuses the graphs for 3 sentences and draws them for 20", async () => {
     await openDocument([paragraphPage(SHORT)]);
     await assistant().getByRole("tab", { name: "Review" }).click();
-    await assistant().getByRole("button", { name: /^Positivity/ }).click();
+    await assistant()
+      .getByRole("button", { name: /^Positivity/ })
+      .click();
     await page.locator(".fui-Toast").getByText("Please add more content: this needs at least 5 sentences.").waitFor({ timeout: 30_000 });
     await assistant().getByRole("list", { name: "Review graphs" }).waitFor();
     await context.close();
@@ -156,10 +183,14 @@ describe("the assistant pane", () => {
     await openDocument([paragraphPage(LONG)]);
     await assistant().getByRole("tab", { name: "Review" }).click();
     await assistant().getByRole("list", { name: "Review graphs" }).waitFor({ timeout: 30_000 });
-    await assistant().getByRole("button", { name: /^Positivity/ }).click();
+    await assistant()
+      .getByRole("button", { name: /^Positivity/ })
+      .click();
     await assistant().getByRole("meter", { name: "Positivity" }).waitFor({ timeout: 30_000 });
     await assistant().getByRole("button", { name: "Back to graphs" }).click();
-    await assistant().getByRole("button", { name: /^Emotions/ }).click();
+    await assistant()
+      .getByRole("button", { name: /^Emotions/ })
+      .click();
     const emotions = assistant().getByRole("figure", { name: /Emotions/ });
     await emotions.waitFor({ timeout: 30_000 });
     // Drawn by the chart library: a labelled row per emotion that the table for screen readers lists, with bars.

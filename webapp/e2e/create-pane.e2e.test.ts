@@ -68,7 +68,10 @@ describe("Create in the editor's assistant pane", () => {
     const createList = assistant().getByRole("navigation", { name: "Create" });
     for (let attempt = 1; !(await createList.isVisible()); attempt += 1) {
       await assistant().getByRole("tab", { name: "Create" }).click();
-      const shown = await createList.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      const shown = await createList.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
       if (!shown && attempt >= 3) {
         throw new Error("the Create tab did not show its list of panes after 3 clicks");
       }
@@ -78,7 +81,9 @@ describe("Create in the editor's assistant pane", () => {
     await assistant().getByRole("combobox", { name: "Objective Categories" }).click();
     await page.getByRole("option", { name: "How-to" }).click();
     await assistant().getByRole("textbox", { name: "Topic" }).fill("Brewing better tea at the office");
-    await assistant().getByRole("textbox", { name: /^Input/ }).fill(NOTES);
+    await assistant()
+      .getByRole("textbox", { name: /^Input/ })
+      .fill(NOTES);
     await assistant().getByRole("button", { name: "Generate Post" }).click();
     await assistant().getByText(DRAFT_LABEL).waitFor({ timeout: 30_000 });
     const text = (await assistant().locator("[data-generated-text]").textContent())?.trim() ?? "";
@@ -90,7 +95,12 @@ describe("Create in the editor's assistant pane", () => {
     await dialog.getByRole("button", { name: "Overwrite" }).click();
 
     // The open document now holds the post, in the editor and (after the autosave) on the server.
-    const firstLine = text.split("\n").find((line) => line.trim())?.replace(/^#+\s*/, "").trim() ?? "";
+    const firstLine =
+      text
+        .split("\n")
+        .find((line) => line.trim())
+        ?.replace(/^#+\s*/, "")
+        .trim() ?? "";
     await editor().getByText(firstLine.slice(0, 30), { exact: false }).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => editor().getByText(OLD_TEXT).count()).toBe(0);
     expect(page.url()).toBe(`${server.baseUrl}/content/app`);

@@ -42,14 +42,19 @@ const rowIds = (list: string) =>
     .evaluateAll((items) => items.map((item) => item.getAttribute("data-document-id")));
 
 const openRowAction = async (id: string, action: "Rename" | "Delete") => {
-  await row(id).getByRole("button", { name: /^Actions for / }).click();
+  await row(id)
+    .getByRole("button", { name: /^Actions for / })
+    .click();
   await page.getByRole("menuitem", { name: action }).click();
 };
 
 const expectUnauthenticated = async (accessToken: string) => {
   const failure = await api(baseUrl, accessToken)
     .me()
-    .then(() => null, (error: unknown) => error);
+    .then(
+      () => null,
+      (error: unknown) => error,
+    );
   expect(failure).toBeInstanceOf(ApiError);
   expect((failure as ApiError).status).toBe(401);
 };

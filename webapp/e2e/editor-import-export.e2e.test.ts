@@ -33,7 +33,17 @@ beforeEach(async () => {
   const created = await client.createDocument({
     body: {
       title: "Export test",
-      pages: [{ blocks: [{ id: crypto.randomUUID(), htmlType: "text", sentences: [{ id: crypto.randomUUID(), text: FIRST_TEXT, fragments: [{ text: FIRST_TEXT }] }] }] }],
+      pages: [
+        {
+          blocks: [
+            {
+              id: crypto.randomUUID(),
+              htmlType: "text",
+              sentences: [{ id: crypto.randomUUID(), text: FIRST_TEXT, fragments: [{ text: FIRST_TEXT }] }],
+            },
+          ],
+        },
+      ],
     },
   });
   documentId = created.id;
@@ -136,7 +146,9 @@ describe("export from the editor page", () => {
     await context.addInitScript(() => {
       Object.defineProperty(window, "showSaveFilePicker", {
         configurable: true,
-        value: async () => ({ createWritable: async () => Promise.reject(new DOMException("The drive refused the file.", "NotAllowedError")) }),
+        value: async () => ({
+          createWritable: async () => Promise.reject(new DOMException("The drive refused the file.", "NotAllowedError")),
+        }),
       });
     });
     await openEditor();
@@ -157,7 +169,13 @@ describe("import into the open document", () => {
     await chooseFromMenu("Import…");
     const dialog = page.getByRole("dialog", { name: "Import document" });
     await dialog.waitFor();
-    await dialog.getByLabel("Choose a file to import").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Imported first line.\n\nImported second paragraph.\n") });
+    await dialog
+      .getByLabel("Choose a file to import")
+      .setInputFiles({
+        name: "notes.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("Imported first line.\n\nImported second paragraph.\n"),
+      });
     await dialog.getByRole("button", { name: "Overwrite" }).click();
     await editor().getByText("Imported second paragraph.").waitFor({ timeout: 30_000 });
     expect(await editor().textContent()).not.toContain(FIRST_TEXT);
@@ -168,7 +186,9 @@ describe("import into the open document", () => {
     await openEditor();
     await chooseFromMenu("Import…");
     const dialog = page.getByRole("dialog", { name: "Import document" });
-    await dialog.getByLabel("Choose a file to import").setInputFiles({ name: "fresh.txt", mimeType: "text/plain", buffer: Buffer.from("A fresh document.\n") });
+    await dialog
+      .getByLabel("Choose a file to import")
+      .setInputFiles({ name: "fresh.txt", mimeType: "text/plain", buffer: Buffer.from("A fresh document.\n") });
     await dialog.getByRole("button", { name: "Create New" }).click();
     await editor().getByText("A fresh document.").waitFor({ timeout: 30_000 });
     const opened = await page.evaluate((key) => localStorage.getItem(key), LAST_DOCUMENT_KEY);

@@ -30,7 +30,19 @@ beforeEach(async () => {
   const created = await client.createDocument({
     body: {
       title: "Editor test",
-      pages: [{ blocks: [{ id: crypto.randomUUID(), htmlType: "text", sentences: [{ id: crypto.randomUUID(), text: "Babbage designed engines.", fragments: [{ text: "Babbage designed engines." }] }] }] }],
+      pages: [
+        {
+          blocks: [
+            {
+              id: crypto.randomUUID(),
+              htmlType: "text",
+              sentences: [
+                { id: crypto.randomUUID(), text: "Babbage designed engines.", fragments: [{ text: "Babbage designed engines." }] },
+              ],
+            },
+          ],
+        },
+      ],
     },
   });
   documentId = created.id;
@@ -89,7 +101,8 @@ const selectWord = async (word: string) => {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 };
 
-const storedBlocks = async (): Promise<Block[]> => (await client.getDocument({ params: { id: documentId } })).pages.flatMap((stored) => stored.blocks);
+const storedBlocks = async (): Promise<Block[]> =>
+  (await client.getDocument({ params: { id: documentId } })).pages.flatMap((stored) => stored.blocks);
 const storedText = async () => (await storedBlocks()).flatMap((block) => block.sentences.map((sentence) => sentence.text)).join(" ");
 const storedFragments = async () => (await storedBlocks()).flatMap((block) => block.sentences.flatMap((sentence) => sentence.fragments));
 
@@ -107,11 +120,16 @@ describe("the editor page", () => {
 
   it("lets no element of the page be skipped (Fluent's focus-trap elements would slow every keystroke)", async () => {
     await openEditor();
-    const dummies = await page.locator("[data-tabster-dummy]").evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility));
+    const dummies = await page
+      .locator("[data-tabster-dummy]")
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).contentVisibility));
     expect(dummies.length).toBeGreaterThan(0);
     expect(dummies.filter((value) => value !== "visible")).toEqual([]);
     // Chromium skips no element anywhere, so its editing code never checks ancestors for one.
-    const skipped = await page.evaluate(() => Array.from(document.querySelectorAll("*")).filter((element) => getComputedStyle(element).contentVisibility !== "visible").length);
+    const skipped = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll("*")).filter((element) => getComputedStyle(element).contentVisibility !== "visible").length,
+    );
     expect(skipped).toBe(0);
   });
 
@@ -120,7 +138,9 @@ describe("the editor page", () => {
     await selectWord("designed");
     await page.getByRole("button", { name: "Bold", exact: true }).click();
     await editor().locator("strong", { hasText: "designed" }).waitFor();
-    await expect.poll(async () => (await storedFragments()).filter((fragment) => fragment.bold).map((fragment) => fragment.text), { timeout: 20_000 }).toEqual(["designed"]);
+    await expect
+      .poll(async () => (await storedFragments()).filter((fragment) => fragment.bold).map((fragment) => fragment.text), { timeout: 20_000 })
+      .toEqual(["designed"]);
 
     await caretAfter("engines.");
     await page.keyboard.type(" Undo me.");
@@ -153,12 +173,21 @@ describe("the editor page", () => {
     await citationDialog.getByRole("textbox", { name: "Year" }).fill("1843");
     await citationDialog.getByRole("button", { name: "Save" }).click();
     await dialogGone();
-    await page.getByRole("complementary", { name: "Document overview" }).getByText("Lovelace, Ada. Notes. Taylor, 1843.").waitFor({ timeout: 20_000 });
+    await page
+      .getByRole("complementary", { name: "Document overview" })
+      .getByText("Lovelace, Ada. Notes. Taylor, 1843.")
+      .waitFor({ timeout: 20_000 });
 
     await expect
-      .poll(async () => (await storedFragments()).filter((fragment) => fragment.href || fragment.citation).map((fragment) => [fragment.text, fragment.href ?? fragment.citation?.citationData.bibliography]), {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          (await storedFragments())
+            .filter((fragment) => fragment.href || fragment.citation)
+            .map((fragment) => [fragment.text, fragment.href ?? fragment.citation?.citationData.bibliography]),
+        {
+          timeout: 20_000,
+        },
+      )
       .toEqual(
         expect.arrayContaining([
           ["engines", "https://example.com/engines"],

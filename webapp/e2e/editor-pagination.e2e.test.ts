@@ -143,10 +143,15 @@ const longDocument = (): Page[] => [
         htmlType: "table-row" as const,
         sentences: [],
         isHeadNode: row === 0,
-        cells: [{ sentences: [sentence({ text: row === 0 ? "Thread" : `Thread ${row}` })] }, { sentences: [sentence({ text: row === 0 ? "Count" : String(row * 12) })] }],
+        cells: [
+          { sentences: [sentence({ text: row === 0 ? "Thread" : `Thread ${row}` })] },
+          { sentences: [sentence({ text: row === 0 ? "Count" : String(row * 12) })] },
+        ],
       })),
       { ...paragraph(LOREM.repeat(16)), id: "long" },
-      ...Array.from({ length: 6 }, (_, item) => paragraph(`List item number ${item + 1}.`, item % 3 === 2 ? "nested-bullet-item" : "bullet-item")),
+      ...Array.from({ length: 6 }, (_, item) =>
+        paragraph(`List item number ${item + 1}.`, item % 3 === 2 ? "nested-bullet-item" : "bullet-item"),
+      ),
       ...Array.from({ length: 4 }, (_, item) => paragraph(`Step number ${item + 1}.`, item === 0 ? "number-item" : "nested-number-item")),
       { ...paragraph("The last paragraph of the document."), id: "last" },
     ],
@@ -180,7 +185,9 @@ const checkPages = (page: BrowserPage): Promise<PageCheck> =>
         const pageTop = origin + pageIndex * stride;
         const limit = pageTop + height - padding - citationLine * (footers[pageIndex] ?? 0);
         if (top < pageTop + padding - 1 || bottom > limit + 1) {
-          misplaced.push(`${what} on page ${pageIndex + 1}: ${Math.round(top - pageTop)}–${Math.round(bottom - pageTop)} (limit ${Math.round(limit - pageTop)})`);
+          misplaced.push(
+            `${what} on page ${pageIndex + 1}: ${Math.round(top - pageTop)}–${Math.round(bottom - pageTop)} (limit ${Math.round(limit - pageTop)})`,
+          );
         }
       };
       const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
@@ -208,7 +215,9 @@ const checkPages = (page: BrowserPage): Promise<PageCheck> =>
   );
 
 const waitForPageCount = (page: BrowserPage, count: number) =>
-  page.waitForFunction((expected) => window.editorHarness?.editor?.storage.pagination.layout.pageCount === expected, count, { timeout: 10_000 });
+  page.waitForFunction((expected) => window.editorHarness?.editor?.storage.pagination.layout.pageCount === expected, count, {
+    timeout: 10_000,
+  });
 
 /** Durations (ms) of the animation-frame callbacks run since the last call. */
 const takeFrameTimes = (page: BrowserPage): Promise<number[]> =>
@@ -246,11 +255,18 @@ describe("paged editor in Chromium", () => {
     await page.getByRole("article", { name: `Page ${check.pageCount} of ${check.pageCount}` }).waitFor();
     await page.getByText(`Page 1 of ${check.pageCount}`, { exact: true }).waitFor();
     // The editable column is as tall as the pages, so a click anywhere on the last page lands in it.
-    expect(await page.locator(".ProseMirror").evaluate((editor) => getComputedStyle(editor).minHeight)).toBe(`${check.pageCount * STRIDE - PAGE_GAP}px`);
+    expect(await page.locator(".ProseMirror").evaluate((editor) => getComputedStyle(editor).minHeight)).toBe(
+      `${check.pageCount * STRIDE - PAGE_GAP}px`,
+    );
     // Pages are drawn, never stored.
     expect(await page.evaluate(() => window.editorHarness?.editor?.getHTML().includes("wl-page-spacer"))).toBe(false);
     // Nested numbered items count i, ii, iii.
-    expect(await page.locator("ol ol").first().evaluate((list) => getComputedStyle(list).listStyleType)).toBe("lower-roman");
+    expect(
+      await page
+        .locator("ol ol")
+        .first()
+        .evaluate((list) => getComputedStyle(list).listStyleType),
+    ).toBe("lower-roman");
     await page.context().close();
   });
 
@@ -264,7 +280,14 @@ describe("paged editor in Chromium", () => {
     // ProseMirror reads the browser's selection change a task later; an Enter pressed before that
     // would split the block where the click left the caret (page 2), not at the end.
     await expect
-      .poll(() => page.evaluate(() => { const editor = window.editorHarness?.editor; return editor ? editor.state.doc.content.size - editor.state.selection.head : -1; }), { timeout: 10_000 })
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const editor = window.editorHarness?.editor;
+            return editor ? editor.state.doc.content.size - editor.state.selection.head : -1;
+          }),
+        { timeout: 10_000 },
+      )
       .toBeLessThanOrEqual(1);
     let presses = 0;
     while ((await checkPages(page)).pageCount === before && presses < 60) {
@@ -283,7 +306,9 @@ describe("paged editor in Chromium", () => {
     const caretPage = () =>
       page.evaluate((stride) => {
         // ProseMirror's own caret coordinates, whatever node the browser's DOM selection sits in.
-        const root = document.querySelector<HTMLElement & { editor?: { view: { coordsAtPos(pos: number): { top: number } }; state: { selection: { head: number } } } }>(".ProseMirror");
+        const root = document.querySelector<
+          HTMLElement & { editor?: { view: { coordsAtPos(pos: number): { top: number } }; state: { selection: { head: number } } } }
+        >(".ProseMirror");
         const editor = root?.editor;
         if (!root || !editor) {
           return 0;
@@ -313,10 +338,14 @@ describe("paged editor in Chromium", () => {
       }
       const waitForLayout = (count: number) =>
         new Promise<number>((resolve) => {
-          const poll = () => (harness.layouts.length > count ? resolve(harness.layouts[harness.layouts.length - 1]?.at ?? 0) : requestAnimationFrame(poll));
+          const poll = () =>
+            harness.layouts.length > count ? resolve(harness.layouts[harness.layouts.length - 1]?.at ?? 0) : requestAnimationFrame(poll);
           poll();
         });
-      const paragraphs = Array.from({ length: 40 }, (_, index) => ({ type: "paragraph", content: [{ type: "text", text: `Inserted paragraph ${index + 1}.` }] }));
+      const paragraphs = Array.from({ length: 40 }, (_, index) => ({
+        type: "paragraph",
+        content: [{ type: "text", text: `Inserted paragraph ${index + 1}.` }],
+      }));
       const seen = harness.layouts.length;
       const start = performance.now();
       editor.commands.insertContentAt(0, paragraphs);
@@ -326,14 +355,18 @@ describe("paged editor in Chromium", () => {
     await page.waitForFunction((count) => (window.editorHarness?.editor?.storage.pagination.layout.pageCount ?? 0) > count, before);
     const check = await checkPages(page);
     expect(check.misplaced).toEqual([]);
-    console.warn(`[editor-pagination] 40 paragraphs inserted at the top: ${before} → ${check.pageCount} pages, layout after ${timing.insertToLayoutMs.toFixed(1)} ms`);
+    console.warn(
+      `[editor-pagination] 40 paragraphs inserted at the top: ${before} → ${check.pageCount} pages, layout after ${timing.insertToLayoutMs.toFixed(1)} ms`,
+    );
     expect(timing.insertToLayoutMs).toBeLessThan(500);
     await page.context().close();
   });
 
   it("lays out after each edit exactly as a fresh layout of the whole document would", async () => {
     const filler = Array.from({ length: 30 }, (_, index) => ({ ...paragraph(LOREM.repeat(1 + (index % 4))), id: `f${index}` }));
-    const page = await openEditor([{ blocks: [...filler, ...(longDocument()[0]?.blocks ?? []), ...filler.map((block) => ({ ...block, id: `g${block.id}` }))] }]);
+    const page = await openEditor([
+      { blocks: [...filler, ...(longDocument()[0]?.blocks ?? []), ...filler.map((block) => ({ ...block, id: `g${block.id}` }))] },
+    ]);
     /** The layout and the drawn spacers, now and after measuring everything again. */
     const incrementalAndFresh = () =>
       page.evaluate(async () => {
@@ -345,7 +378,10 @@ describe("paged editor in Chromium", () => {
         const snapshot = () =>
           JSON.stringify({
             layout: editor.storage.pagination.layout,
-            spacers: Array.from(editor.view.dom.querySelectorAll<HTMLElement>(".wl-page-spacer"), (spacer) => `${spacer.className} ${spacer.style.height || spacer.querySelector("td")?.style.height}`),
+            spacers: Array.from(
+              editor.view.dom.querySelectorAll<HTMLElement>(".wl-page-spacer"),
+              (spacer) => `${spacer.className} ${spacer.style.height || spacer.querySelector("td")?.style.height}`,
+            ),
           });
         await settle();
         const incremental = snapshot();
@@ -359,7 +395,10 @@ describe("paged editor in Chromium", () => {
         run: () =>
           page.evaluate(() => {
             const editor = window.editorHarness?.editor;
-            const paragraphs = Array.from({ length: 40 }, (_, index) => ({ type: "paragraph", content: [{ type: "text", text: `Pasted paragraph ${index + 1} in the middle of the document.` }] }));
+            const paragraphs = Array.from({ length: 40 }, (_, index) => ({
+              type: "paragraph",
+              content: [{ type: "text", text: `Pasted paragraph ${index + 1} in the middle of the document.` }],
+            }));
             editor?.commands.insertContentAt(Math.floor((editor.state.doc.content.size ?? 0) / 2), paragraphs);
           }),
       },
@@ -400,7 +439,10 @@ describe("paged editor in Chromium", () => {
             const editor = window.editorHarness?.editor;
             const far = editor?.view.dom.querySelector('[data-block-id="gf25"]');
             if (editor && far) {
-              editor.commands.insertContentAt(editor.view.posAtDOM(far, 0), "A sentence that makes this far paragraph longer by a line or two. ".repeat(3));
+              editor.commands.insertContentAt(
+                editor.view.posAtDOM(far, 0),
+                "A sentence that makes this far paragraph longer by a line or two. ".repeat(3),
+              );
             }
           }),
       },

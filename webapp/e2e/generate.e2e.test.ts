@@ -50,7 +50,11 @@ describe("content generation, offline", () => {
     const user = await openPane(baseUrl, "social-post");
     await page.getByRole("heading", { name: "Social Post", level: 2 }).waitFor({ timeout: 30_000 });
     // The AI status says plainly which engine answers.
-    await page.getByLabel("AI status").getByText(/offline/i).first().waitFor();
+    await page
+      .getByLabel("AI status")
+      .getByText(/offline/i)
+      .first()
+      .waitFor();
 
     await page.getByRole("combobox", { name: "Objective Categories" }).click();
     await page.getByRole("option", { name: "How-to" }).click();
@@ -66,7 +70,12 @@ describe("content generation, offline", () => {
     await page.getByRole("button", { name: "Load To Editor" }).click();
     await waitForPath(page, "/writing/app");
     const editor = page.getByLabel("Document", { exact: true });
-    const firstLine = text.split("\n").find((line) => line.trim())?.replace(/^#+\s*/, "").trim() ?? "";
+    const firstLine =
+      text
+        .split("\n")
+        .find((line) => line.trim())
+        ?.replace(/^#+\s*/, "")
+        .trim() ?? "";
     await editor.getByText(firstLine.slice(0, 30), { exact: false }).first().waitFor({ timeout: 30_000 });
 
     const documents = await api(baseUrl, user.accessToken).listDocuments({ query: {} });
@@ -129,7 +138,11 @@ describe("content generation with a model", () => {
   };
 
   it("streams a blog into the pane token by token, and Re-Generate writes it again", async () => {
-    await page.getByLabel("AI status").getByText(/fake-model|model/i).first().waitFor();
+    await page
+      .getByLabel("AI status")
+      .getByText(/fake-model|model/i)
+      .first()
+      .waitFor();
     await page.getByRole("textbox", { name: /Topic/ }).fill("Tea at work");
     await page.getByRole("button", { name: "Generate Blog" }).click();
 
@@ -160,7 +173,13 @@ describe("content generation with a model", () => {
     const history = () => api(server.baseUrl, user.accessToken).listGenerations({ query: { kind: "blog" } });
     await expect.poll(async () => (await history()).items.length, { timeout: 15_000 }).toBe(1);
     const [record] = (await history()).items;
-    expect(record).toMatchObject({ status: "aborted", promptId: "blog", provider: "openai-compatible", model: "fake-model", usage: { estimated: true } });
+    expect(record).toMatchObject({
+      status: "aborted",
+      promptId: "blog",
+      provider: "openai-compatible",
+      model: "fake-model",
+      usage: { estimated: true },
+    });
     expect(record?.usage.tokensOut).toBeGreaterThan(0);
     expect(record?.usage.tokensOut).toBeLessThan(Math.ceil(BLOG_REPLY.length / 4));
 

@@ -1,6 +1,16 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
-import { api, createUser, launchBrowser, newContext, PASSWORD, readSession, storeSession, waitForDocumentsHome, waitForPath } from "./browser";
+import {
+  api,
+  createUser,
+  launchBrowser,
+  newContext,
+  PASSWORD,
+  readSession,
+  storeSession,
+  waitForDocumentsHome,
+  waitForPath,
+} from "./browser";
 
 const baseUrl = inject("baseUrl");
 

@@ -182,7 +182,8 @@ const installFakeWakeLock = () => {
 };
 
 const speechLog = (page: Page) => page.evaluate(() => (window as unknown as { __speechLog: SpeechLog }).__speechLog);
-const wakeLockLog = (page: Page) => page.evaluate(() => (window as unknown as { __wakeLockLog: { requested: number; released: number } }).__wakeLockLog);
+const wakeLockLog = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __wakeLockLog: { requested: number; released: number } }).__wakeLockLog);
 
 let sentenceCount = 0;
 const paragraph = (id: string, ...texts: string[]): DocumentPage["blocks"][number] => ({
@@ -195,11 +196,15 @@ const paragraph = (id: string, ...texts: string[]): DocumentPage["blocks"][numbe
 });
 
 const SENTENCES = ["Dr. Smith arrived at noon.", "He sat down by the window.", "Then the rain began."];
-const READ_ALOUD_PAGES: DocumentPage[] = [{ blocks: [paragraph("b-first", SENTENCES[0] ?? "", SENTENCES[1] ?? ""), paragraph("b-second", SENTENCES[2] ?? "")] }];
+const READ_ALOUD_PAGES: DocumentPage[] = [
+  { blocks: [paragraph("b-first", SENTENCES[0] ?? "", SENTENCES[1] ?? ""), paragraph("b-second", SENTENCES[2] ?? "")] },
+];
 /** Long enough (about 5 s of fake speech) that Pause and Stop land before the reading ends, even on a busy machine. */
 const PAUSE_PAGES: DocumentPage[] = [
   {
-    blocks: Array.from({ length: 20 }, (_, index) => paragraph(`b-pause-${index}`, `Sentence ${index + 1} keeps the reader busy for a little while longer than before.`)),
+    blocks: Array.from({ length: 20 }, (_, index) =>
+      paragraph(`b-pause-${index}`, `Sentence ${index + 1} keeps the reader busy for a little while longer than before.`),
+    ),
   },
 ];
 const TELEPROMPTER_PAGES: DocumentPage[] = [
@@ -336,7 +341,11 @@ describe("Teleprompter", () => {
 
       // Mirror mode flips the text horizontally.
       await page.getByRole("switch", { name: "Mirror" }).click();
-      expect(await page.getByTestId("teleprompter-mirror-frame").evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).a)).toBe(-1);
+      expect(
+        await page
+          .getByTestId("teleprompter-mirror-frame")
+          .evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).a),
+      ).toBe(-1);
 
       // Played to the end: it stops with the last line at the marker.
       await page.getByTestId("teleprompter-play").click();
@@ -389,10 +398,16 @@ describe("Summary and Compare", () => {
       await page.getByTestId("compare-open").click();
       const rows = page.getByTestId("compare-row");
       await rows.first().waitFor();
-      expect(await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-block-status")))).toEqual(["unchanged", "changed"]);
+      expect(await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute("data-block-status")))).toEqual([
+        "unchanged",
+        "changed",
+      ]);
       expect(await rows.nth(1).locator('[data-side="before"]').textContent()).toBe(last);
       expect(await rows.nth(1).locator('[data-side="after"]').textContent()).toBe(`${last} It did not stop.`);
-      const inserted = await rows.nth(1).locator('[data-side="after"] ins').evaluateAll((elements) => elements.map((element) => element.textContent).join(" "));
+      const inserted = await rows
+        .nth(1)
+        .locator('[data-side="after"] ins')
+        .evaluateAll((elements) => elements.map((element) => element.textContent).join(" "));
       expect(inserted).toContain("did not stop");
     } finally {
       await context.close();

@@ -125,7 +125,13 @@ describe("the task pane in (fake) Word", { timeout: 30_000 }, () => {
     render(<App />);
     await user.click(await screen.findByRole("tab", { name: "Plagiarism" }, SLOW));
     await user.click(screen.getByRole("button", { name: "Check" }));
-    expect(await screen.findByText("This feature is not available in your current plan. Please contact sales at sales@wordloom.app.", undefined, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "This feature is not available in your current plan. Please contact sales at sales@wordloom.app.",
+        undefined,
+        SLOW,
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("Not Calculated")).toBeTruthy();
   });
 
@@ -141,7 +147,17 @@ describe("the task pane in (fake) Word", { timeout: 30_000 }, () => {
 
   it("runs the four compliance checks with the assistant's cards, empty states and plan message", async () => {
     host.load([{ text: "Write to ada@example.com today." }]);
-    const email = { blockId: "p0", sentenceIndex: 0, start: 9, end: 24, text: "ada@example.com", entityType: "EMAIL", sensitivity: "high", context: "e-mail", masked: "a**@example.com" };
+    const email = {
+      blockId: "p0",
+      sentenceIndex: 0,
+      start: 9,
+      end: 24,
+      text: "ada@example.com",
+      entityType: "EMAIL",
+      sensitivity: "high",
+      context: "e-mail",
+      masked: "a**@example.com",
+    };
     stubServer({
       "/addin/appInfo.json": () => json(200, { appVersion: "dev" }),
       "/api/analysis/pii": () => json(200, { results: { p0: [email] } }),
@@ -170,12 +186,11 @@ describe("the task pane in (fake) Word", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Citation requirement not detected", undefined, SLOW)).toBeTruthy();
     await user.click(screen.getByRole("tab", { name: "Inclusive language" }));
     expect(await screen.findByText("Enterprise only feature", undefined, SLOW)).toBeTruthy();
-    expect(requests.filter((request) => request.url.includes("/api/analysis/")).map((request) => new URL(request.url, "http://localhost").pathname)).toEqual([
-      "/api/analysis/pii",
-      "/api/analysis/legal",
-      "/api/analysis/citations",
-      "/api/analysis/inclusive",
-    ]);
+    expect(
+      requests
+        .filter((request) => request.url.includes("/api/analysis/"))
+        .map((request) => new URL(request.url, "http://localhost").pathname),
+    ).toEqual(["/api/analysis/pii", "/api/analysis/legal", "/api/analysis/citations", "/api/analysis/inclusive"]);
   });
 
   it("signs out: tells the server, forgets the session and clears highlights", async () => {
@@ -242,7 +257,9 @@ describe("the task pane in (fake) Word", { timeout: 30_000 }, () => {
     paneSession.set(testSession());
     render(<App />);
     await screen.findByText("Please select a tool", undefined, SLOW);
-    await waitFor(() => expect(requests.find((request) => request.url.includes("/addin/appInfo.json"))?.url).toMatch(/\/addin\/appInfo\.json\?t=\d+$/));
+    await waitFor(() =>
+      expect(requests.find((request) => request.url.includes("/addin/appInfo.json"))?.url).toMatch(/\/addin\/appInfo\.json\?t=\d+$/),
+    );
   });
 });
 

@@ -92,7 +92,11 @@ describe("refreshing the pane's session", () => {
   it("ends the session when the refresh fails", async () => {
     const store = createSessionStore("memory");
     store.set(testSession());
-    const refresh = createSessionRefresher({ storage: store, baseUrl: "http://api.test", fetch: async () => json(401, { error: { code: "UNAUTHENTICATED", message: "no" } }) });
+    const refresh = createSessionRefresher({
+      storage: store,
+      baseUrl: "http://api.test",
+      fetch: async () => json(401, { error: { code: "UNAUTHENTICATED", message: "no" } }),
+    });
     await expect(refresh()).resolves.toBe(false);
     expect(store.get()).toBeNull();
   });

@@ -46,7 +46,10 @@ const openStorage = (persistence: SessionPersistence): { storage: HelperStorage;
       // Fall through to memory.
     }
   }
-  return { storage: new OfficeHelpers.Storage<string>(PANE_SESSION_CONTAINER, OfficeHelpers.StorageType.InMemoryStorage), persistence: "memory" };
+  return {
+    storage: new OfficeHelpers.Storage<string>(PANE_SESSION_CONTAINER, OfficeHelpers.StorageType.InMemoryStorage),
+    persistence: "memory",
+  };
 };
 
 /**

@@ -13,7 +13,10 @@ const scriptedHost = (open: "ok" | number = "ok") => {
   const close = vi.fn();
   const urls: string[] = [];
   const host: DialogHost = {
-    eventTypes: { DialogMessageReceived: "message" as unknown as Office.EventType, DialogEventReceived: "event" as unknown as Office.EventType },
+    eventTypes: {
+      DialogMessageReceived: "message" as unknown as Office.EventType,
+      DialogEventReceived: "event" as unknown as Office.EventType,
+    },
     failedStatus: "failed" as unknown as Office.AsyncResultStatus,
     displayDialogAsync: (url, _options, callback) => {
       urls.push(url);
@@ -42,7 +45,7 @@ describe("openSignInDialog", () => {
     const { host, raise } = scriptedHost();
     const signingIn = openSignInDialog(host, ORIGIN);
     raise("message", { message: encodeSignedInMessage(testSession({ accessToken: "evil" })), origin: "https://evil.example.com" });
-    raise("message", { message: "{\"hello\":1}", origin: ORIGIN });
+    raise("message", { message: '{"hello":1}', origin: ORIGIN });
     raise("message", { message: encodeSignedInMessage(testSession()), origin: ORIGIN });
     await expect(signingIn).resolves.toMatchObject({ accessToken: "access-token" });
   });

@@ -17,7 +17,9 @@ describe("requestBatches", () => {
   });
 
   it("sends table paragraphs as table rows with their cell index", () => {
-    expect(requestBatches([{ id: "p0", text: "Cell", type: "table-row", cellIndex: 2 }])).toEqual([[{ id: "p0", text: "Cell", type: "table-row", cellIndex: 2 }]]);
+    expect(requestBatches([{ id: "p0", text: "Cell", type: "table-row", cellIndex: 2 }])).toEqual([
+      [{ id: "p0", text: "Cell", type: "table-row", cellIndex: 2 }],
+    ]);
   });
 });
 
@@ -28,7 +30,10 @@ describe("callTool", () => {
     const report = await callTool(client, "grammar", [{ id: "p0", text: "— … —" }]);
     expect(report).toEqual({ kind: "grammar", findings: [] });
     expect(checkGrammar).not.toHaveBeenCalled();
-    await callTool(client, "grammar", [{ id: "p0", text: "— … —" }, { id: "p1", text: "Words here" }]);
+    await callTool(client, "grammar", [
+      { id: "p0", text: "— … —" },
+      { id: "p1", text: "Words here" },
+    ]);
     expect(checkGrammar).toHaveBeenCalledWith({ body: { blocks: [{ id: "p1", text: "Words here" }] } }, { signal: undefined });
   });
 });

@@ -31,7 +31,10 @@ export const requestBatches = (blocks: readonly WordBlock[]): RequestBlock[][] =
   let current: RequestBlock[] = [];
   let characters = 0;
   for (const block of blocks.map(toRequestBlock)) {
-    if (current.length > 0 && (current.length >= ANALYSIS_LIMITS.maxBlocks || characters + block.text.length > ANALYSIS_LIMITS.maxTotalChars)) {
+    if (
+      current.length > 0 &&
+      (current.length >= ANALYSIS_LIMITS.maxBlocks || characters + block.text.length > ANALYSIS_LIMITS.maxTotalChars)
+    ) {
       batches.push(current);
       current = [];
       characters = 0;
@@ -69,7 +72,12 @@ const BLOCK_CALLS: Record<Exclude<CheckKind, "plagiarism">, BlockCall> = {
 /** Grammar and offensive checks skip text with no letters or digits (spec document 2 §5). */
 const hasWords = (block: WordBlock) => hasCheckableText(block.text);
 
-export const callTool = async (client: ApiClient, kind: CheckKind, blocks: readonly WordBlock[], signal?: AbortSignal): Promise<CheckReport> => {
+export const callTool = async (
+  client: ApiClient,
+  kind: CheckKind,
+  blocks: readonly WordBlock[],
+  signal?: AbortSignal,
+): Promise<CheckReport> => {
   const checked = kind === "grammar" || kind === "offensive" ? blocks.filter(hasWords) : blocks;
   const batches = requestBatches(checked);
   if (kind === "plagiarism") {

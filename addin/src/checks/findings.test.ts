@@ -7,10 +7,57 @@ describe("findings from the analysis answers", () => {
   it("orders findings by paragraph (numerically) and offset, with grammar's Remove when there is no replacement", () => {
     const report = grammarReport({
       results: {
-        p10: [{ ...at, blockId: "p10", start: 0, end: 3, text: "teh", word: "teh", replacements: ["the"], message: "Spelling", shortMessage: "Typo", category: "Spelling", kind: "spelling", issueType: "misspelling", ruleId: "r", source: "harper" }],
+        p10: [
+          {
+            ...at,
+            blockId: "p10",
+            start: 0,
+            end: 3,
+            text: "teh",
+            word: "teh",
+            replacements: ["the"],
+            message: "Spelling",
+            shortMessage: "Typo",
+            category: "Spelling",
+            kind: "spelling",
+            issueType: "misspelling",
+            ruleId: "r",
+            source: "harper",
+          },
+        ],
         p2: [
-          { ...at, blockId: "p2", start: 9, end: 12, text: "the", word: "the", replacements: [], message: "Repeated word", shortMessage: "Repeat", category: "Style", kind: "grammar", issueType: "duplication", ruleId: "r", source: "retext" },
-          { ...at, blockId: "p2", start: 0, end: 5, text: "Their", word: "Their", replacements: ["There"], message: "Wrong word", shortMessage: "Confused", category: "Grammar", kind: "grammar", issueType: "grammar", ruleId: "r", source: "wordloom" },
+          {
+            ...at,
+            blockId: "p2",
+            start: 9,
+            end: 12,
+            text: "the",
+            word: "the",
+            replacements: [],
+            message: "Repeated word",
+            shortMessage: "Repeat",
+            category: "Style",
+            kind: "grammar",
+            issueType: "duplication",
+            ruleId: "r",
+            source: "retext",
+          },
+          {
+            ...at,
+            blockId: "p2",
+            start: 0,
+            end: 5,
+            text: "Their",
+            word: "Their",
+            replacements: ["There"],
+            message: "Wrong word",
+            shortMessage: "Confused",
+            category: "Grammar",
+            kind: "grammar",
+            issueType: "grammar",
+            ruleId: "r",
+            source: "wordloom",
+          },
         ],
       },
     });
@@ -23,7 +70,12 @@ describe("findings from the analysis answers", () => {
 
   it("offers offensive replacements, or only Okay without one", () => {
     const report = offensiveReport({
-      results: { p0: [{ ...at, blockId: "p0", start: 0, end: 4, text: "damn", word: "damn", root: "damn", replacements: ["darn"] }, { ...at, blockId: "p0", start: 5, end: 9, text: "crap", word: "crap", root: "crap", replacements: [] }] },
+      results: {
+        p0: [
+          { ...at, blockId: "p0", start: 0, end: 4, text: "damn", word: "damn", root: "damn", replacements: ["darn"] },
+          { ...at, blockId: "p0", start: 5, end: 9, text: "crap", word: "crap", root: "crap", replacements: [] },
+        ],
+      },
       sentences: {},
     });
     expect(report.findings.map((finding) => [finding.title, finding.suggestions, finding.okayOnly])).toEqual([
@@ -36,7 +88,17 @@ describe("findings from the analysis answers", () => {
     const pii = piiReport({
       results: {
         p0: [
-          { ...at, blockId: "p0", start: 0, end: 5, text: "a@b.c", entityType: "EMAIL", sensitivity: "high", context: "e-mail", masked: "*****" },
+          {
+            ...at,
+            blockId: "p0",
+            start: 0,
+            end: 5,
+            text: "a@b.c",
+            entityType: "EMAIL",
+            sensitivity: "high",
+            context: "e-mail",
+            masked: "*****",
+          },
           { ...at, blockId: "p0", start: 6, end: 9, text: "Bob", entityType: "NAME", sensitivity: "low", context: "name", masked: "***" },
           { ...at, blockId: "p0", start: 10, end: 13, text: "***", entityType: "ID", sensitivity: "high", context: "id", masked: "***" },
         ],
@@ -47,8 +109,28 @@ describe("findings from the analysis answers", () => {
     const legal = legalReport({
       results: {
         p0: [
-          { ...at, blockId: "p0", start: 0, end: 8, text: "hereinto", errorType: "Archaic", originalText: "hereinto", correctedText: "into this", message: "Plain English" },
-          { ...at, blockId: "p0", start: 9, end: 12, text: "sha", errorType: "Ambiguity", originalText: "shall", correctedText: null, message: "Say must" },
+          {
+            ...at,
+            blockId: "p0",
+            start: 0,
+            end: 8,
+            text: "hereinto",
+            errorType: "Archaic",
+            originalText: "hereinto",
+            correctedText: "into this",
+            message: "Plain English",
+          },
+          {
+            ...at,
+            blockId: "p0",
+            start: 9,
+            end: 12,
+            text: "sha",
+            errorType: "Ambiguity",
+            originalText: "shall",
+            correctedText: null,
+            message: "Say must",
+          },
           { ...at, blockId: "p0", start: 13, end: 14, text: "x", errorType: " ", originalText: "x", correctedText: "y", message: "" },
         ],
       },
@@ -61,7 +143,16 @@ describe("findings from the analysis answers", () => {
     const citations = citationsReport({
       results: {
         p0: [
-          { ...at, blockId: "p0", start: 0, end: 10, text: "Sales grew", textSegment: "Sales grew", probability: 0.8, reasons: ["statistic"] },
+          {
+            ...at,
+            blockId: "p0",
+            start: 0,
+            end: 10,
+            text: "Sales grew",
+            textSegment: "Sales grew",
+            probability: 0.8,
+            reasons: ["statistic"],
+          },
           { ...at, blockId: "p0", start: 11, end: 20, text: "It rained", textSegment: "It rained", probability: 0.2, reasons: [] },
         ],
       },
@@ -71,8 +162,28 @@ describe("findings from the analysis answers", () => {
     const inclusive = inclusiveReport({
       results: {
         p0: [
-          { ...at, blockId: "p0", start: 0, end: 8, text: "chairman", originalPhrase: "chairman", suggestedAlternatives: ["chair"], sensitivity: "medium", message: "Gendered" },
-          { ...at, blockId: "p0", start: 9, end: 12, text: "guy", originalPhrase: "guy", suggestedAlternatives: ["person"], sensitivity: "low", message: "Casual" },
+          {
+            ...at,
+            blockId: "p0",
+            start: 0,
+            end: 8,
+            text: "chairman",
+            originalPhrase: "chairman",
+            suggestedAlternatives: ["chair"],
+            sensitivity: "medium",
+            message: "Gendered",
+          },
+          {
+            ...at,
+            blockId: "p0",
+            start: 9,
+            end: 12,
+            text: "guy",
+            originalPhrase: "guy",
+            suggestedAlternatives: ["person"],
+            sensitivity: "low",
+            message: "Casual",
+          },
         ],
       },
     });
@@ -94,7 +205,13 @@ describe("findings from the analysis answers", () => {
         ],
       },
     });
-    expect(report.plagiarism).toEqual({ score: 42, label: "Plagiarised - 42%", sources: [{ score: 55, description: "Public post", url: "https://example.test/a" }] });
-    expect(report.findings.map((finding) => [finding.text, finding.score, finding.sources?.length])).toEqual([["A copied sentence is", 55, 1]]);
+    expect(report.plagiarism).toEqual({
+      score: 42,
+      label: "Plagiarised - 42%",
+      sources: [{ score: 55, description: "Public post", url: "https://example.test/a" }],
+    });
+    expect(report.findings.map((finding) => [finding.text, finding.score, finding.sources?.length])).toEqual([
+      ["A copied sentence is", 55, 1],
+    ]);
   });
 });

@@ -29,7 +29,8 @@ export const EMPTY_STATES: Record<CheckKind, string> = {
 
 /** The sales address the plagiarism plan message names (the editor's assistant uses the same). */
 export const SALES_EMAIL = "sales@wordloom.app";
-export const plagiarismPlanMessage = (email = SALES_EMAIL) => `This feature is not available in your current plan. Please contact sales at ${email}.`;
+export const plagiarismPlanMessage = (email = SALES_EMAIL) =>
+  `This feature is not available in your current plan. Please contact sales at ${email}.`;
 
 /** "Plagiarised - N%" (spec document 3 §2.5). */
 export const plagiarisedLabel = (score: number): string => `Plagiarised - ${Math.round(score)}%`;

@@ -18,8 +18,7 @@ export interface CheckRequest {
 
 export type CheckOutcome =
   /** Nothing to check: the document (or selection) has no text. */
-  | { status: "no-text" }
-  | { status: "done"; report: CheckReport; highlights: HighlightedRange[] };
+  { status: "no-text" } | { status: "done"; report: CheckReport; highlights: HighlightedRange[] };
 
 /**
  * Check → highlights in one Word batch context: read the paragraphs (2 round trips), run the

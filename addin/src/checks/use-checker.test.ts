@@ -28,7 +28,11 @@ beforeEach(() => installFakeWordHost(createFakeWordHost()));
 afterEach(() => uninstallFakeWordHost());
 
 const setUp = () => {
-  const runCheck = vi.fn(async (request: CheckRequest): Promise<CheckOutcome> => ({ status: "done", report: report(request.kind, [`${request.kind}-1`, `${request.kind}-2`]), highlights: [] }));
+  const runCheck = vi.fn(async (request: CheckRequest): Promise<CheckOutcome> => ({
+    status: "done",
+    report: report(request.kind, [`${request.kind}-1`, `${request.kind}-2`]),
+    highlights: [],
+  }));
   const hook = renderHook(() => useChecker({ client: {} as ApiClient, runCheck, support: () => SUPPORT }));
   return { runCheck, hook };
 };

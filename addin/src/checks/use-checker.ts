@@ -69,7 +69,10 @@ export const useChecker = ({
   const generation = useRef(0);
   const session = useRef(new HighlightSession()).current;
 
-  const reportWordError = useCallback((error?: unknown) => onWordError(error instanceof RangeChangedError ? MESSAGES.textChanged : MESSAGES.problem), [onWordError]);
+  const reportWordError = useCallback(
+    (error?: unknown) => onWordError(error instanceof RangeChangedError ? MESSAGES.textChanged : MESSAGES.problem),
+    [onWordError],
+  );
   const clearHighlights = useCallback(() => session.clear().catch(() => reportWordError()), [session, reportWordError]);
 
   const check = useCallback(

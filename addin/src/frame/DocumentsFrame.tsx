@@ -12,7 +12,10 @@ const useStyles = makeStyles({
   waiting: { position: "absolute", inset: 0, display: "grid", placeItems: "center" },
 });
 
-const tokenBody = (session: AuthResult): TokenBody => ({ accessToken: session.accessToken, accessTokenExpiresAt: session.accessTokenExpiresAt });
+const tokenBody = (session: AuthResult): TokenBody => ({
+  accessToken: session.accessToken,
+  accessTokenExpiresAt: session.accessTokenExpiresAt,
+});
 
 const initBody = (): InitBody | null => {
   const session = paneSession.get();
@@ -66,7 +69,12 @@ export const DocumentsFrame = ({ session, webappOrigin }: DocumentsFrameProps) =
 
   return (
     <div className={styles.root}>
-      <iframe ref={frameRef} className={styles.frame} title="Wordloom documents" src={`${webappOrigin}${msWordPath(session.user.selectedProduct)}`} />
+      <iframe
+        ref={frameRef}
+        className={styles.frame}
+        title="Wordloom documents"
+        src={`${webappOrigin}${msWordPath(session.user.selectedProduct)}`}
+      />
       {connected ? null : (
         <div className={styles.waiting}>
           <Spinner size="small" label="Connecting…" />

@@ -42,7 +42,13 @@ export const FindingCard = ({ finding, located, onAccept, onDiscard, onShow }: F
           )
         }
         description={finding.summary ? <Caption1>{finding.summary}</Caption1> : undefined}
-        action={finding.badge ? <Badge appearance="tint" shape="rounded">{finding.badge}</Badge> : undefined}
+        action={
+          finding.badge ? (
+            <Badge appearance="tint" shape="rounded">
+              {finding.badge}
+            </Badge>
+          ) : undefined
+        }
       />
       <div className={styles.body}>
         {finding.message ? <Body1>{finding.message}</Body1> : null}
@@ -70,7 +76,14 @@ export const FindingCard = ({ finding, located, onAccept, onDiscard, onShow }: F
       </div>
       <CardFooter className={styles.footer}>
         {acceptLabels.map(({ label, value }) => (
-          <Button key={label} size="small" appearance="primary" disabled={!located} onClick={() => onAccept(value)} aria-label={`Accept ${label}`}>
+          <Button
+            key={label}
+            size="small"
+            appearance="primary"
+            disabled={!located}
+            onClick={() => onAccept(value)}
+            aria-label={`Accept ${label}`}
+          >
             {label}
           </Button>
         ))}

@@ -13,7 +13,12 @@ import { PaneHeader } from "./PaneHeader";
 const DocumentsFrame = lazy(() => import("../frame/DocumentsFrame").then((module) => ({ default: module.DocumentsFrame })));
 
 const useStyles = makeStyles({
-  root: { display: "grid", gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, alignContent: "start" },
+  root: {
+    display: "grid",
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    alignContent: "start",
+  },
 });
 
 type PaneTab = "check" | "documents";
@@ -25,7 +30,11 @@ export const Pane = ({ session }: { session: AuthResult }) => {
   const [tab, setTab] = useState<PaneTab>("check");
   const appInfo = useAppInfo();
   const support = useMemo(() => detectWordSupport(Office.context.requirements), []);
-  const checker = useChecker({ client: paneApi, accountType: session.user.accountType, onWordError: (message) => notify(message, "error") });
+  const checker = useChecker({
+    client: paneApi,
+    accountType: session.user.accountType,
+    onWordError: (message) => notify(message, "error"),
+  });
 
   const signOut = async () => {
     checker.clear();
@@ -49,7 +58,10 @@ export const Pane = ({ session }: { session: AuthResult }) => {
         <CheckerPanel checker={checker} showCompliance={session.user.flags.legal_feature} canTrackChanges={support.changeTracking} />
       ) : (
         <Suspense fallback={<Spinner size="small" />}>
-          <DocumentsFrame session={session} webappOrigin={appInfo.info?.webappOrigin ? new URL(appInfo.info.webappOrigin).origin : window.location.origin} />
+          <DocumentsFrame
+            session={session}
+            webappOrigin={appInfo.info?.webappOrigin ? new URL(appInfo.info.webappOrigin).origin : window.location.origin}
+          />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,14 @@
 import { Tab, TabList } from "@fluentui/react-components";
-import { COMPLIANCE_LABELS, COMPLIANCE_TABS, isComplianceTab, isToolId, TOOL_LABELS, TOOLS, type ComplianceTab, type ToolId } from "../checks/tools";
+import {
+  COMPLIANCE_LABELS,
+  COMPLIANCE_TABS,
+  isComplianceTab,
+  isToolId,
+  TOOL_LABELS,
+  TOOLS,
+  type ComplianceTab,
+  type ToolId,
+} from "../checks/tools";
 
 export interface ToolPickerProps {
   tool: ToolId | null;

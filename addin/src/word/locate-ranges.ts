@@ -31,7 +31,11 @@ interface PendingSearch {
  * search. Findings the planner refuses (the paragraph changed, an overlapping hit) get no range:
  * their cards still show, without a highlight.
  */
-export const locateRanges = async (context: Word.RequestContext, document: ReadDocument, spans: readonly FindingSpan[]): Promise<LocatedRange[]> => {
+export const locateRanges = async (
+  context: Word.RequestContext,
+  document: ReadDocument,
+  spans: readonly FindingSpan[],
+): Promise<LocatedRange[]> => {
   const textOf = new Map(document.blocks.map((block) => [block.id, block.text]));
   const tokensOf = new Map<string, Word.RangeCollection>();
   for (const span of spans) {

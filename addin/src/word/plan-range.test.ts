@@ -34,10 +34,37 @@ const expectExactRange = (tokens: readonly string[], text: string, start: number
 };
 
 /** Words that repeat, overlap themselves and carry Word's special characters. */
-const WORDS = ["a", "an", "ana", "banana", "na", "the", "The", "__", "____", "^", "^p", "^^t", "*", "?", "[x]", "“quote”", "it's", "é", "😀", "tab\tbed", "~"];
+const WORDS = [
+  "a",
+  "an",
+  "ana",
+  "banana",
+  "na",
+  "the",
+  "The",
+  "__",
+  "____",
+  "^",
+  "^p",
+  "^^t",
+  "*",
+  "?",
+  "[x]",
+  "“quote”",
+  "it's",
+  "é",
+  "😀",
+  "tab\tbed",
+  "~",
+];
 const word = fc.constantFrom(...WORDS);
 const separator = fc.constantFrom(" ", " ", " ", "  ", ", ", ". ");
-const sentence = fc.array(fc.tuple(word, separator), { minLength: 1, maxLength: 40 }).map((pairs) => pairs.map(([w, s]) => w + s).join("").trimEnd());
+const sentence = fc.array(fc.tuple(word, separator), { minLength: 1, maxLength: 40 }).map((pairs) =>
+  pairs
+    .map(([w, s]) => w + s)
+    .join("")
+    .trimEnd(),
+);
 
 /** A span [start, end) inside text, never cutting a surrogate pair. */
 const spanIn = (text: string) =>
@@ -50,7 +77,10 @@ const spanIn = (text: string) =>
 const tokenisationOf = (text: string) =>
   fc.uniqueArray(fc.integer({ min: 1, max: Math.max(1, text.length - 1) }), { maxLength: 12 }).map((cuts) => {
     const points = [0, ...cuts.filter((cut) => cut < text.length).sort((a, b) => a - b), text.length];
-    return points.slice(1).map((point, index) => text.slice(points[index], point)).filter((piece) => piece.length > 0);
+    return points
+      .slice(1)
+      .map((point, index) => text.slice(points[index], point))
+      .filter((piece) => piece.length > 0);
   });
 
 describe("planRange (offset → Word range)", () => {
@@ -69,16 +99,21 @@ describe("planRange (offset → Word range)", () => {
 
   it("always finds the right one of a repeated word", () => {
     fc.assert(
-      fc.property(fc.constantFrom("a", "an", "ana", "na", "the", "^", "😀", "it's"), fc.integer({ min: 2, max: 30 }), fc.nat(), (repeated, count, pick) => {
-        const text = Array.from({ length: count }, () => repeated).join(" ");
-        const index = pick % count;
-        const start = index * (repeated.length + 1);
-        expect(expectExactRange(spaceTokens(text), text, start, start + repeated.length)).toBe("ok");
-      }),
+      fc.property(
+        fc.constantFrom("a", "an", "ana", "na", "the", "^", "😀", "it's"),
+        fc.integer({ min: 2, max: 30 }),
+        fc.nat(),
+        (repeated, count, pick) => {
+          const text = Array.from({ length: count }, () => repeated).join(" ");
+          const index = pick % count;
+          const start = index * (repeated.length + 1);
+          expect(expectExactRange(spaceTokens(text), text, start, start + repeated.length)).toBe("ok");
+        },
+      ),
     );
   });
 
-  it("finds a short word inside longer words that contain it (\"a\" in \"banana a\")", () => {
+  it('finds a short word inside longer words that contain it ("a" in "banana a")', () => {
     const text = "banana a banana a";
     expect(expectExactRange(spaceTokens(text), text, 16, 17)).toBe("ok");
     expect(expectExactRange(spaceTokens(text), text, 7, 8)).toBe("ok");
@@ -86,14 +121,17 @@ describe("planRange (offset → Word range)", () => {
 
   it("escapes carets: the search text never holds a lone special code", () => {
     fc.assert(
-      fc.property(sentence.chain((text) => fc.tuple(fc.constant(text), spanIn(text))), ([text, [start, end]]) => {
-        const result = planRange({ tokens: spaceTokens(text), text, start, end });
-        if (result.ok) {
-          for (const step of result.plan.steps) {
-            expect(step.searchText.replaceAll("^^", "")).not.toContain("^");
+      fc.property(
+        sentence.chain((text) => fc.tuple(fc.constant(text), spanIn(text))),
+        ([text, [start, end]]) => {
+          const result = planRange({ tokens: spaceTokens(text), text, start, end });
+          if (result.ok) {
+            for (const step of result.plan.steps) {
+              expect(step.searchText.replaceAll("^^", "")).not.toContain("^");
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 
@@ -128,13 +166,16 @@ describe("planRange (offset → Word range)", () => {
     expect(expectExactRange(spaceTokens(text), text, 10, 600)).toBe("ok");
   });
 
-  it("refuses when Word's scan jumps over the start (\"__\" at offset 1 of \"____\")", () => {
+  it('refuses when Word\'s scan jumps over the start ("__" at offset 1 of "____")', () => {
     expect(planRange({ tokens: ["____"], text: "____", start: 1, end: 3 })).toEqual({ ok: false, reason: "overlapping-hit" });
     expect(expectExactRange(["____"], "____", 2, 4)).toBe("ok");
   });
 
   it("refuses when the tokens no longer add up to the analysed text, or the offsets are off", () => {
-    expect(planRange({ tokens: ["Hello ", "world"], text: "Hello there", start: 0, end: 5 })).toEqual({ ok: false, reason: "text-changed" });
+    expect(planRange({ tokens: ["Hello ", "world"], text: "Hello there", start: 0, end: 5 })).toEqual({
+      ok: false,
+      reason: "text-changed",
+    });
     expect(planRange({ tokens: ["Hi"], text: "Hi", start: 1, end: 1 })).toEqual({ ok: false, reason: "bad-offsets" });
     expect(planRange({ tokens: ["Hi"], text: "Hi", start: 0, end: 3 })).toEqual({ ok: false, reason: "bad-offsets" });
   });
@@ -148,7 +189,12 @@ describe("planRange (offset → Word range)", () => {
   });
 
   it("scopes the search to the tokens that cover the span", () => {
-    const result = planRange({ tokens: ["The ", "cat ", "sat ", "on ", "the ", "mat"], text: "The cat sat on the mat", start: 15, end: 18 });
+    const result = planRange({
+      tokens: ["The ", "cat ", "sat ", "on ", "the ", "mat"],
+      text: "The cat sat on the mat",
+      start: 15,
+      end: 18,
+    });
     expect(result).toEqual({ ok: true, plan: { firstToken: 4, lastToken: 4, steps: [{ text: "the", searchText: "the", hitIndex: 0 }] } });
   });
 });

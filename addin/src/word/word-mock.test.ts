@@ -52,7 +52,8 @@ describe("reading paragraphs (office-addin-mock)", () => {
 
 describe("highlighting (office-addin-mock)", () => {
   // office-addin-mock cannot seed null (it treats it as an object), so "no highlight" is covered by the fake-host tests.
-  const range = (text: string, highlightColor: string) => mockObject({ text, font: { highlightColor }, track: vi.fn(), highlight: vi.fn() });
+  const range = (text: string, highlightColor: string) =>
+    mockObject({ text, font: { highlightColor }, track: vi.fn(), highlight: vi.fn() });
 
   it("saves each range's previous colour, sets the finding's colour, and skips changed or mixed ranges", async () => {
     const mock = createMockContext({ document: {} });
@@ -113,8 +114,16 @@ describe("replacing on accept (office-addin-mock)", () => {
       untrack: vi.fn(),
     });
     mock.track(target);
-    Object.assign(globalThis, { Word: { run: async (_object: unknown, batch: (context: unknown) => Promise<void>) => batch(mock.context) } });
-    const entry: HighlightedRange = { key: "a", range: asWord<Word.Range>(target), expectedText: "Their", mode: "persistent", previousColor: "Yellow" };
+    Object.assign(globalThis, {
+      Word: { run: async (_object: unknown, batch: (context: unknown) => Promise<void>) => batch(mock.context) },
+    });
+    const entry: HighlightedRange = {
+      key: "a",
+      range: asWord<Word.Range>(target),
+      expectedText: "Their",
+      mode: "persistent",
+      previousColor: "Yellow",
+    };
     return { mock, document, inserts, target, entry };
   };
 
@@ -141,7 +150,9 @@ describe("replacing on accept (office-addin-mock)", () => {
 
   it("replaces nothing when the text changed since the check", async () => {
     const { inserts, entry } = setUpReplace("Off");
-    await expect(replaceRange({ ...entry, expectedText: "Thier" }, "There", { trackChanges: false })).rejects.toBeInstanceOf(RangeChangedError);
+    await expect(replaceRange({ ...entry, expectedText: "Thier" }, "There", { trackChanges: false })).rejects.toBeInstanceOf(
+      RangeChangedError,
+    );
     expect(inserts).toEqual([]);
   });
 });

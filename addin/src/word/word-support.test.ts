@@ -11,7 +11,11 @@ describe("detectWordSupport", () => {
   });
 
   it("reads reviewed text and tracks changes from 1.4", () => {
-    expect(detectWordSupport(upTo("1.4"))).toEqual({ textWithoutDeletions: "getReviewedText", temporaryHighlight: false, changeTracking: true });
+    expect(detectWordSupport(upTo("1.4"))).toEqual({
+      textWithoutDeletions: "getReviewedText",
+      temporaryHighlight: false,
+      changeTracking: true,
+    });
   });
 
   it("prefers getText from 1.7 and temporary highlights from 1.8", () => {

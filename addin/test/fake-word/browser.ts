@@ -25,7 +25,14 @@ host.control.openDialog = (url, raise) => {
   }
   const onMessage = (event: MessageEvent) => {
     const data: unknown = event.data;
-    if (event.source === popup && typeof data === "object" && data !== null && "kind" in data && data.kind === DIALOG_MESSAGE && "message" in data) {
+    if (
+      event.source === popup &&
+      typeof data === "object" &&
+      data !== null &&
+      "kind" in data &&
+      data.kind === DIALOG_MESSAGE &&
+      "message" in data
+    ) {
       raise(EVENT_TYPES.DialogMessageReceived, { message: String(data.message), origin: event.origin });
     }
   };

@@ -79,7 +79,10 @@ export const loadPaths = (properties?: string | string[]): string[][] => {
     return [["*"]];
   }
   const list = Array.isArray(properties) ? properties : properties.split(",");
-  return list.map((entry) => entry.trim()).filter(Boolean).map((entry) => entry.split("/"));
+  return list
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => entry.split("/"));
 };
 
 /**

@@ -10,7 +10,9 @@ const compare = (label: string, element: XmlElement | undefined, actual: string 
   if (!element || !actual) {
     return [`${label} is missing (expected "${expected}")`];
   }
-  return actual === expected ? [] : [`${lineOf(element)}: ${label} is "${actual}", but the committed id is "${expected}" (scripts/addin/expected-ids.ts)`];
+  return actual === expected
+    ? []
+    : [`${lineOf(element)}: ${label} is "${actual}", but the committed id is "${expected}" (scripts/addin/expected-ids.ts)`];
 };
 
 /**

@@ -45,7 +45,9 @@ export const lintTopLevelOrder = (root: XmlElement): string[] => {
     const index = TOP_LEVEL_ORDER.findIndex((candidate) => candidate === name);
     const expectedNamespace = name === "VersionOverrides" ? NS.taskPaneOverrides : NS.officeApp;
     if (index < 0 || element.namespaceURI !== expectedNamespace) {
-      problems.push(`${lineOf(element)}: <${name}> is not an element of a Word task-pane manifest here (expected ${TOP_LEVEL_ORDER.join(", ")})`);
+      problems.push(
+        `${lineOf(element)}: <${name}> is not an element of a Word task-pane manifest here (expected ${TOP_LEVEL_ORDER.join(", ")})`,
+      );
       continue;
     }
     if (seen.has(name)) {

@@ -12,7 +12,11 @@ const originOf = (value: string): string | undefined => {
 /** The URL resource the ribbon button's ShowTaskpane action opens (its <SourceLocation resid>). */
 const ribbonPaneUrl = (root: XmlElement): { id: string; value: string | null } | undefined => {
   const action = descendantElements(root).find((element) => element.localName === "Action" && xsiType(element) === "ShowTaskpane");
-  const resid = action ? descendantElements(action).find((element) => element.localName === "SourceLocation")?.getAttribute("resid") : undefined;
+  const resid = action
+    ? descendantElements(action)
+        .find((element) => element.localName === "SourceLocation")
+        ?.getAttribute("resid")
+    : undefined;
   if (!resid) {
     return undefined;
   }
@@ -34,7 +38,9 @@ export const lintOrigins = (root: XmlElement): string[] => {
   for (const site of urlSites(root)) {
     const origin = originOf(site.value);
     if (origin && origin !== sourceOrigin) {
-      problems.push(`${site.where} ${site.value} is on ${origin}, not on the pane's origin ${sourceOrigin} (DefaultSettings/SourceLocation)`);
+      problems.push(
+        `${site.where} ${site.value} is on ${origin}, not on the pane's origin ${sourceOrigin} (DefaultSettings/SourceLocation)`,
+      );
     }
   }
   if (!appDomains(root).some(({ value }) => value === sourceOrigin)) {
@@ -42,7 +48,9 @@ export const lintOrigins = (root: XmlElement): string[] => {
   }
   const pane = ribbonPaneUrl(root);
   if (pane && pane.value !== source.value) {
-    problems.push(`the ribbon button opens <bt:Url id="${pane.id}"> ${pane.value ?? "(undefined)"}, but DefaultSettings/SourceLocation is ${source.value}: they must be the same page`);
+    problems.push(
+      `the ribbon button opens <bt:Url id="${pane.id}"> ${pane.value ?? "(undefined)"}, but DefaultSettings/SourceLocation is ${source.value}: they must be the same page`,
+    );
   }
   return problems;
 };

@@ -20,7 +20,9 @@ const kindOfReference = (element: XmlElement): ResourceKind => {
 /** The ids defined in each resource table, with duplicates reported. */
 const resourceTables = (root: XmlElement, problems: string[]): Map<string, Set<string>> => {
   const tables = new Map<string, Set<string>>();
-  const resources = descendantElements(root).find((element) => element.localName === "Resources" && element.namespaceURI === NS.taskPaneOverrides);
+  const resources = descendantElements(root).find(
+    (element) => element.localName === "Resources" && element.namespaceURI === NS.taskPaneOverrides,
+  );
   for (const table of resources ? childElements(resources) : []) {
     const ids = new Set<string>();
     for (const entry of childElements(table)) {
@@ -46,7 +48,9 @@ export const lintResources = (root: XmlElement): string[] => {
       problems.push(`${lineOf(reference)}: <${reference.localName} resid="${resid}"> names no resource in <bt:${kind}>`);
     }
   }
-  for (const icon of descendantElements(root).filter((element) => element.localName === "Icon" && element.namespaceURI === NS.taskPaneOverrides)) {
+  for (const icon of descendantElements(root).filter(
+    (element) => element.localName === "Icon" && element.namespaceURI === NS.taskPaneOverrides,
+  )) {
     const sizes = new Set(childElements(icon).map((image) => image.getAttribute("size")));
     const missing = REQUIRED_ICON_SIZES.filter((size) => !sizes.has(size));
     if (missing.length > 0) {

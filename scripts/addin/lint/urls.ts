@@ -46,7 +46,9 @@ export const lintAppDomains = (root: XmlElement): string[] => {
     } else if (value.includes("*")) {
       problems.push(`${lineOf(element)}: <AppDomain> ${value} has a wildcard: list each host separately`);
     } else if (url.origin !== value) {
-      problems.push(`${lineOf(element)}: <AppDomain> ${value} must be an origin only (${url.origin}): no path, no query and no trailing slash`);
+      problems.push(
+        `${lineOf(element)}: <AppDomain> ${value} must be an origin only (${url.origin}): no path, no query and no trailing slash`,
+      );
     }
   }
   return problems;

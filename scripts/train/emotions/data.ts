@@ -17,7 +17,10 @@ export const EMOTIONS_DATA_DIR = resolve(REPO_ROOT, "../shared/eval-data/emotion
 
 /** Reads one split ("train" or "dev"), checking that labels.txt lists the emotions in our order. */
 export const readGoEmotions = (split: "train" | "dev"): LabelledText[] => {
-  const names = readFileSync(resolve(EMOTIONS_DATA_DIR, "labels.txt"), "utf8").split("\n").map((line) => line.trim()).filter(Boolean);
+  const names = readFileSync(resolve(EMOTIONS_DATA_DIR, "labels.txt"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   if (names.join(",") !== EMOTIONS.join(",")) {
     throw new Error(`labels.txt lists ${names.join(",")}, expected ${EMOTIONS.join(",")}`);
   }

@@ -33,8 +33,18 @@ const fixed = (value: number) => value.toFixed(3);
 export const formatTable = (title: string, rows: ReadonlyArray<[string, ProtocolScores]>): string => {
   const header = ["model".padEnd(22), "accuracy", "macro-F1", ...EMOTIONS.map((emotion) => emotion.padStart(8))].join("  ");
   const lines = rows.map(([name, scores]) =>
-    [name.padEnd(22), fixed(scores.accuracy).padStart(8), fixed(scores.macroF1).padStart(8), ...EMOTIONS.map((emotion) => fixed(scores.perClass[emotion].f1).padStart(8))].join("  "),
+    [
+      name.padEnd(22),
+      fixed(scores.accuracy).padStart(8),
+      fixed(scores.macroF1).padStart(8),
+      ...EMOTIONS.map((emotion) => fixed(scores.perClass[emotion].f1).padStart(8)),
+    ].join("  "),
   );
-  const support = ["support (gold items)".padEnd(22), "".padStart(8), String(rows[0]?.[1].items ?? 0).padStart(8), ...EMOTIONS.map((emotion) => String(rows[0]?.[1].perClass[emotion].support ?? 0).padStart(8))].join("  ");
+  const support = [
+    "support (gold items)".padEnd(22),
+    "".padStart(8),
+    String(rows[0]?.[1].items ?? 0).padStart(8),
+    ...EMOTIONS.map((emotion) => String(rows[0]?.[1].perClass[emotion].support ?? 0).padStart(8)),
+  ].join("  ");
   return [title, header, ...lines, support].join("\n");
 };

@@ -13,11 +13,7 @@ export const GOEMOTIONS_NOTICE =
   "Apache License 2.0 (www.apache.org/licenses/LICENSE-2.0); Ekman grouping as in github.com/monologg/GoEmotions-pytorch " +
   "data/ekman. The weights are derived from that data by Wordloom's scripts/train/emotions.ts.";
 
-export const toModelFile = (
-  trained: TrainedSoftmax,
-  features: FeatureSettings,
-  training: Record<string, unknown>,
-): EmotionModelFile => {
+export const toModelFile = (trained: TrainedSoftmax, features: FeatureSettings, training: Record<string, unknown>): EmotionModelFile => {
   const K = EMOTIONS.length;
   const vocabulary: string[] = [];
   const weights: number[] = [];

@@ -32,7 +32,10 @@ export const trainSoftmaxModel = (rows: readonly LabelledText[], config: Softmax
     }
   }
   // Sorted, so the model file does not depend on the order of the training file.
-  const vocabulary = [...itemCounts].filter(([, count]) => count >= config.minCount).map(([feature]) => feature).sort();
+  const vocabulary = [...itemCounts]
+    .filter(([, count]) => count >= config.minCount)
+    .map(([feature]) => feature)
+    .sort();
   const rowOf = new Map(vocabulary.map((feature, index) => [feature, index]));
   const labelCounts = new Array<number>(EMOTIONS.length).fill(0);
   for (const row of rows) {
@@ -40,7 +43,9 @@ export const trainSoftmaxModel = (rows: readonly LabelledText[], config: Softmax
       labelCounts[label] = (labelCounts[label] ?? 0) + 1 / row.labels.length;
     }
   }
-  const classWeights = labelCounts.map((count) => Math.pow(rows.length / (EMOTIONS.length * Math.max(count, 1)), config.classWeightExponent));
+  const classWeights = labelCounts.map((count) =>
+    Math.pow(rows.length / (EMOTIONS.length * Math.max(count, 1)), config.classWeightExponent),
+  );
   const items = rows.map((row, index) => ({
     features: (featureLists[index] ?? []).flatMap((feature) => {
       const featureRow = rowOf.get(feature);
@@ -48,7 +53,13 @@ export const trainSoftmaxModel = (rows: readonly LabelledText[], config: Softmax
     }),
     labels: row.labels,
   }));
-  log?.(`  ${vocabulary.length} features seen in ≥ ${config.minCount} items; class weights ${classWeights.map((weight) => weight.toFixed(2)).join(", ")}`);
-  const { weights, biases } = trainSoftmax(buildExamples(items, classWeights), vocabulary.length, { l2: config.l2, iterations: config.iterations, log });
+  log?.(
+    `  ${vocabulary.length} features seen in ≥ ${config.minCount} items; class weights ${classWeights.map((weight) => weight.toFixed(2)).join(", ")}`,
+  );
+  const { weights, biases } = trainSoftmax(buildExamples(items, classWeights), vocabulary.length, {
+    l2: config.l2,
+    iterations: config.iterations,
+    log,
+  });
   return { vocabulary, weights, biases, classWeights };
 };

@@ -76,9 +76,13 @@ registerEndpoint(probe.app, probe.ctx, probeEndpoints.conflicts, async () => {
 registerEndpoint(probe.app, probe.ctx, probeEndpoints.crashes, async () => {
   throw new Error("boom");
 });
-registerEndpoint(probe.app, probe.ctx, probeEndpoints.drifts, async () =>
-  // Deliberately wrong at run time: the response schema must catch it.
-  JSON.parse('{"ok":true,"count":"many"}') as { ok: true; count: number },
+registerEndpoint(
+  probe.app,
+  probe.ctx,
+  probeEndpoints.drifts,
+  async () =>
+    // Deliberately wrong at run time: the response schema must catch it.
+    JSON.parse('{"ok":true,"count":"many"}') as { ok: true; count: number },
 );
 registerEndpoint(probe.app, probe.ctx, probeEndpoints.masks, async () => ({ ok: true as const }));
 
@@ -118,7 +122,8 @@ const createDocuments = (accessToken: string, count: number) =>
     ),
   );
 
-const documentCount = async (ownerId: string) => (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.ownerId, ownerId))).length;
+const documentCount = async (ownerId: string) =>
+  (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.ownerId, ownerId))).length;
 
 const callProbe = (path: string, accessToken?: string) =>
   probe.app.inject({ method: "POST", url: path, headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {} });
@@ -253,7 +258,9 @@ describe("refund of failed calls", () => {
   it("refunds exactly the failed calls when successes and failures race", async () => {
     const { user, accessToken } = await buildUser(probe.ctx);
     await setUsage(user.id, "Grammar", { allowedUsage: 100 });
-    const paths = Array.from({ length: 16 }, (_, index) => (index % 2 === 0 ? probeEndpoints.succeeds.path : probeEndpoints.conflicts.path));
+    const paths = Array.from({ length: 16 }, (_, index) =>
+      index % 2 === 0 ? probeEndpoints.succeeds.path : probeEndpoints.conflicts.path,
+    );
     const statuses = (await Promise.all(paths.map((path) => callProbe(path, accessToken)))).map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(8);
     expect(statuses.filter((status) => status === 409)).toHaveLength(8);
@@ -275,7 +282,10 @@ describe("entitlement", () => {
   it("allows it once the user holds the legal add-on, and counts the use", async () => {
     const { user, accessToken } = await buildUser(probe.ctx, { subscriptionProduct: "writing", addons: [] });
     expect((await callProbe(probeEndpoints.masks.path, accessToken)).statusCode).toBe(403);
-    await probe.ctx.db.update(users).set({ addons: ["legal"] }).where(eq(users.id, user.id));
+    await probe.ctx.db
+      .update(users)
+      .set({ addons: ["legal"] })
+      .where(eq(users.id, user.id));
     expect((await callProbe(probeEndpoints.masks.path, accessToken)).statusCode).toBe(200);
     await countsSettleAt(user.id, "PIIMasking", { usageCount: 1, topUpUsed: 0 });
   });

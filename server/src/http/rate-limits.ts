@@ -30,7 +30,12 @@ export const rateLimitOptions = (ctx: AppContext, name: NonNullable<EndpointDefi
 
 export const rateLimitError = (retryAfterMs: number) => {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError("RATE_LIMITED", `Too many attempts. Please try again in ${seconds} seconds.`, { retryAfterSeconds: seconds }, {
-    "retry-after": String(seconds),
-  });
+  return new AppError(
+    "RATE_LIMITED",
+    `Too many attempts. Please try again in ${seconds} seconds.`,
+    { retryAfterSeconds: seconds },
+    {
+      "retry-after": String(seconds),
+    },
+  );
 };

@@ -1,7 +1,16 @@
 import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import type { z } from "zod";
-import { isEventsEndpoint, isFileEndpoint, type EndpointDefinition, type EndpointEvent, type EndpointOutput, type EventsEndpoint, type EventsResponse, type FileEndpoint } from "@wordloom/shared/api";
+import {
+  isEventsEndpoint,
+  isFileEndpoint,
+  type EndpointDefinition,
+  type EndpointEvent,
+  type EndpointOutput,
+  type EventsEndpoint,
+  type EventsResponse,
+  type FileEndpoint,
+} from "@wordloom/shared/api";
 import type { AppContext } from "../context";
 import { badRequest } from "../errors";
 import { abortOnDisconnect } from "./abort-on-disconnect";
@@ -52,10 +61,30 @@ const readUpload = async (definition: EndpointDefinition, request: FastifyReques
  * and `feature` declare the session and quota checks, its `response` says how the answer goes out
  * (JSON, a file download, or server-sent events), and the handler only does the work.
  */
-export function registerEndpoint<E extends FileEndpoint>(app: FastifyInstance, ctx: AppContext, definition: E, handler: FileHandler<E>): void;
-export function registerEndpoint<E extends EventsEndpoint>(app: FastifyInstance, ctx: AppContext, definition: E, handler: EventsHandler<E>): void;
-export function registerEndpoint<E extends EndpointDefinition>(app: FastifyInstance, ctx: AppContext, definition: E, handler: EndpointHandler<E>): void;
-export function registerEndpoint(app: FastifyInstance, ctx: AppContext, definition: EndpointDefinition, handler: (input: never) => unknown): void {
+export function registerEndpoint<E extends FileEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  definition: E,
+  handler: FileHandler<E>,
+): void;
+export function registerEndpoint<E extends EventsEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  definition: E,
+  handler: EventsHandler<E>,
+): void;
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  definition: E,
+  handler: EndpointHandler<E>,
+): void;
+export function registerEndpoint(
+  app: FastifyInstance,
+  ctx: AppContext,
+  definition: EndpointDefinition,
+  handler: (input: never) => unknown,
+): void {
   // The session is checked first (onRequest), so a call without one answers 401 whatever its body;
   // the quota is taken only after the request validated (preHandler).
   const onRequest: onRequestAsyncHookHandler[] = definition.auth === "none" ? [] : [authenticate(ctx, definition.auth)];
@@ -88,4 +117,3 @@ export function registerEndpoint(app: FastifyInstance, ctx: AppContext, definiti
     },
   });
 }
-

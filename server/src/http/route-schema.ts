@@ -7,7 +7,9 @@ const querySchema = (definition: EndpointDefinition): z.ZodType | undefined => {
   if (!isEventsEndpoint(definition) || !definition.response.result) {
     return definition.query;
   }
-  return definition.query instanceof z.ZodObject ? definition.query.extend(EventStreamQuerySchema.shape) : (definition.query ?? EventStreamQuerySchema);
+  return definition.query instanceof z.ZodObject
+    ? definition.query.extend(EventStreamQuerySchema.shape)
+    : (definition.query ?? EventStreamQuerySchema);
 };
 
 /**

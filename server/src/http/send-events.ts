@@ -63,7 +63,13 @@ const collectResult = async (events: AsyncIterator<ServerEvent>, resultEvent: st
  * throws after the stream opened. The use the feature guard reserved is given back when the stream
  * ends before sending the event that spends it (`spendsFeatureOn`; any event when unnamed).
  */
-const streamEvents = async (ctx: Pick<AppContext, "db">, request: FastifyRequest, reply: FastifyReply, events: AsyncIterator<ServerEvent>, spendsOn: string | undefined) => {
+const streamEvents = async (
+  ctx: Pick<AppContext, "db">,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  events: AsyncIterator<ServerEvent>,
+  spendsOn: string | undefined,
+) => {
   const first = events.next();
   // A failure before anything was sent leaves through the error handler, as a JSON error.
   const firstStep = (await settledWithin(first, FIRST_EVENT_GRACE_MS)) ? await first : undefined;

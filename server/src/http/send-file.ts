@@ -8,7 +8,11 @@ export type { FileAnswer };
  * UTF-8 name in `filename*` (RFC 6266 / RFC 5987), so a title never breaks the header.
  */
 export const attachmentDisposition = (fileName: string): string => {
-  const ascii = fileName.normalize("NFKD").replace(/[^\x20-\x7E]/g, "").replace(/["\\%]/g, "").trim();
+  const ascii = fileName
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7E]/g, "")
+    .replace(/["\\%]/g, "")
+    .trim();
   const fallback = /^[^.]/.test(ascii) ? ascii : `document${ascii}`;
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;

@@ -90,7 +90,26 @@ const failure = async (call: Promise<unknown>): Promise<SafeFetchFailure> => {
 
 describe("isPublicAddress", () => {
   it("refuses private, loopback, link-local, metadata, CGNAT, multicast and reserved ranges, also inside IPv6", () => {
-    const refused = ["127.0.0.1", "10.1.2.3", "172.16.5.4", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "255.255.255.255", "::1", "::", "fe80::1", "fd00:ec2::254", "::ffff:127.0.0.1", "::ffff:a9fe:a9fe", "64:ff9b::a00:1", "2002:7f00:1::1", "ff02::1"];
+    const refused = [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.5.4",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "::1",
+      "::",
+      "fe80::1",
+      "fd00:ec2::254",
+      "::ffff:127.0.0.1",
+      "::ffff:a9fe:a9fe",
+      "64:ff9b::a00:1",
+      "2002:7f00:1::1",
+      "ff02::1",
+    ];
     const allowed = ["8.8.8.8", "93.184.216.34", "2606:4700:4700::1111", "::ffff:8.8.8.8"];
     expect(refused.filter(isPublicAddress)).toEqual([]);
     expect(allowed.every(isPublicAddress)).toBe(true);

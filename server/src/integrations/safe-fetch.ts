@@ -154,7 +154,10 @@ export const isPublicAddress = (address: string): boolean => {
 };
 
 const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({
+    address: entry.address,
+    family: entry.family === 6 ? 6 : 4,
+  }));
 
 const parseUrl = (raw: string): URL => {
   let url: URL;
@@ -173,7 +176,11 @@ const parseUrl = (raw: string): URL => {
 };
 
 /** Resolves the host and checks every address; answers the one to connect to. */
-const checkedAddress = async (url: URL, resolve: NonNullable<SafeFetchOptions["resolve"]>, isAllowed: (address: string) => boolean): Promise<ResolvedAddress> => {
+const checkedAddress = async (
+  url: URL,
+  resolve: NonNullable<SafeFetchOptions["resolve"]>,
+  isAllowed: (address: string) => boolean,
+): Promise<ResolvedAddress> => {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   const literal = isIP(host);
   let addresses: ResolvedAddress[];

@@ -13,7 +13,10 @@ export interface ScheduleDefinition {
   cron: string;
 }
 
-export type SendOptions = Pick<PgBoss.SendOptions, "startAfter" | "singletonKey" | "retryLimit" | "retryBackoff" | "retryDelay" | "expireInSeconds">;
+export type SendOptions = Pick<
+  PgBoss.SendOptions,
+  "startAfter" | "singletonKey" | "retryLimit" | "retryBackoff" | "retryDelay" | "expireInSeconds"
+>;
 
 /** What services may ask of the background queue; each domain wraps it in typed senders for its own queues. */
 export interface JobQueue {

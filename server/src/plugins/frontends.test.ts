@@ -86,7 +86,14 @@ describe("front ends with a build", () => {
   });
 
   it("answers pages of the app with index.html", async () => {
-    for (const url of ["/writing/app/list", "/content/app/trash?x=1", "/auth?next=%2Fwriting%2Fapp", "/app/trash", "/nonsense", "/icons/"]) {
+    for (const url of [
+      "/writing/app/list",
+      "/content/app/trash?x=1",
+      "/auth?next=%2Fwriting%2Fapp",
+      "/app/trash",
+      "/nonsense",
+      "/icons/",
+    ]) {
       const response = await app.inject({ method: "GET", url, headers: { accept: HTML } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["content-type"], url).toMatch(/^text\/html/);

@@ -23,7 +23,8 @@ const cacheControlFor = (relativePath: string): string =>
   relativePath.split(path.sep).join("/").startsWith("assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
 
 /** Browsers send text/html in Accept when navigating; scripts, fetch() and images do not. */
-const acceptsHtml = (accept: string | undefined): boolean => accept !== undefined && /\btext\/html\b|\bapplication\/xhtml\+xml\b/.test(accept);
+const acceptsHtml = (accept: string | undefined): boolean =>
+  accept !== undefined && /\btext\/html\b|\bapplication\/xhtml\+xml\b/.test(accept);
 
 const decodePath = (pathname: string): string | null => {
   try {

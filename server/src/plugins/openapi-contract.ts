@@ -3,7 +3,9 @@ import { contract, ERROR_STATUS, ErrorBodySchema, isEventsEndpoint, isFileEndpoi
 
 type ResponseDocs = Record<string, unknown>;
 
-const ENDPOINTS = new Map<string, EndpointDefinition>(Object.values(contract).map((definition) => [`${definition.method} ${definition.path}`, definition]));
+const ENDPOINTS = new Map<string, EndpointDefinition>(
+  Object.values(contract).map((definition) => [`${definition.method} ${definition.path}`, definition]),
+);
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "output", unrepresentable: "any" });
 
@@ -20,7 +22,10 @@ const errorResponses = (definition: EndpointDefinition): ResponseDocs => {
     byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   }
   return Object.fromEntries(
-    [...byStatus].map(([status, codes]) => [status, { description: `Error: ${codes.join(", ")}`, content: { "application/json": { schema: ERROR_BODY } } }]),
+    [...byStatus].map(([status, codes]) => [
+      status,
+      { description: `Error: ${codes.join(", ")}`, content: { "application/json": { schema: ERROR_BODY } } },
+    ]),
   );
 };
 
@@ -28,13 +33,16 @@ const errorResponses = (definition: EndpointDefinition): ResponseDocs => {
 const successResponse = (definition: EndpointDefinition, converted: unknown): ResponseDocs => {
   const status = definition.status ?? 200;
   if (isFileEndpoint(definition)) {
-    const content = Object.fromEntries(definition.response.contentTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]));
+    const content = Object.fromEntries(
+      definition.response.contentTypes.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+    );
     return { [status]: { description: "The file, as an attachment named in Content-Disposition", content } };
   }
   if (isEventsEndpoint(definition)) {
     return {
       [status]: {
-        description: "Server-sent events (each `event: <name>` with JSON `data`); with ?stream=0 or Accept: application/json, the one JSON result",
+        description:
+          "Server-sent events (each `event: <name>` with JSON `data`); with ?stream=0 or Accept: application/json, the one JSON result",
         content: {
           "text/event-stream": { schema: jsonSchema(definition.response.event) },
           ...(converted ? { "application/json": { schema: converted } } : {}),

@@ -83,11 +83,12 @@ const objectShape = (schema: z.ZodType | undefined): Record<string, z.ZodType> =
   return {};
 };
 
-const idSlots = (definition: EndpointDefinition): Slot[] => [
-  ...[...definition.path.matchAll(/:(\w+)/g)].map(([, name = ""]) => `:${name}` as const),
-  ...Object.keys(objectShape(definition.query)).map((name) => `?${name}` as const),
-  ...Object.keys(objectShape(definition.body)).map((name) => `.${name}` as const),
-].filter((slot) => isIdName(slot.slice(1)));
+const idSlots = (definition: EndpointDefinition): Slot[] =>
+  [
+    ...[...definition.path.matchAll(/:(\w+)/g)].map(([, name = ""]) => `:${name}` as const),
+    ...Object.keys(objectShape(definition.query)).map((name) => `?${name}` as const),
+    ...Object.keys(objectShape(definition.body)).map((name) => `.${name}` as const),
+  ].filter((slot) => isIdName(slot.slice(1)));
 
 const ENDPOINTS = Object.entries(contract as Record<string, EndpointDefinition>);
 const ID_TAKING = ENDPOINTS.filter(([, definition]) => idSlots(definition).length > 0);
@@ -100,7 +101,13 @@ const admin = await buildAdmin(app.ctx);
 const document = await buildDocument(app.ctx, owner.user);
 const voice = await buildBrandVoice(app.ctx, owner.user);
 const pair = await buildToneStyle(app.ctx, owner.user, voice.id);
-const RESOURCE_IDS: Record<Resource, string> = { document: document.id, brandVoice: voice.id, toneStyle: pair.id, user: owner.user.id, random: randomUUID() };
+const RESOURCE_IDS: Record<Resource, string> = {
+  document: document.id,
+  brandVoice: voice.id,
+  toneStyle: pair.id,
+  user: owner.user.id,
+  random: randomUUID(),
+};
 
 const withIds = (example: unknown, prefix: "?" | ".", coverage: Coverage, extra: Record<string, unknown> | undefined) => {
   const value: Record<string, unknown> = { ...(typeof example === "object" && example !== null ? example : {}), ...extra };
@@ -125,14 +132,24 @@ const requestFor = (definition: EndpointDefinition, coverage: Coverage, token: s
     body = form;
   } else if (definition.body) {
     const json = withIds(exampleFromSchema(definition.body), ".", coverage, coverage.body);
-    expect(definition.body.safeParse(json).error, "the generated body must pass validation: add the missing fields to COVERAGE").toBeUndefined();
+    expect(
+      definition.body.safeParse(json).error,
+      "the generated body must pass validation: add the missing fields to COVERAGE",
+    ).toBeUndefined();
     headers.set("content-type", "application/json");
     body = JSON.stringify(json);
   }
   if (definition.query) {
-    expect(definition.query.safeParse(query).error, "the generated query must pass validation: add the missing fields to COVERAGE").toBeUndefined();
+    expect(
+      definition.query.safeParse(query).error,
+      "the generated query must pass validation: add the missing fields to COVERAGE",
+    ).toBeUndefined();
   }
-  return new Request(`http://wordloom.test${path}${search.size > 0 ? `?${search}` : ""}`, { method: definition.method, headers, ...(body ? { body } : {}) });
+  return new Request(`http://wordloom.test${path}${search.size > 0 ? `?${search}` : ""}`, {
+    method: definition.method,
+    headers,
+    ...(body ? { body } : {}),
+  });
 };
 
 const statusOf = async (request: Request) => {
@@ -145,29 +162,36 @@ describe("cross-user access (generated from the contract)", () => {
     expect(Object.keys(COVERAGE).sort()).toEqual(ID_TAKING.map(([name]) => name).sort());
   });
 
-  it.each(ID_TAKING.map(([name, definition]) => ({ name, definition })))("$name answers 401 anonymously and hides user A's resources", async ({ name, definition }) => {
-    const coverage = COVERAGE[name];
-    if (!coverage || "exempt" in coverage) {
-      return;
-    }
-    expect(Object.keys(coverage.ids).sort(), "COVERAGE names each id slot").toEqual(idSlots(definition).sort());
-    expect((await statusOf(requestFor(definition, coverage, null))).status).toBe(401);
-    if (definition.auth === "admin") {
-      expect((await statusOf(requestFor(definition, coverage, intruder.accessToken))).status).toBe(401);
-      expect((await statusOf(requestFor(definition, { ...coverage, ids: { ":id": "random" } }, admin.accessToken))).status).toBe(404);
-      return;
-    }
-    const answer = await statusOf(requestFor(definition, coverage, intruder.accessToken));
-    if (coverage.otherUser === "empty list") {
-      expect(answer).toMatchObject({ status: 200, body: { items: [] } });
-    } else {
-      expect(answer.status, JSON.stringify(answer.body)).toBe(404);
-    }
-  });
+  it.each(ID_TAKING.map(([name, definition]) => ({ name, definition })))(
+    "$name answers 401 anonymously and hides user A's resources",
+    async ({ name, definition }) => {
+      const coverage = COVERAGE[name];
+      if (!coverage || "exempt" in coverage) {
+        return;
+      }
+      expect(Object.keys(coverage.ids).sort(), "COVERAGE names each id slot").toEqual(idSlots(definition).sort());
+      expect((await statusOf(requestFor(definition, coverage, null))).status).toBe(401);
+      if (definition.auth === "admin") {
+        expect((await statusOf(requestFor(definition, coverage, intruder.accessToken))).status).toBe(401);
+        expect((await statusOf(requestFor(definition, { ...coverage, ids: { ":id": "random" } }, admin.accessToken))).status).toBe(404);
+        return;
+      }
+      const answer = await statusOf(requestFor(definition, coverage, intruder.accessToken));
+      if (coverage.otherUser === "empty list") {
+        expect(answer).toMatchObject({ status: 200, body: { items: [] } });
+      } else {
+        expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+      }
+    },
+  );
 
   it("left user A's resources as they were", async () => {
     const api = app.clientFor(owner.accessToken);
-    expect(await api.getDocument({ params: { id: document.id } })).toMatchObject({ title: document.title, deletedAt: null, version: document.version });
+    expect(await api.getDocument({ params: { id: document.id } })).toMatchObject({
+      title: document.title,
+      deletedAt: null,
+      version: document.version,
+    });
     expect(await api.getBrandVoice({ params: { id: voice.id } })).toMatchObject({ title: voice.title });
     expect((await api.listToneStyles({ query: { brandVoiceId: voice.id } })).items.map((item) => item.id)).toContain(pair.id);
   });

@@ -25,5 +25,7 @@ export function authorize<Actor, Resource, Action extends string>(
   if (verdict === false) {
     throw new AppError("FORBIDDEN");
   }
-  throw "conflict" in verdict ? new AppError("CONFLICT", verdict.conflict) : new AppError("PLAN_REQUIRED", undefined, { flag: verdict.planRequired });
+  throw "conflict" in verdict
+    ? new AppError("CONFLICT", verdict.conflict)
+    : new AppError("PLAN_REQUIRED", undefined, { flag: verdict.planRequired });
 }

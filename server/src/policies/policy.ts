@@ -22,5 +22,9 @@ export interface Policy<Actor, Resource, Action extends string> {
 export const definePolicy = <Actor, Resource, const Action extends string>(policy: Policy<Actor, Resource, Action>) => policy;
 
 /** True when the actor may see the resource and the action's rule allows it now. */
-export const allowed = <Actor, Resource, Action extends string>(policy: Policy<Actor, Resource, Action>, actor: Actor, action: Action, resource: Resource): boolean =>
-  policy.see(actor, resource) && policy.rules[action](actor, resource) === true;
+export const allowed = <Actor, Resource, Action extends string>(
+  policy: Policy<Actor, Resource, Action>,
+  actor: Actor,
+  action: Action,
+  resource: Resource,
+): boolean => policy.see(actor, resource) && policy.rules[action](actor, resource) === true;

@@ -15,7 +15,15 @@ describe("tokenizeForEmotions", () => {
 
 describe("extractFeatures", () => {
   it("gives unigrams and bigrams with sentence ends for the plain settings", () => {
-    expect(extractFeatures("I love it", PLAIN_FEATURES)).toEqual(["w:i", "w:love", "w:it", "b:<s>_i", "b:i_love", "b:love_it", "b:it_</s>"]);
+    expect(extractFeatures("I love it", PLAIN_FEATURES)).toEqual([
+      "w:i",
+      "w:love",
+      "w:it",
+      "b:<s>_i",
+      "b:i_love",
+      "b:love_it",
+      "b:it_</s>",
+    ]);
   });
 
   it("marks words after a negation up to the next clause punctuation", () => {

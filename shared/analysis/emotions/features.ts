@@ -53,7 +53,11 @@ const normalise = (raw: string): Token => {
   const shortened = lower.replace(/(\p{L})\1{2,}/gu, "$1$1");
   const text = /^\p{N}+$/u.test(shortened) ? "<num>" : shortened;
   const letters = raw.replace(/[^\p{L}]/gu, "");
-  return { text, shouted: letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(), elongated: shortened !== lower };
+  return {
+    text,
+    shouted: letters.length >= 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase(),
+    elongated: shortened !== lower,
+  };
 };
 
 /** The normalised tokens of `text`, punctuation included. */

@@ -30,7 +30,9 @@ describe("pageEmotions", () => {
   });
 
   it("gives percentages summing to 100 led by the page's dominant emotion", () => {
-    const page = pageEmotions([{ id: "b1", text: "Thank you for your help. What a wonderful surprise, thank you so much! He went to the store." }]);
+    const page = pageEmotions([
+      { id: "b1", text: "Thank you for your help. What a wonderful surprise, thank you so much! He went to the store." },
+    ]);
     expect(total(page.document)).toBe(100);
     expect(top(page.document).name).toBe("joy");
   });

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { toPercentages } from "./percentages";
 
 const shares = (values: Partial<Record<string, number>>) => ({
-  anger: 0, disgust: 0, fear: 0, joy: 0, neutral: 0, sadness: 0, surprise: 0, ...values,
+  anger: 0,
+  disgust: 0,
+  fear: 0,
+  joy: 0,
+  neutral: 0,
+  sadness: 0,
+  surprise: 0,
+  ...values,
 });
 
 describe("toPercentages", () => {
@@ -13,7 +20,15 @@ describe("toPercentages", () => {
   });
 
   it("lists every emotion in a fixed order", () => {
-    expect(toPercentages(shares({ joy: 0.8, neutral: 0.2 })).map((entry) => entry.name)).toEqual(["anger", "disgust", "fear", "joy", "neutral", "sadness", "surprise"]);
+    expect(toPercentages(shares({ joy: 0.8, neutral: 0.2 })).map((entry) => entry.name)).toEqual([
+      "anger",
+      "disgust",
+      "fear",
+      "joy",
+      "neutral",
+      "sadness",
+      "surprise",
+    ]);
   });
 
   it("defaults to neutral 100 when nothing was measured", () => {

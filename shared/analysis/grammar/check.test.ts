@@ -22,7 +22,7 @@ const SENTENCES = [
   "We must not loose hope.",
   "The children were playing in the garden.",
   "In order to win, we must utilize every player.",
-  "She said: \"The the answer is no!\"",
+  'She said: "The the answer is no!"',
   "Prices rose by 3.5 % in March, e.g. for bread and milk.",
   "He dont know what to do… 👍🏽",
   "Teh weather is nice today.",
@@ -40,7 +40,12 @@ describe("checkGrammar", () => {
   it("combines Harper, retext and Wordloom findings with exact places", async () => {
     const text = "The lock on the shed were broken. I has a apple. Less people came than last year.";
     const issues = await checkGrammar([{ id: "b1", text }], US);
-    const summary = issues.map((issue) => ({ word: issue.word, sentence: issue.sentenceIndex, source: issue.source, replacements: issue.replacements }));
+    const summary = issues.map((issue) => ({
+      word: issue.word,
+      sentence: issue.sentenceIndex,
+      source: issue.source,
+      replacements: issue.replacements,
+    }));
     expect(summary).toEqual(
       expect.arrayContaining([
         { word: "were", sentence: 0, source: "wordloom", replacements: ["was"] },
@@ -82,7 +87,12 @@ describe("checkGrammar", () => {
 
   it("finds nothing in clean prose", async () => {
     const issues = await checkGrammar(
-      [{ id: "clean", text: "The children were playing in the garden while their parents prepared dinner. Everyone had a wonderful time." }],
+      [
+        {
+          id: "clean",
+          text: "The children were playing in the garden while their parents prepared dinner. Everyone had a wonderful time.",
+        },
+      ],
       US,
     );
     expect(issues).toEqual([]);

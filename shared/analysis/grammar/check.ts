@@ -24,13 +24,33 @@ const locateFindings = (block: AnalysisBlock, sentences: readonly SentenceSpan[]
     }
     const text = block.text.slice(start, end);
     const { replacements, message, shortMessage, category, kind, issueType, ruleId, source } = finding;
-    issues.push({ blockId: block.id, sentenceIndex: sentenceIndexAt(sentences, start), start, end, text, word: text, replacements, message, shortMessage, category, kind, issueType, ruleId, source });
+    issues.push({
+      blockId: block.id,
+      sentenceIndex: sentenceIndexAt(sentences, start),
+      start,
+      end,
+      text,
+      word: text,
+      replacements,
+      message,
+      shortMessage,
+      category,
+      kind,
+      issueType,
+      ruleId,
+      source,
+    });
   }
   return issues;
 };
 
 /** The offline engines that run synchronously (retext lenses and Wordloom's rules) on one text. */
-const lintOffline = (text: string, sentences: readonly SentenceSpan[], lenses: readonly StyleLens[] = DEFAULT_LENSES, blockType?: string): GrammarFinding[] => [
+const lintOffline = (
+  text: string,
+  sentences: readonly SentenceSpan[],
+  lenses: readonly StyleLens[] = DEFAULT_LENSES,
+  blockType?: string,
+): GrammarFinding[] => [
   ...lintWithRetext(text, lenses),
   ...lintWithWordloom(text, sentences, blockType === undefined ? {} : { blockType }),
 ];
@@ -68,7 +88,11 @@ const cacheKey = (block: AnalysisBlock, dialect: Dialect, lenses: readonly Style
  * `segmentSentences`. Blocks without a letter or digit are skipped. Blocks checked before (same
  * text, type and settings) come from the cache; the others go to Harper together.
  */
-export const checkGrammar = async (blocks: AnalysisBlock[], settings: CheckSettings, options: CheckGrammarOptions = {}): Promise<GrammarIssue[]> => {
+export const checkGrammar = async (
+  blocks: AnalysisBlock[],
+  settings: CheckSettings,
+  options: CheckGrammarOptions = {},
+): Promise<GrammarIssue[]> => {
   const { signal, lenses = DEFAULT_LENSES } = options;
   const checked = blocks.filter((block) => hasCheckableText(block.text));
   const keys = checked.map((block) => cacheKey(block, settings.dialect, lenses));
@@ -83,7 +107,10 @@ export const checkGrammar = async (blocks: AnalysisBlock[], settings: CheckSetti
     );
     missing.forEach(({ block, index }, position) => {
       signal?.throwIfAborted();
-      const blockFindings = dedupeFindings([...(harperFindings[position] ?? []), ...lintOffline(block.text, sentences[index] ?? [], lenses, block.type)]);
+      const blockFindings = dedupeFindings([
+        ...(harperFindings[position] ?? []),
+        ...lintOffline(block.text, sentences[index] ?? [], lenses, block.type),
+      ]);
       remember(keys[index] ?? "", blockFindings);
       findings[index] = blockFindings;
     });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { dedupeFindings } from "./dedupe";
 import { kindOfCategory, type GrammarFinding } from "./types";
 
-const finding = (start: number, end: number, source: GrammarFinding["source"], replacements: string[] = ["x"], category: GrammarFinding["category"] = "Grammar"): GrammarFinding => ({
+const finding = (
+  start: number,
+  end: number,
+  source: GrammarFinding["source"],
+  replacements: string[] = ["x"],
+  category: GrammarFinding["category"] = "Grammar",
+): GrammarFinding => ({
   start,
   end,
   replacements,

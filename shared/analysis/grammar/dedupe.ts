@@ -8,7 +8,8 @@ const SOURCE_RANK: Readonly<Record<GrammarSource, number>> = { harper: 0, wordlo
  */
 const WEAKER_HARPER_RULES = new Set(["harper:SplitWords"]);
 
-const rank = (finding: GrammarFinding): number => (WEAKER_HARPER_RULES.has(finding.ruleId) ? SOURCE_RANK.wordloom + 0.5 : SOURCE_RANK[finding.source]);
+const rank = (finding: GrammarFinding): number =>
+  WEAKER_HARPER_RULES.has(finding.ruleId) ? SOURCE_RANK.wordloom + 0.5 : SOURCE_RANK[finding.source];
 
 /** Better first: a finding with replacements, then an error over a style lens, then Harper, Wordloom, retext. */
 const compare = (a: GrammarFinding, b: GrammarFinding): number =>
@@ -28,7 +29,8 @@ export const dedupeFindings = (findings: readonly GrammarFinding[]): GrammarFind
   const kept: GrammarFinding[] = [];
   for (const finding of [...findings].sort(compare)) {
     const clash = kept.some(
-      (other) => overlaps(other, finding) && (other.source !== finding.source || (other.start === finding.start && other.end === finding.end)),
+      (other) =>
+        overlaps(other, finding) && (other.source !== finding.source || (other.start === finding.start && other.end === finding.end)),
     );
     if (!clash) {
       kept.push(finding);

@@ -12,14 +12,16 @@ export const HARPER_RULES_OFF: Readonly<Record<string, string>> = {
   LongSentences: "A readability lens, not an error: it flags a whole sentence with no replacement.",
   MissingTo:
     "Imprecise: “their parents prepared dinner” → “prepared to”; 4 of its 5 flags on corrected JFLEG sentences were on correct text (“the things I learned will help”).",
-  CompoundNouns: "Prefers closed compounds (“school teachers” → “schoolteachers”) that dictionaries also give open; on JFLEG it flagged “many coaches on a team work”.",
+  CompoundNouns:
+    "Prefers closed compounds (“school teachers” → “schoolteachers”) that dictionaries also give open; on JFLEG it flagged “many coaches on a team work”.",
   DisjointPrefixes: "Prefers “nonstop” to “non-stop”: both are standard (hyphenated forms are usual in British English).",
   Excellent: "A style suggestion (“very good” → “excellent”), not an error.",
   AvoidAndAlso: "A style suggestion (“and also” → “and”), not an error.",
   WouldNeverHave: "“would have never” is standard English; the suggested order is a preference.",
   NumericRangeEnDash: "Typography (en dash in number ranges), not grammar.",
   Regionalisms: "Flags another dialect's vocabulary (“petrol” under American English); the dialect setting already decides spelling.",
-  DiscourseMarkers: "The comma after a short opening marker (“Thus”, “For example”) is optional in major style guides; it fired on 9 corrected JFLEG sentences for 5 learner ones it alone caught.",
+  DiscourseMarkers:
+    "The comma after a short opening marker (“Thus”, “For example”) is optional in major style guides; it fired on 9 corrected JFLEG sentences for 5 learner ones it alone caught.",
 };
 
 /**
@@ -53,5 +55,7 @@ export const HARPER_RULES_KEPT_ON: Readonly<Record<string, string>> = {
  */
 export const harperLintConfig = (): Record<string, boolean> =>
   Object.fromEntries(
-    [...Object.keys(HARPER_RULES_OFF), ...HARPER_SILENT_RULES, ...HARPER_RARE_RULES].filter((rule) => !(rule in HARPER_RULES_KEPT_ON)).map((rule) => [rule, false]),
+    [...Object.keys(HARPER_RULES_OFF), ...HARPER_SILENT_RULES, ...HARPER_RARE_RULES]
+      .filter((rule) => !(rule in HARPER_RULES_KEPT_ON))
+      .map((rule) => [rule, false]),
   );

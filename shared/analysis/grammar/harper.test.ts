@@ -6,7 +6,11 @@ import { kindOfCategory, type GrammarFinding } from "./types";
 import { isTechnicalToken, KIND_BY_LINT_KIND, lintTextsWithHarper, lintWithHarper, SUGGESTION_KIND, warmUpHarper } from "./harper";
 
 const issues = async (text: string, dialect: "en-US" | "en-GB" = "en-US") =>
-  (await lintWithHarper(text, dialect)).map((finding) => ({ word: text.slice(finding.start, finding.end), rule: finding.ruleId, replacements: finding.replacements }));
+  (await lintWithHarper(text, dialect)).map((finding) => ({
+    word: text.slice(finding.start, finding.end),
+    rule: finding.ruleId,
+    replacements: finding.replacements,
+  }));
 
 describe("Harper adapter", () => {
   beforeAll(async () => {
@@ -14,7 +18,11 @@ describe("Harper adapter", () => {
   }, 60_000);
 
   it("mirrors harper.js's suggestion kinds", () => {
-    expect(SUGGESTION_KIND).toEqual({ Replace: SuggestionKind.Replace, Remove: SuggestionKind.Remove, InsertAfter: SuggestionKind.InsertAfter });
+    expect(SUGGESTION_KIND).toEqual({
+      Replace: SuggestionKind.Replace,
+      Remove: SuggestionKind.Remove,
+      InsertAfter: SuggestionKind.InsertAfter,
+    });
   });
 
   it("finds in a batch of blocks exactly what it finds in each block alone, with offsets into each block", async () => {
@@ -29,7 +37,8 @@ describe("Harper adapter", () => {
     ];
     // Harper leaves the capital letter of a sentence alone in a very short text ("that was fine." is
     // not flagged on its own) but not inside a longer one, so that one rule may differ in a batch.
-    const comparable = (lists: GrammarFinding[][]) => lists.map((list) => list.filter((finding) => finding.ruleId !== "harper:SentenceCapitalization"));
+    const comparable = (lists: GrammarFinding[][]) =>
+      lists.map((list) => list.filter((finding) => finding.ruleId !== "harper:SentenceCapitalization"));
     const batched = await lintTextsWithHarper(texts, "en-US");
     const alone = await Promise.all(texts.map((text) => lintWithHarper(text, "en-US")));
     expect(comparable(batched)).toEqual(comparable(alone));
@@ -96,14 +105,22 @@ describe("Harper adapter", () => {
     expect(await rulesOn("I need some piece of mind.")).toContain("harper:PeaceOfMind");
     expect(await rulesOn("My principle goal is to learn.")).toContain("harper:PrincipleToPrincipalRoleNoun");
     expect(await rulesOn("The whether is nice today.")).toContain("harper:TheWhetherWeather");
-    for (const correct of ["I need some peace of mind.", "My principal goal is to learn.", "It is easier to learn.", "The weather is nice today.", "To some extent I agree.", "A piece of cake."]) {
+    for (const correct of [
+      "I need some peace of mind.",
+      "My principal goal is to learn.",
+      "It is easier to learn.",
+      "The weather is nice today.",
+      "To some extent I agree.",
+      "A piece of cake.",
+    ]) {
       expect(await issues(correct), correct).toEqual([]);
     }
   }, 30_000);
 
   it("gives every Harper finding a kind: spelling, punctuation, style or grammar", async () => {
     const findings = await lintWithHarper("We has a dog. I saw the catt. they left.", "en-US");
-    const kindAt = (word: string) => findings.find((finding) => finding.start === "We has a dog. I saw the catt. they left.".indexOf(word))?.kind;
+    const kindAt = (word: string) =>
+      findings.find((finding) => finding.start === "We has a dog. I saw the catt. they left.".indexOf(word))?.kind;
     expect(kindAt("catt")).toBe("spelling");
     expect(kindAt("they")).toBe("punctuation");
     expect(findings.every((finding) => finding.kind === kindOfCategory(finding.category))).toBe(true);
@@ -111,7 +128,9 @@ describe("Harper adapter", () => {
   }, 30_000);
 
   it("does not spell-check identifiers, paths, links, addresses or units", async () => {
-    expect(["workflowId", "app/account", "https://example.com", "jo@example.com", "snake_case", "v2", "index.html,"].every(isTechnicalToken)).toBe(true);
+    expect(
+      ["workflowId", "app/account", "https://example.com", "jo@example.com", "snake_case", "v2", "index.html,"].every(isTechnicalToken),
+    ).toBe(true);
     expect(["colour", "isnt", "teh", "Wordloom."].some(isTechnicalToken)).toBe(false);
     expect(await issues("Open app/account, set workflowId and wait 5 s before you mail jo@exmple.com.")).toEqual([]);
     // Names inside a sentence are not spell-checked unless a suggestion is one edit away; a misspelt word at the start still is.

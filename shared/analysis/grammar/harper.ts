@@ -312,7 +312,11 @@ const lintJoined = async (linter: LocalLinter, texts: readonly string[]): Promis
  * batches joined by blank lines, which roughly halves the time of a document's first check.
  * A batch that makes Harper fail is checked again text by text.
  */
-export const lintTextsWithHarper = async (texts: readonly string[], dialect: Dialect, signal?: AbortSignal): Promise<GrammarFinding[][]> => {
+export const lintTextsWithHarper = async (
+  texts: readonly string[],
+  dialect: Dialect,
+  signal?: AbortSignal,
+): Promise<GrammarFinding[][]> => {
   const results: GrammarFinding[][] = texts.map(() => []);
   for (const batch of batchesOf(texts)) {
     signal?.throwIfAborted();

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { lintWithRetext } from "./retext";
 
 const flags = (text: string, lenses?: Parameters<typeof lintWithRetext>[1]) =>
-  lintWithRetext(text, lenses).map((finding) => ({ word: text.slice(finding.start, finding.end), rule: finding.ruleId, replacements: finding.replacements }));
+  lintWithRetext(text, lenses).map((finding) => ({
+    word: text.slice(finding.start, finding.end),
+    rule: finding.ruleId,
+    replacements: finding.replacements,
+  }));
 
 describe("retext lenses", () => {
   it("flags a/an and repeated words", () => {
@@ -26,7 +30,9 @@ describe("retext lenses", () => {
 
   it("reports passive voice only when asked", () => {
     expect(flags("The window was broken by the storm.")).toEqual([]);
-    expect(flags("The window was broken by the storm.", ["passive"])).toEqual([{ word: "broken", rule: "retext:passive", replacements: [] }]);
+    expect(flags("The window was broken by the storm.", ["passive"])).toEqual([
+      { word: "broken", rule: "retext:passive", replacements: [] },
+    ]);
   });
 
   it("gives UTF-16 offsets", () => {

@@ -26,17 +26,74 @@ export const DEFAULT_LENSES: readonly StyleLens[] = ["article", "repeated", "sim
  * "function"…) either delete grammatical text or change the part of speech, so they are not reported.
  */
 const SIMPLIFY_KEEP = new Set([
-  "accede to", "adjacent to", "adversely impact", "adversely impact on", "afford an opportunity", "along the lines of",
-  "already existing", "as a means of", "as of yet", "as prescribed by", "at the present time", "at this time",
-  "because of the fact that", "by means of", "by virtue of", "close proximity", "due to the fact that", "during the period",
-  "each and every", "effect modifications", "for a period of", "for the purpose of", "has a requirement for",
-  "honest truth", "if and when", "in a timely manner", "in all likelihood", "in an effort to", "in excess of",
-  "in light of the fact that", "in order for", "in order that", "in order to", "in the amount of", "in the event of",
-  "in the near future", "in view of the above", "interpose no objection", "is applicable to", "it is essential",
-  "null and void", "owing to the fact that", "point in time", "prior to", "provides guidance for", "refer back",
-  "span across", "successfully complete", "this day and age", "time period", "until such time as", "various different",
-  "whether or not", "with the exception of", "utilize", "utilise", "utilization", "utilisation", "ameliorate",
-  "ascertain", "commence", "endeavor", "expedite", "facilitate", "heretofore", "inasmuch as", "promulgate", "equipments",
+  "accede to",
+  "adjacent to",
+  "adversely impact",
+  "adversely impact on",
+  "afford an opportunity",
+  "along the lines of",
+  "already existing",
+  "as a means of",
+  "as of yet",
+  "as prescribed by",
+  "at the present time",
+  "at this time",
+  "because of the fact that",
+  "by means of",
+  "by virtue of",
+  "close proximity",
+  "due to the fact that",
+  "during the period",
+  "each and every",
+  "effect modifications",
+  "for a period of",
+  "for the purpose of",
+  "has a requirement for",
+  "honest truth",
+  "if and when",
+  "in a timely manner",
+  "in all likelihood",
+  "in an effort to",
+  "in excess of",
+  "in light of the fact that",
+  "in order for",
+  "in order that",
+  "in order to",
+  "in the amount of",
+  "in the event of",
+  "in the near future",
+  "in view of the above",
+  "interpose no objection",
+  "is applicable to",
+  "it is essential",
+  "null and void",
+  "owing to the fact that",
+  "point in time",
+  "prior to",
+  "provides guidance for",
+  "refer back",
+  "span across",
+  "successfully complete",
+  "this day and age",
+  "time period",
+  "until such time as",
+  "various different",
+  "whether or not",
+  "with the exception of",
+  "utilize",
+  "utilise",
+  "utilization",
+  "utilisation",
+  "ameliorate",
+  "ascertain",
+  "commence",
+  "endeavor",
+  "expedite",
+  "facilitate",
+  "heretofore",
+  "inasmuch as",
+  "promulgate",
+  "equipments",
 ]);
 
 const SIMPLIFY_RULE_IDS = new Set([...SIMPLIFY_KEEP].map((phrase) => phrase.replace(/\s+/g, "-")));
@@ -95,18 +152,50 @@ export const lintWithRetext = (text: string, lenses: readonly StyleLens[] = DEFA
     const base = { start, end, message: plainMessage(message.reason), source: "retext" as const };
     switch (message.source) {
       case "retext-indefinite-article":
-        findings.push({ ...base, replacements, shortMessage: "Wrong article", category: "Grammar", kind: "grammar", issueType: "Article", ruleId: "retext:indefinite-article" });
+        findings.push({
+          ...base,
+          replacements,
+          shortMessage: "Wrong article",
+          category: "Grammar",
+          kind: "grammar",
+          issueType: "Article",
+          ruleId: "retext:indefinite-article",
+        });
         break;
       case "retext-repeated-words":
-        findings.push({ ...base, replacements, shortMessage: "Repeated word", category: "Grammar", kind: "grammar", issueType: "Repeated word", ruleId: "retext:repeated-words" });
+        findings.push({
+          ...base,
+          replacements,
+          shortMessage: "Repeated word",
+          category: "Grammar",
+          kind: "grammar",
+          issueType: "Repeated word",
+          ruleId: "retext:repeated-words",
+        });
         break;
       case "retext-simplify":
         if (message.ruleId && SIMPLIFY_RULE_IDS.has(message.ruleId)) {
-          findings.push({ ...base, replacements, shortMessage: "Simpler wording", category: "Style", kind: "style", issueType: "Simpler wording", ruleId: `retext:simplify:${message.ruleId}` });
+          findings.push({
+            ...base,
+            replacements,
+            shortMessage: "Simpler wording",
+            category: "Style",
+            kind: "style",
+            issueType: "Simpler wording",
+            ruleId: `retext:simplify:${message.ruleId}`,
+          });
         }
         break;
       case "retext-passive":
-        findings.push({ ...base, replacements: [], shortMessage: "Passive voice", category: "Style", kind: "style", issueType: "Passive voice", ruleId: "retext:passive" });
+        findings.push({
+          ...base,
+          replacements: [],
+          shortMessage: "Passive voice",
+          category: "Style",
+          kind: "style",
+          issueType: "Passive voice",
+          ruleId: "retext:passive",
+        });
         break;
       default:
         break;

@@ -29,7 +29,13 @@ const buildDetectors = (): Detector[] => {
   });
   for (const cliche of CLICHES) {
     const compiled = compilePhrase(cliche.phrase, { headForms: cliche.verb ? allForms(cliche.verb) : undefined });
-    detectors.push({ source: compiled.source, idiom: null, phrase: cliche.phrase, isCliche: true, anchor: anchorWord(compiled.fixedWords) });
+    detectors.push({
+      source: compiled.source,
+      idiom: null,
+      phrase: cliche.phrase,
+      isCliche: true,
+      anchor: anchorWord(compiled.fixedWords),
+    });
   }
   return detectors;
 };

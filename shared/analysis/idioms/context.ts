@@ -19,16 +19,18 @@ let contextIdioms: ContextIdiom[] | undefined;
 
 /** Sentence adverbials and sayings, the idioms a sentence can take without a literal to replace. */
 const idiomsForContext = (): ContextIdiom[] => {
-  contextIdioms ??= IDIOMS.filter((idiom) => idiom.suggest !== false && (idiom.kind === "discourse" || idiom.kind === "saying")).map((idiom) => {
-    const weights = new Map<string, number>();
-    for (const term of [...contentTerms(idiom.meaning), ...contentTerms(idiom.idiom)]) {
-      weights.set(term, Math.max(weights.get(term) ?? 0, WORD_WEIGHT));
-    }
-    for (const term of idiom.tags.flatMap((tag) => contentTerms(tag))) {
-      weights.set(term, TAG_WEIGHT);
-    }
-    return { idiom, weights };
-  });
+  contextIdioms ??= IDIOMS.filter((idiom) => idiom.suggest !== false && (idiom.kind === "discourse" || idiom.kind === "saying")).map(
+    (idiom) => {
+      const weights = new Map<string, number>();
+      for (const term of [...contentTerms(idiom.meaning), ...contentTerms(idiom.idiom)]) {
+        weights.set(term, Math.max(weights.get(term) ?? 0, WORD_WEIGHT));
+      }
+      for (const term of idiom.tags.flatMap((tag) => contentTerms(tag))) {
+        weights.set(term, TAG_WEIGHT);
+      }
+      return { idiom, weights };
+    },
+  );
   return contextIdioms;
 };
 

@@ -22,7 +22,9 @@ describe("idiom data", () => {
   });
 
   it("finds every idiom in its own example sentence", () => {
-    const missed = IDIOMS.filter((idiom) => !findIdioms([{ id: "x", text: idiom.example }]).some((finding) => finding.idiom === idiom.idiom));
+    const missed = IDIOMS.filter(
+      (idiom) => !findIdioms([{ id: "x", text: idiom.example }]).some((finding) => finding.idiom === idiom.idiom),
+    );
     expect(missed.map((idiom) => idiom.idiom)).toEqual([]);
   });
 

@@ -43,7 +43,12 @@ describe("findIdioms", () => {
 
   it("lists findings in text order, sentence by sentence", () => {
     expect(findings.map((finding) => finding.sentenceIndex)).toEqual([...findings.map((finding) => finding.sentenceIndex)].sort());
-    expect(findings.map((finding) => finding.idiom)).toEqual(["bite the bullet", "a piece of cake", "keep your fingers crossed", "it's a small world"]);
+    expect(findings.map((finding) => finding.idiom)).toEqual([
+      "bite the bullet",
+      "a piece of cake",
+      "keep your fingers crossed",
+      "it's a small world",
+    ]);
     for (const finding of findings) {
       expect(FindingSchema.parse(finding)).toEqual(finding);
     }
@@ -55,7 +60,12 @@ describe("findIdioms", () => {
   });
 
   it("finds nothing in plain factual prose", () => {
-    expect(findIdioms([{ id: "bees", text: HONEYBEES }, { id: "bread", text: SOURDOUGH }])).toEqual([]);
+    expect(
+      findIdioms([
+        { id: "bees", text: HONEYBEES },
+        { id: "bread", text: SOURDOUGH },
+      ]),
+    ).toEqual([]);
   });
 
   it("has the result schema's shape", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { IDIOM_MAX_WORDS, idiomCountFor, MORE_IDIOMS_NEEDS_MODEL, NO_IDIOMS_MESSAGE, NO_WORDS_MESSAGE, TOO_MANY_WORDS_MESSAGE } from "./limits";
+import {
+  IDIOM_MAX_WORDS,
+  idiomCountFor,
+  MORE_IDIOMS_NEEDS_MODEL,
+  NO_IDIOMS_MESSAGE,
+  NO_WORDS_MESSAGE,
+  TOO_MANY_WORDS_MESSAGE,
+} from "./limits";
 
 describe("idiom limits (spec 3 §5, §9)", () => {
   it("asks for 1 idiom under 10 words, 2 up to 50, 3 up to 100, then 4", () => {

@@ -110,10 +110,16 @@ const contextsFor = (idiom: IdiomEntry, literal: string): Context[] => {
       // Manner adverbials only close a clause ("spoke loud and clear"); those whose example opens
       // with them may also open the sentence ("Out of the blue, …").
       return opensItsExample(idiom)
-        ? [{ before: "opensSentence", after: "commaFollows" }, { before: "insideSentence", after: "closesClause" }]
+        ? [
+            { before: "opensSentence", after: "commaFollows" },
+            { before: "insideSentence", after: "closesClause" },
+          ]
         : [{ before: "insideSentence", after: "closesClause" }];
     case "discourse":
-      return [{ before: "opensSentence", after: "commaFollows" }, { before: "insideSentence", after: "closesClause" }];
+      return [
+        { before: "opensSentence", after: "commaFollows" },
+        { before: "insideSentence", after: "closesClause" },
+      ];
     case "noun":
       return [{ before: "notAfterDeterminer", after: "nounPhraseEnds" }];
     case "saying":

@@ -14,20 +14,23 @@ describe("compilePhrase", () => {
 
   it("matches every form of an opening verb", () => {
     const forms = allForms("bite");
-    expect(matches("bite the bullet", "We bit the bullet; she bites the bullet; biting the bullet; he has bitten the bullet.", forms)).toEqual([
-      "bit the bullet",
-      "bites the bullet",
-      "biting the bullet",
-      "bitten the bullet",
-    ]);
+    expect(
+      matches("bite the bullet", "We bit the bullet; she bites the bullet; biting the bullet; he has bitten the bullet.", forms),
+    ).toEqual(["bit the bullet", "bites the bullet", "biting the bullet", "bitten the bullet"]);
   });
 
   it("fills slots: possessives, reflexives, someone and something", () => {
     expect(matches("pull one's weight", "They pulled their weight.", allForms("pull"))).toEqual(["pulled their weight"]);
     expect(matches("spread oneself too thin", "She spread herself too thin.", allForms("spread"))).toEqual(["spread herself too thin"]);
-    expect(matches("give someone the cold shoulder", "She gave my brother the cold shoulder.", allForms("give"))).toEqual(["gave my brother the cold shoulder"]);
-    expect(matches("keep something under wraps", "They kept the new model under wraps.", allForms("keep"))).toEqual(["kept the new model under wraps"]);
-    expect(matches("bite off more than one can chew", "We bit off more than we could chew.", allForms("bite"))).toEqual(["bit off more than we could chew"]);
+    expect(matches("give someone the cold shoulder", "She gave my brother the cold shoulder.", allForms("give"))).toEqual([
+      "gave my brother the cold shoulder",
+    ]);
+    expect(matches("keep something under wraps", "They kept the new model under wraps.", allForms("keep"))).toEqual([
+      "kept the new model under wraps",
+    ]);
+    expect(matches("bite off more than one can chew", "We bit off more than we could chew.", allForms("bite"))).toEqual([
+      "bit off more than we could chew",
+    ]);
   });
 
   it("lets the speaker's possessive vary in fixed idioms and clichés", () => {

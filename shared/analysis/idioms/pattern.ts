@@ -38,7 +38,10 @@ const SLOT_PATTERNS: Record<SlotName, string> = {
   "one's": `(?:${alternation(POSSESSIVES)})`.replace(/'/g, "['’]"),
   oneself: `(?:${alternation(REFLEXIVES)})`,
   someone: `(?:${alternation(OBJECT_PRONOUNS)}|${NOUN_PHRASE})`,
-  "someone's": `(?:${alternation(POSSESSIVES)}|(?:(?:the|a|an|this|that|my|your|his|her|our|their)\\s+)?${WORD}['’]s?)`.replace(/one's/g, "one['’]s"),
+  "someone's": `(?:${alternation(POSSESSIVES)}|(?:(?:the|a|an|this|that|my|your|his|her|our|their)\\s+)?${WORD}['’]s?)`.replace(
+    /one's/g,
+    "one['’]s",
+  ),
   something: `(?:it|them|this|that|${NOUN_PHRASE})`,
 };
 /** Possessive words that vary with the speaker in idioms and clichés ("keep your/my/his chin up"). */

@@ -26,7 +26,12 @@ const IMPERATIVE_OPENERS = new Set(["don't", "do", "please", "never", "always", 
 
 /** "you" when the literal opens an imperative ("Don't …", "Please …", or first word), "we" after "let's". */
 const imperativeSubject = (sentence: string, start: number): "you" | "we" | null => {
-  const before = sentence.slice(0, start).trim().toLowerCase().replace(/’/g, "'").replace(/^["“']/, "");
+  const before = sentence
+    .slice(0, start)
+    .trim()
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^["“']/, "");
   if (before === "") {
     return "you";
   }

@@ -13,7 +13,8 @@ const suggestionsFor = (text: string) => {
 };
 
 /** The rewritten sentences offered for a one-sentence text. */
-const rephrasings = (text: string): string[] => suggestionsFor(text).suggestions.flatMap((suggestion) => suggestion.idioms.map((idiom) => idiom.rephraseSent));
+const rephrasings = (text: string): string[] =>
+  suggestionsFor(text).suggestions.flatMap((suggestion) => suggestion.idioms.map((idiom) => idiom.rephraseSent));
 
 /** Real prose of exactly `count` words, cut from the honeybee article. */
 const proseOf = (count: number): string => {
@@ -77,7 +78,9 @@ describe("suggestIdioms: rephrasings", () => {
   it("replaces a literal verb phrase in the same tense", () => {
     expect(rephrasings("After three failed attempts, he gave up.")).toEqual(["After three failed attempts, he threw in the towel."]);
     expect(rephrasings("I have given up.")).toEqual(["I have thrown in the towel."]);
-    expect(rephrasings("She got very angry when the train was cancelled.")).toEqual(["She flew off the handle when the train was cancelled."]);
+    expect(rephrasings("She got very angry when the train was cancelled.")).toEqual([
+      "She flew off the handle when the train was cancelled.",
+    ]);
     expect(rephrasings("The repairs cost a fortune.")).toEqual(["The repairs cost an arm and a leg."]);
     expect(rephrasings("She tried very hard to help us.")).toEqual(["She bent over backwards to help us."]);
   });
@@ -109,7 +112,11 @@ describe("suggestIdioms: rephrasings", () => {
   it("adds a saying after a statement whose words fit it", () => {
     const result = suggestionsFor("Learning French takes daily practice and a lot of patience.");
     expect(result.suggestions).toHaveLength(1);
-    expect(result.suggestions[0]).toMatchObject({ start: 0, sentenceIndex: 0, candidate: "Learning French takes daily practice and a lot of patience." });
+    expect(result.suggestions[0]).toMatchObject({
+      start: 0,
+      sentenceIndex: 0,
+      candidate: "Learning French takes daily practice and a lot of patience.",
+    });
     expect(result.suggestions[0]?.idioms[0]).toMatchObject({
       idiom: "practice makes perfect",
       strategy: "append",
@@ -133,7 +140,9 @@ describe("suggestIdioms: rephrasings", () => {
     expect(rephrasings("Saving a little every month protects your future.")).toEqual([]);
     expect(rephrasings("My sister always protects me.")).toEqual(["My sister always has my back."]);
     // A predicate before "and" + another adjective would read "short and sweet and clear".
-    const idioms = suggestionsFor("The summary of the report is short and clear.").suggestions.flatMap((suggestion) => suggestion.idioms.map((idiom) => idiom.idiom));
+    const idioms = suggestionsFor("The summary of the report is short and clear.").suggestions.flatMap((suggestion) =>
+      suggestion.idioms.map((idiom) => idiom.idiom),
+    );
     expect(idioms).not.toContain("short and sweet");
     expect(rephrasings("The meeting was short and we all went home.")).toEqual(["The meeting was short and sweet and we all went home."]);
   });

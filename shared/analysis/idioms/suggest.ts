@@ -187,6 +187,11 @@ export const suggestIdioms = (blocks: readonly AnalysisBlock[], options: Suggest
     words,
     count,
     suggestions: pick(scored, count),
-    moreIdioms: { needsModel: MORE_IDIOMS_NEEDS_MODEL, heading: MORE_IDIOMS_HEADING, count, sentences: sentences.map((sentence) => sentence.text) },
+    moreIdioms: {
+      needsModel: MORE_IDIOMS_NEEDS_MODEL,
+      heading: MORE_IDIOMS_HEADING,
+      count,
+      sentences: sentences.map((sentence) => sentence.text),
+    },
   };
 };

@@ -3,16 +3,40 @@
 const list = (words: string): readonly string[] => words.split(/\s+/).filter((word) => word.length > 0);
 
 export const SUBJECT_TO_POSSESSIVE: Readonly<Record<string, string>> = {
-  i: "my", you: "your", he: "his", she: "her", it: "its", we: "our", they: "their",
+  i: "my",
+  you: "your",
+  he: "his",
+  she: "her",
+  it: "its",
+  we: "our",
+  they: "their",
 };
 export const SUBJECT_TO_REFLEXIVE: Readonly<Record<string, string>> = {
-  i: "myself", you: "yourself", he: "himself", she: "herself", it: "itself", we: "ourselves", they: "themselves",
+  i: "myself",
+  you: "yourself",
+  he: "himself",
+  she: "herself",
+  it: "itself",
+  we: "ourselves",
+  they: "themselves",
 };
 export const OBJECT_TO_POSSESSIVE: Readonly<Record<string, string>> = {
-  me: "my", you: "your", him: "his", her: "her", it: "its", us: "our", them: "their",
+  me: "my",
+  you: "your",
+  him: "his",
+  her: "her",
+  it: "its",
+  us: "our",
+  them: "their",
 };
 export const POSSESSIVE_TO_OBJECT: Readonly<Record<string, string>> = {
-  my: "me", your: "you", his: "him", her: "her", its: "it", our: "us", their: "them",
+  my: "me",
+  your: "you",
+  his: "him",
+  her: "her",
+  its: "it",
+  our: "us",
+  their: "them",
 };
 /** Subjects whose present-tense verb takes -s. */
 export const THIRD_SINGULAR = new Set(list("he she it"));
@@ -37,7 +61,9 @@ export const LINKING_VERBS = list(`
   keeps kept
 `);
 /** Adverbs allowed between a linking verb and a predicate ("is not", "was still"). */
-export const LINKING_ADVERBS = list("not never still always now really just also already often sometimes usually truly definitely certainly probably clearly all");
+export const LINKING_ADVERBS = list(
+  "not never still always now really just also already often sometimes usually truly definitely certainly probably clearly all",
+);
 /** Intensifiers a predicate literal absorbs ("so easy" → "a piece of cake"). */
 export const INTENSIFIERS = list("so very really extremely quite pretty incredibly totally absolutely completely rather");
 
@@ -49,17 +75,39 @@ export const BASE_FORM_TRIGGERS = new Set(
 export const HAVE_FORMS = new Set(list("have has had having i've you've we've they've"));
 export const BE_FORMS = new Set(list("am is are was were be been being i'm you're we're they're he's she's it's"));
 /** Adverbs skipped when looking back for an auxiliary ("have finally given up"). */
-export const SKIPPED_ADVERBS = new Set(list("not n't never just already finally also still really always often recently eventually even only probably simply almost nearly"));
+export const SKIPPED_ADVERBS = new Set(
+  list("not n't never just already finally also still really always often recently eventually even only probably simply almost nearly"),
+);
 
 /** The forms of "be" as the head of a literal ("be very busy"), mapped to verb forms. */
 export const BE_TO_FORM: Readonly<Record<string, "base" | "past" | "present" | "gerund" | "participle">> = {
-  be: "base", am: "base", are: "base", is: "present", was: "past", were: "past", been: "participle", being: "gerund",
+  be: "base",
+  am: "base",
+  are: "base",
+  is: "present",
+  was: "past",
+  were: "past",
+  been: "participle",
+  being: "gerund",
 };
 
 /** Spelling variants matched both ways. */
 export const SPELLING_VARIANTS: Readonly<Record<string, string>> = {
-  color: "colou?r", colors: "colou?rs", colour: "colou?r", colours: "colou?rs", honor: "honou?r", favor: "favou?r",
-  center: "cent(?:er|re)", centre: "cent(?:er|re)", gray: "gr[ae]y", grey: "gr[ae]y", skeptical: "s[ck]eptical",
-  sceptical: "s[ck]eptical", memorize: "memori[sz]e", memorise: "memori[sz]e", organized: "organi[sz]ed",
-  summarize: "summari[sz]e", spilt: "spil(?:t|led)",
+  color: "colou?r",
+  colors: "colou?rs",
+  colour: "colou?r",
+  colours: "colou?rs",
+  honor: "honou?r",
+  favor: "favou?r",
+  center: "cent(?:er|re)",
+  centre: "cent(?:er|re)",
+  gray: "gr[ae]y",
+  grey: "gr[ae]y",
+  skeptical: "s[ck]eptical",
+  sceptical: "s[ck]eptical",
+  memorize: "memori[sz]e",
+  memorise: "memori[sz]e",
+  organized: "organi[sz]ed",
+  summarize: "summari[sz]e",
+  spilt: "spil(?:t|led)",
 };

@@ -13,7 +13,9 @@ describe("checkInclusive", () => {
   it("maps retext-equality messages to findings with alternatives and exact offsets", async () => {
     const text = "Dr. Lee thanked everyone. The chairman asked for more manpower.";
     const findings = await checkInclusive([{ id: "p1", text }]);
-    expect(findings.map((finding) => [finding.blockId, finding.sentenceIndex, finding.start, finding.end, finding.text, finding.sensitivity])).toEqual([
+    expect(
+      findings.map((finding) => [finding.blockId, finding.sentenceIndex, finding.start, finding.end, finding.text, finding.sensitivity]),
+    ).toEqual([
       ["p1", 1, 30, 38, "chairman", "medium"],
       ["p1", 1, 54, 62, "manpower", "medium"],
     ]);
@@ -56,7 +58,13 @@ describe("checkInclusive", () => {
   });
 
   it("says nothing about inclusive text or text without letters", async () => {
-    expect(await checkInclusive([{ id: "a", text: "The chair asked the staff to help." }, { id: "b", text: "1234 !!" }, { id: "c", text: "" }])).toEqual([]);
+    expect(
+      await checkInclusive([
+        { id: "a", text: "The chair asked the staff to help." },
+        { id: "b", text: "1234 !!" },
+        { id: "c", text: "" },
+      ]),
+    ).toEqual([]);
   });
 
   it("matches the API's finding shape", () => {

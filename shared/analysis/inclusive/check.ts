@@ -29,7 +29,11 @@ export interface InclusiveOptions {
   parseEveryBlock?: boolean;
 }
 
-const makeProcessor = (ignore: readonly string[]) => retext().use(retextEnglish).use(retextEquality, { ignore: [...ignore] }).freeze();
+const makeProcessor = (ignore: readonly string[]) =>
+  retext()
+    .use(retextEnglish)
+    .use(retextEquality, { ignore: [...ignore] })
+    .freeze();
 type Processor = ReturnType<typeof makeProcessor>;
 
 /** retext-equality with its ignore list, and the gate that tells which texts it need not parse. */
@@ -58,7 +62,10 @@ const messageOf = (phrase: string, alternatives: readonly string[], reason: stri
   const condition = reason.includes("when referring to a person") ? " when it refers to a person" : "";
   const advice =
     alternatives.length > 0
-      ? `Consider ${alternatives.slice(0, 3).map((item) => `“${item}”`).join(", ")} instead of “${phrase}”${condition}.`
+      ? `Consider ${alternatives
+          .slice(0, 3)
+          .map((item) => `“${item}”`)
+          .join(", ")} instead of “${phrase}”${condition}.`
       : `Consider leaving out “${phrase}”${condition}.`;
   return note ? `${advice} ${note.replace(/`([^`]*)`/g, "“$1”")}` : advice;
 };
@@ -75,7 +82,11 @@ type Message = Awaited<ReturnType<Processor["process"]>>["messages"][number];
  * (~2 ms each), and it matches phrases only within a sentence, so nothing can match across blocks.
  * Each message's first ancestor is the sentence it was found in, which tells its block.
  */
-const runEquality = (processor: Processor, mayMatch: PhraseGate | null, blocks: readonly AnalysisBlock[]): Promise<{ blockIndex: number; message: Message }[]> => {
+const runEquality = (
+  processor: Processor,
+  mayMatch: PhraseGate | null,
+  blocks: readonly AnalysisBlock[],
+): Promise<{ blockIndex: number; message: Message }[]> => {
   const sentences: Sentence[] = [];
   const blockOf = new Map<unknown, number>();
   blocks.forEach((block, blockIndex) => {
@@ -157,7 +168,12 @@ export const checkInclusive = async (blocks: readonly AnalysisBlock[], options: 
       .filter(
         (finding) =>
           !blockFindings.some(
-            (other) => other !== finding && other.ruleId === finding.ruleId && other.start <= finding.start && finding.end <= other.end && other.end - other.start > finding.end - finding.start,
+            (other) =>
+              other !== finding &&
+              other.ruleId === finding.ruleId &&
+              other.start <= finding.start &&
+              finding.end <= other.end &&
+              other.end - other.start > finding.end - finding.start,
           ),
       )
       .map((finding) => ({ ...finding, sentenceIndex: sentenceIndexAt(sentences, finding.start) }));

@@ -8,7 +8,14 @@ describe("sensitivityOf", () => {
     expect(sensitivityOf({ ruleId: "retard", phrase: "retarded", reason })).toBe("high");
     expect(sensitivityOf({ ruleId: "dwarf", phrase: "midget", reason })).toBe("high");
     expect(sensitivityOf({ ruleId: "fag", phrase: "dyke", note: "Derogatory terms for LGBTQ+ people are offensive", reason })).toBe("high");
-    expect(sensitivityOf({ ruleId: "transgenderism", phrase: "transgenderism", note: "This is a term used by anti-transgender activists to dehumanize", reason })).toBe("high");
+    expect(
+      sensitivityOf({
+        ruleId: "transgenderism",
+        phrase: "transgenderism",
+        note: "This is a term used by anti-transgender activists to dehumanize",
+        reason,
+      }),
+    ).toBe("high");
   });
 
   it("rates condescension, pronouns, personal nouns and conditional patterns low", () => {
@@ -17,7 +24,13 @@ describe("sensitivityOf", () => {
     expect(sensitivityOf({ ruleId: "obvious", phrase: "obviously", reason })).toBe("low");
     expect(sensitivityOf({ ruleId: "he-she", phrase: "She", reason })).toBe("low");
     expect(sensitivityOf({ ruleId: "husband-wife", phrase: "wife", reason })).toBe("low");
-    expect(sensitivityOf({ ruleId: "boy-girl", phrase: "girl", reason: "Unexpected potentially insensitive use of `girl`, when referring to a person, in somes cases `kid` may be better" })).toBe("low");
+    expect(
+      sensitivityOf({
+        ruleId: "boy-girl",
+        phrase: "girl",
+        reason: "Unexpected potentially insensitive use of `girl`, when referring to a person, in somes cases `kid` may be better",
+      }),
+    ).toBe("low");
     expect(sensitivityOf({ ruleId: "special", phrase: "special", reason })).toBe("low");
   });
 
@@ -25,7 +38,9 @@ describe("sensitivityOf", () => {
     expect(sensitivityOf({ ruleId: "chairman-chairwoman", phrase: "chairman", reason })).toBe("medium");
     expect(sensitivityOf({ ruleId: "wheelchair-bound", phrase: "confined to a wheelchair", reason })).toBe("medium");
     expect(sensitivityOf({ ruleId: "special", phrase: "special needs", reason })).toBe("medium");
-    expect(sensitivityOf({ ruleId: "nuts", phrase: "crazy", note: "Describe the behavior or illness without derogatory words.", reason })).toBe("medium");
+    expect(
+      sensitivityOf({ ruleId: "nuts", phrase: "crazy", note: "Describe the behavior or illness without derogatory words.", reason }),
+    ).toBe("medium");
   });
 });
 

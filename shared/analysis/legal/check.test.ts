@@ -37,8 +37,15 @@ describe("checkLegal", () => {
   });
 
   it("says nothing about plain English", () => {
-    expect(checkLegal([{ id: "a", text: "The Tenant must pay the rent on the first day of each month. The lease begins on 4 March 2025." }])).toEqual([]);
-    expect(checkLegal([{ id: "a", text: "" }, { id: "b", text: "   " }])).toEqual([]);
+    expect(
+      checkLegal([{ id: "a", text: "The Tenant must pay the rent on the first day of each month. The lease begins on 4 March 2025." }]),
+    ).toEqual([]);
+    expect(
+      checkLegal([
+        { id: "a", text: "" },
+        { id: "b", text: "   " },
+      ]),
+    ).toEqual([]);
   });
 
   it("drops findings with an empty error type (spec 2 §5)", () => {

@@ -44,7 +44,9 @@ describe("offensive words: obscenity with our whitelist", () => {
 describe("offensive words: disguises obscenity misses", () => {
   it("finds spaced-out letters", () => {
     expect(findOffensiveWords("f u c k you").map((found) => [found.text, found.word])).toEqual([["f u c k", "fuck"]]);
-    expect(findOffensiveWords("That's f-u-c-k-i-n-g great").map((found) => [found.text, found.word])).toEqual([["f-u-c-k-i-n-g", "fucking"]]);
+    expect(findOffensiveWords("That's f-u-c-k-i-n-g great").map((found) => [found.text, found.word])).toEqual([
+      ["f-u-c-k-i-n-g", "fucking"],
+    ]);
     expect(words("s.h.i.t")).toEqual(["s.h.i.t"]);
     expect(words("I a m here, a b c")).toEqual([]);
   });
@@ -107,7 +109,22 @@ describe("checkOffensive", () => {
   });
 
   it("gives offsets that point at exactly the flagged text", () => {
-    const pieces = ["Well,", "fuck", "this.", "You a$$hole!", "f u c k", "sh*t", "phuck", "the cockpit", "class", "Dr. Smith", "\n", "naïve", "😀", "bullshit"];
+    const pieces = [
+      "Well,",
+      "fuck",
+      "this.",
+      "You a$$hole!",
+      "f u c k",
+      "sh*t",
+      "phuck",
+      "the cockpit",
+      "class",
+      "Dr. Smith",
+      "\n",
+      "naïve",
+      "😀",
+      "bullshit",
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 12 }), (parts) => {
         const text = parts.join(" ");

@@ -36,25 +36,36 @@ const expandToWord = (text: string, start: number, end: number): { start: number
 type Candidate = RawOffensiveMatch & { word?: string };
 
 /** Offensive words in one text: obscenity's matches and our obfuscation finds, one per written word. */
-export const findOffensiveWords = (text: string): Array<{ start: number; end: number; text: string; word: string; root: string; replacements: string[] }> => {
-  const candidates: Candidate[] = [...findStarredForms(text), ...findPhoneticSpellings(text), ...findSpacedLetters(text), ...matchObscenity(text)];
+export const findOffensiveWords = (
+  text: string,
+): Array<{ start: number; end: number; text: string; word: string; root: string; replacements: string[] }> => {
+  const candidates: Candidate[] = [
+    ...findStarredForms(text),
+    ...findPhoneticSpellings(text),
+    ...findSpacedLetters(text),
+    ...matchObscenity(text),
+  ];
   const words: Array<{ start: number; end: number; text: string; word: string; root: string; replacements: string[] }> = [];
   for (const candidate of candidates) {
     // Spaced letters span several "words" already; the others grow to the word they sit in.
-    const span = candidate.word !== undefined && /\s/.test(text.slice(candidate.start, candidate.end)) ? candidate : expandToWord(text, candidate.start, candidate.end);
+    const span =
+      candidate.word !== undefined && /\s/.test(text.slice(candidate.start, candidate.end))
+        ? candidate
+        : expandToWord(text, candidate.start, candidate.end);
     if (words.some((word) => word.start < span.end && span.start < word.end)) {
       continue;
     }
     const written = text.slice(span.start, span.end);
     // Letters normalisation cannot map ("ƒυck") leave the detector's root as the word.
     const normalized = (candidate.word ?? normalizeWord(written).replace(/ /g, "")).replace(/(.)\1{2,}/g, "$1");
-    const word = normalized.replace(/(.)\1+/g, "$1").includes(candidate.root.replace(/ /g, "").replace(/(.)\1+/g, "$1")) ? normalized : candidate.root;
+    const word = normalized.replace(/(.)\1+/g, "$1").includes(candidate.root.replace(/ /g, "").replace(/(.)\1+/g, "$1"))
+      ? normalized
+      : candidate.root;
     const root = rootOf(word, candidate.root);
     words.push({ start: span.start, end: span.end, text: written, word, root, replacements: replacementsFor(root, written) });
   }
   return words.sort((a, b) => a.start - b.start);
 };
-
 
 /** Offensive language per block and sentence: per-sentence isAbusive flags and offenders, and findings with replacements. */
 export const checkOffensive = (blocks: readonly AnalysisBlock[]): OffensiveResult => {
@@ -72,7 +83,9 @@ export const checkOffensive = (blocks: readonly AnalysisBlock[]): OffensiveResul
     results.push({
       blockId: block.id,
       sentences: sentences.map((sentence) => {
-        const offenders = [...new Set(findings.filter((finding) => finding.sentenceIndex === sentence.index).map((finding) => finding.text))];
+        const offenders = [
+          ...new Set(findings.filter((finding) => finding.sentenceIndex === sentence.index).map((finding) => finding.text)),
+        ];
         return { index: sentence.index, isAbusive: offenders.length > 0, offenders: offenders.join("|") };
       }),
       findings,

@@ -9,17 +9,52 @@ export interface PhraseMetadata {
  * of the phrase that fires on them. Whitelisted terms are matched on lower-cased text.
  */
 const EXTRA_WHITELIST: Readonly<Record<string, readonly string[]>> = {
-  cock: ["cockpit", "cock crow", "cock-crow", "cock-a-doodle", "cock a doodle", "cock and bull", "cock-and-bull", "weathercock", "stopcock", "ballcock"],
+  cock: [
+    "cockpit",
+    "cock crow",
+    "cock-crow",
+    "cock-a-doodle",
+    "cock a doodle",
+    "cock and bull",
+    "cock-and-bull",
+    "weathercock",
+    "stopcock",
+    "ballcock",
+  ],
   shit: ["shiitake", "shiite", "shiitake mushroom"],
   penis: ["penistone"],
   pussy: ["pussycat", "pussy cat", "pussy willow", "pussywillow", "pussyfoot", "pussy-foot"],
   sex: [
-    "sex education", "sex ed", "sex discrimination", "sex ratio", "sex differences", "sex chromosome", "sex hormone", "sex offender", "sex and gender",
-    "same sex", "same-sex", "opposite sex", "biological sex", "sex-based", "sex worker",
+    "sex education",
+    "sex ed",
+    "sex discrimination",
+    "sex ratio",
+    "sex differences",
+    "sex chromosome",
+    "sex hormone",
+    "sex offender",
+    "sex and gender",
+    "same sex",
+    "same-sex",
+    "opposite sex",
+    "biological sex",
+    "sex-based",
+    "sex worker",
   ],
   cum: ["cum laude", "magna cum", "summa cum", "cumin", "cummerbund", "cum-ex"],
   tit: ["tit for tat", "tit-for-tat", "blue tit", "great tit", "coal tit", "marsh tit", "willow tit", "long-tailed tit", "crested tit"],
-  dick: ["moby dick", "moby-dick", "dick van dyke", "philip k. dick", "philip k dick", "dick cheney", "dick tracy", "dick whittington", "dick turpin", "spotted dick"],
+  dick: [
+    "moby dick",
+    "moby-dick",
+    "dick van dyke",
+    "philip k. dick",
+    "philip k dick",
+    "dick cheney",
+    "dick tracy",
+    "dick whittington",
+    "dick turpin",
+    "spotted dick",
+  ],
   fuck: ["fukushima", "fu manchu"],
   nigger: ["niggard"],
   piss: ["pissarro"],
@@ -99,6 +134,10 @@ export const matchObscenity = (text: string): RawOffensiveMatch[] => {
   const { dataset, matcher } = offensiveMatcher();
   return matcher.getAllMatches(text, true).map((payload) => {
     const { phraseMetadata, startIndex, endIndex } = dataset.getPayloadWithPhraseMetadata(payload);
-    return { start: startIndex, end: endIndex + 1, root: phraseMetadata?.originalWord ?? text.slice(startIndex, endIndex + 1).toLowerCase() };
+    return {
+      start: startIndex,
+      end: endIndex + 1,
+      root: phraseMetadata?.originalWord ?? text.slice(startIndex, endIndex + 1).toLowerCase(),
+    };
   });
 };

@@ -20,7 +20,10 @@ export const findSpacedLetters = (text: string): ObfuscatedMatch[] => {
     const last = letters[letters.length - 1];
     // The offensive word must start at one of the letters and run to the last: "I a m" and "J. R. R." stay clean.
     for (let first = 0; first + 2 < letters.length && last; first += 1) {
-      const joined = letters.slice(first).map((letter) => letter.char).join("");
+      const joined = letters
+        .slice(first)
+        .map((letter) => letter.char)
+        .join("");
       const hit = matcher.getAllMatches(joined, true).find((payload) => payload.startIndex === 0);
       const from = letters[first];
       if (hit && from) {
@@ -42,21 +45,32 @@ const PHONETIC: ReadonlyArray<{ regex: RegExp; root: string; spells: (word: stri
   },
   { regex: /(?<![\p{L}\p{N}])(?:biatch|biotch|beyotch|beeyotch|biyatch)(?:es)?(?![\p{L}\p{N}])/giu, root: "bitch", spells: () => "bitch" },
   { regex: /(?<![\p{L}\p{N}])(?:sh(?:ee+i+t|yt|iet)|shiz)(?:ty|s)?(?![\p{L}\p{N}])/giu, root: "shit", spells: () => "shit" },
-  { regex: /(?<![\p{L}\p{N}])azz(?:hole|holes)?(?![\p{L}\p{N}])/giu, root: "ass", spells: (word) => word.toLowerCase().replace(/^azz/, "ass") },
+  {
+    regex: /(?<![\p{L}\p{N}])azz(?:hole|holes)?(?![\p{L}\p{N}])/giu,
+    root: "ass",
+    spells: (word) => word.toLowerCase().replace(/^azz/, "ass"),
+  },
   { regex: /(?<![\p{L}\p{N}])mofo(?:s)?(?![\p{L}\p{N}])/giu, root: "motherfucker", spells: () => "motherfucker" },
 ];
 
 export const findPhoneticSpellings = (text: string): ObfuscatedMatch[] =>
-  PHONETIC.flatMap(({ regex, root, spells }) => [...text.matchAll(regex)].map((match) => ({ start: match.index, end: match.index + match[0].length, root, word: spells(match[0]) })));
+  PHONETIC.flatMap(({ regex, root, spells }) =>
+    [...text.matchAll(regex)].map((match) => ({ start: match.index, end: match.index + match[0].length, root, word: spells(match[0]) })),
+  );
 
 /** Words whose starred forms we recognise, most likely first ("s**t" is "shit" before "slut"). */
 const STARRED_TARGETS: ReadonlyArray<{ word: string; root: string }> = [
-  ...["fuck", "fucking", "fucked", "fucker", "fuckers", "fucks", "fuckin", "motherfucker", "motherfucking"].map((word) => ({ word, root: "fuck" })),
+  ...["fuck", "fucking", "fucked", "fucker", "fuckers", "fucks", "fuckin", "motherfucker", "motherfucking"].map((word) => ({
+    word,
+    root: "fuck",
+  })),
   ...["shit", "shitty", "shits", "shithead", "bullshit", "horseshit", "dipshit"].map((word) => ({ word, root: "shit" })),
   ...["bitch", "bitches", "bitchy"].map((word) => ({ word, root: "bitch" })),
   ...["cunt", "cunts"].map((word) => ({ word, root: "cunt" })),
   ...["asshole", "assholes", "arsehole", "jackass", "dumbass"].map((word) => ({ word, root: "ass" })),
-  ...["dick", "dickhead", "cock", "pussy", "bastard", "bastards", "whore", "slut", "twat", "wanker", "prick", "piss", "pissed"].map((word) => ({ word, root: word })),
+  ...["dick", "dickhead", "cock", "pussy", "bastard", "bastards", "whore", "slut", "twat", "wanker", "prick", "piss", "pissed"].map(
+    (word) => ({ word, root: word }),
+  ),
   ...["nigger", "nigga", "faggot", "retard"].map((word) => ({ word, root: word })),
 ];
 
@@ -72,7 +86,9 @@ export const findStarredForms = (text: string): ObfuscatedMatch[] => {
       continue;
     }
     const lower = written.toLowerCase();
-    const target = STARRED_TARGETS.find(({ word }) => word.length === lower.length && [...lower].every((char, index) => char === "*" || char === word[index]));
+    const target = STARRED_TARGETS.find(
+      ({ word }) => word.length === lower.length && [...lower].every((char, index) => char === "*" || char === word[index]),
+    );
     if (target) {
       found.push({ start: match.index, end: match.index + written.length, root: target.root, word: target.word });
     }

@@ -94,7 +94,19 @@ export const REPLACEMENTS: Readonly<Record<string, readonly string[]>> = {
   whore: ["sex worker"],
 };
 
-const LEET: Readonly<Record<string, string>> = { "$": "s", "@": "a", "0": "o", "1": "i", "!": "i", "|": "i", "3": "e", "4": "a", "5": "s", "7": "t", "€": "e" };
+const LEET: Readonly<Record<string, string>> = {
+  $: "s",
+  "@": "a",
+  "0": "o",
+  "1": "i",
+  "!": "i",
+  "|": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "€": "e",
+};
 
 /** A written word reduced to plain lower-case letters: diacritics, leetspeak and separators removed ("A$$-hole" → "asshole"). */
 export const normalizeWord = (written: string): string =>
@@ -134,4 +146,5 @@ const matchCase = (replacement: string, written: string): string => {
 };
 
 /** Replacement suggestions for a root, cased like the written word. */
-export const replacementsFor = (root: string, written: string): string[] => (REPLACEMENTS[root] ?? []).map((replacement) => matchCase(replacement, written));
+export const replacementsFor = (root: string, written: string): string[] =>
+  (REPLACEMENTS[root] ?? []).map((replacement) => matchCase(replacement, written));

@@ -6,9 +6,12 @@ import { countDocument, type DocumentCounts, pageBlocks, READING_WORDS_PER_MINUT
 import { HONEYBEES, SOURDOUGH } from "./test-texts";
 
 let nextId = 0;
-const sentencesOf = (text: string) =>
-  text.length === 0 ? [] : [{ id: `s${(nextId += 1)}`, text, fragments: [{ text }] }];
-const paragraph = (text: string, htmlType: Block["htmlType"] = "text"): Block => ({ id: `b${(nextId += 1)}`, htmlType, sentences: sentencesOf(text) });
+const sentencesOf = (text: string) => (text.length === 0 ? [] : [{ id: `s${(nextId += 1)}`, text, fragments: [{ text }] }]);
+const paragraph = (text: string, htmlType: Block["htmlType"] = "text"): Block => ({
+  id: `b${(nextId += 1)}`,
+  htmlType,
+  sentences: sentencesOf(text),
+});
 const tableRow = (...cells: string[]): Block => ({
   id: `b${(nextId += 1)}`,
   htmlType: "table-row",
@@ -55,12 +58,28 @@ describe("countDocument", () => {
 
   it("turns pages into analysis blocks, table cells with their index", () => {
     const blocks = pageBlocks(pages);
-    expect(blocks.map((block) => block.type)).toEqual(["heading-one", "text", "text", "text", "table-cell", "table-cell", "table-cell", "table-cell", "text"]);
+    expect(blocks.map((block) => block.type)).toEqual([
+      "heading-one",
+      "text",
+      "text",
+      "text",
+      "table-cell",
+      "table-cell",
+      "table-cell",
+      "table-cell",
+      "text",
+    ]);
     expect(blocks[5]).toMatchObject({ text: "50 g", cellIndex: 1 });
   });
 
   it("counts an empty document as zero", () => {
-    expect(countDocument([])).toEqual({ pages: 0, paragraphs: 0, sentences: 0, words: 0, readingTime: { seconds: 0, minutes: 0, label: "0 min" } });
+    expect(countDocument([])).toEqual({
+      pages: 0,
+      paragraphs: 0,
+      sentences: 0,
+      words: 0,
+      readingTime: { seconds: 0, minutes: 0, label: "0 min" },
+    });
     expect(countDocument([{ blocks: [] }]).pages).toBe(1);
   });
 });

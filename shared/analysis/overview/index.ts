@@ -1,12 +1,7 @@
 export { countDocument, pageBlocks, readingTime, READING_WORDS_PER_MINUTE, type DocumentCounts, type ReadingTime } from "./counts";
 export { INTENTS, type Intent } from "./intent-cues";
 export { sentenceEvidence, type IntentEvidence } from "./intent-signals";
-export {
-  detectIntent,
-  intentComment,
-  type IntentInput,
-  type IntentResult,
-} from "./intent";
+export { detectIntent, intentComment, type IntentInput, type IntentResult } from "./intent";
 export { matchTopic, type TopicMatch } from "./topic-match";
 export {
   defaultSummaryLength,

@@ -30,7 +30,9 @@ export const INSTRUCTION_VERBS = words(`
 `);
 
 /** Words that may come before the imperative verb: "First, mix…", "Then carefully pour…". */
-export const INSTRUCTION_OPENERS = words(`first firstly second secondly third then next finally lastly now please also always never just carefully gently slowly quickly afterwards`);
+export const INSTRUCTION_OPENERS = words(
+  `first firstly second secondly third then next finally lastly now please also always never just carefully gently slowly quickly afterwards`,
+);
 
 export const INSTRUCTIONAL_CUES: readonly RegExp[] = [
   /\bhow to\b/i,

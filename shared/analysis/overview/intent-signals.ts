@@ -73,7 +73,8 @@ export const sentenceEvidence = (text: string, tokens: readonly PosToken[]): Int
   const hasPast = tokens.some(isPastVerb);
   const firstPerson = normals.some((word) => FIRST_PERSON.has(word)) ? 1 : 0;
   const contentTokens = tokens.filter((token) => WORD_TAGS.has(token.pos));
-  const adjectiveShare = contentTokens.length === 0 ? 0 : contentTokens.filter((token) => token.pos === "ADJ").length / contentTokens.length;
+  const adjectiveShare =
+    contentTokens.length === 0 ? 0 : contentTokens.filter((token) => token.pos === "ADJ").length / contentTokens.length;
   const sensory = normals.filter((word) => SENSORY_WORDS.has(word)).length;
   const cap = (value: number): number => Math.min(1, Math.max(0, value));
   const promotional = cap(0.5 * countHits(PROMOTIONAL_CUES, text));

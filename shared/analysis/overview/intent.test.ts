@@ -65,7 +65,9 @@ describe("detectIntent: matchscore and comment", () => {
   });
 
   it("says how well the text matches and what to change", () => {
-    expect(intentsOf(HONEYBEES, "How honeybees make honey").comment).toBe("The text matches “How honeybees make honey” well. It reads as informative.");
+    expect(intentsOf(HONEYBEES, "How honeybees make honey").comment).toBe(
+      "The text matches “How honeybees make honey” well. It reads as informative.",
+    );
     const offTopic = intentsOf(HONEYBEES, "Electric cars");
     expect(offTopic.matchscore).toBe(0);
     expect(offTopic.missingTopicWords).toEqual(["electric", "cars"]);
@@ -74,7 +76,9 @@ describe("detectIntent: matchscore and comment", () => {
     );
     const partial = intentsOf(MARKET, "A morning at the market");
     expect(partial.matchscore).toBe(5.3);
-    expect(partial.comment).toContain("The text only partly matches “A morning at the market”. Write about “morning”, which the text never mentions.");
+    expect(partial.comment).toContain(
+      "The text only partly matches “A morning at the market”. Write about “morning”, which the text never mentions.",
+    );
   });
 
   it("uses the title when there is no topic, and asks for one when there is neither", () => {

@@ -29,8 +29,7 @@ export interface IntentResult {
   missingTopicWords: string[];
 }
 
-const emptyScores = (): IntentEvidence =>
-  Object.fromEntries(INTENTS.map((intent) => [intent, 0])) as IntentEvidence;
+const emptyScores = (): IntentEvidence => Object.fromEntries(INTENTS.map((intent) => [intent, 0])) as IntentEvidence;
 
 /** Mean evidence per intent over every sentence (tags from one wink-nlp pass per block). */
 const scoreIntents = (blocks: readonly AnalysisBlock[]): { scores: IntentEvidence; sentences: string[] } => {

@@ -30,7 +30,11 @@ describe("extractKeywords: the minimum word count (spec 2 §5)", () => {
       { id: "b1", text: "Bees make honey." },
       { id: "b2", text: "Honey is sweet." },
     ];
-    expect(extractKeywords(blocks, { minWords: 7 })).toMatchObject({ ok: false, message: "You need a minimum of 7 words to generate a keyword.", words: 6 });
+    expect(extractKeywords(blocks, { minWords: 7 })).toMatchObject({
+      ok: false,
+      message: "You need a minimum of 7 words to generate a keyword.",
+      words: 6,
+    });
     expect(extractKeywords(blocks, { minWords: 6 }).ok).toBe(true);
   });
 });

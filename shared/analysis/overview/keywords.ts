@@ -169,7 +169,9 @@ export const extractKeywords = (blocks: readonly AnalysisBlock[], options: Keywo
   const tagged = blocks.map((block) => ({ text: block.text, words: wordsOf(block.text) }));
   const capitalisedMidSentence = new Set(
     tagged.flatMap(({ text, words: blockWords }) =>
-      blockWords.filter((word) => !word.opensSentence && /^\p{Lu}/u.test(text.slice(word.token.start, word.token.end))).map((word) => word.token.normal),
+      blockWords
+        .filter((word) => !word.opensSentence && /^\p{Lu}/u.test(text.slice(word.token.start, word.token.end)))
+        .map((word) => word.token.normal),
     ),
   );
   const occurrences = tagged.flatMap(({ text, words: blockWords }) => nounPhrasesOf(text, blockWords));

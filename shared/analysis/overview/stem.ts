@@ -6,9 +6,27 @@
  */
 
 const STEP2: Record<string, string> = {
-  ational: "ate", tional: "tion", enci: "ence", anci: "ance", izer: "ize", bli: "ble", alli: "al", entli: "ent",
-  eli: "e", ousli: "ous", ization: "ize", ation: "ate", ator: "ate", alism: "al", iveness: "ive", fulness: "ful",
-  ousness: "ous", aliti: "al", iviti: "ive", biliti: "ble", logi: "log",
+  ational: "ate",
+  tional: "tion",
+  enci: "ence",
+  anci: "ance",
+  izer: "ize",
+  bli: "ble",
+  alli: "al",
+  entli: "ent",
+  eli: "e",
+  ousli: "ous",
+  ization: "ize",
+  ation: "ate",
+  ator: "ate",
+  alism: "al",
+  iveness: "ive",
+  fulness: "ful",
+  ousness: "ous",
+  aliti: "al",
+  iviti: "ive",
+  biliti: "ble",
+  logi: "log",
 };
 const STEP3: Record<string, string> = { icate: "ic", ative: "", alize: "al", iciti: "ic", ical: "ic", ful: "", ness: "" };
 
@@ -27,7 +45,8 @@ const HAS_VOWEL = new RegExp(`^(${CONSONANTS})?${VOWEL}`);
 const CVC_END = new RegExp(`^${CONSONANTS}${VOWEL}[^aeiouwxy]$`);
 const DOUBLE_END = /([^aeiouylsz])\1$/;
 
-const STEP2_RE = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+const STEP2_RE =
+  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
 const STEP3_RE = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
 const STEP4_RE = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
 const STEP4_ION_RE = /^(.+?)(s|t)(ion)$/;

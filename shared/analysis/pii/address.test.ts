@@ -6,8 +6,12 @@ const addresses = (text: string) => detectAddresses(text).map(({ start, end }) =
 describe("street addresses", () => {
   it("finds street lines with flat numbers, and the town lines that follow", () => {
     expect(addresses("Send it to 221B Baker Street, Apt. 2, please.")).toEqual(["221B Baker Street, Apt. 2"]);
-    expect(addresses("1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? I am away.")).toEqual(["1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903"]);
-    expect(addresses("Ship to 1600 Pennsylvania Avenue NW, Washington, DC 20500.")).toEqual(["1600 Pennsylvania Avenue NW, Washington, DC 20500"]);
+    expect(addresses("1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? I am away.")).toEqual([
+      "1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903",
+    ]);
+    expect(addresses("Ship to 1600 Pennsylvania Avenue NW, Washington, DC 20500.")).toEqual([
+      "1600 Pennsylvania Avenue NW, Washington, DC 20500",
+    ]);
   });
 
   it("finds post office and military boxes and cued addresses", () => {

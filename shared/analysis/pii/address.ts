@@ -18,11 +18,13 @@ const STREET_LINE_NUMBER_LAST = new RegExp(
 /** Flat, suite and unit numbers. */
 const UNIT = /(?<![\p{L}\p{N}])(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Flat|Room|Floor|Fl\.)\s?#?\s?\d{1,5}[A-Za-z]?(?![\p{L}\p{N}])/giu;
 /** Post office and military boxes: "P.O. Box 149", "PSC 0413, Box 8144", "APO AA 42323". */
-const BOX = /(?<![\p{L}\p{N}])(?:P\.? ?O\.? Box \d{1,6}|(?:PSC|CMR|Unit) \d{1,5},? Box \d{1,5}|(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5})(?![\p{L}\p{N}])/giu;
+const BOX =
+  /(?<![\p{L}\p{N}])(?:P\.? ?O\.? Box \d{1,6}|(?:PSC|CMR|Unit) \d{1,5},? Box \d{1,5}|(?:APO|FPO|DPO) (?:AA|AE|AP) \d{5})(?![\p{L}\p{N}])/giu;
 /** US city, state and ZIP: "Springfield, IL 62704". */
 const CITY_STATE_ZIP = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}.'-]*(?: \p{Lu}[\p{L}.'-]*){0,3}, ?[A-Z]{2} \d{5}(?:-\d{4})?(?![\p{L}\p{N}])/gu;
 /** A number or street line right after an address cue ("lives at 86036 Rua do Arenque 1634, Goiânia"). */
-const CUED = /\b(?:(?:address(?: is|:)?|lives at|live at|living at|located at|send (?:it|them|a new one|the \w+) to|ship(?:ped)? to|deliver(?:ed)? to|moved to|meet (?:me|you|us) at)[ ]+(?=\d)|the corner of[ ]+(?=[\p{Lu}\d]))/giu;
+const CUED =
+  /\b(?:(?:address(?: is|:)?|lives at|live at|living at|located at|send (?:it|them|a new one|the \w+) to|ship(?:ped)? to|deliver(?:ed)? to|moved to|meet (?:me|you|us) at)[ ]+(?=\d)|the corner of[ ]+(?=[\p{Lu}\d]))/giu;
 
 /** The end of an address line that starts at `start`: up to the end of the line or the sentence. */
 const lineEnd = (text: string, start: number): number => {
@@ -33,7 +35,8 @@ const lineEnd = (text: string, start: number): number => {
 };
 
 /** Lines after an address line that continue it: short lines of capitalised words and postal codes. */
-const CONTINUATION = /^[ \t]*,?[ \t]*(?:[>\-*]\s*)?((?:(?:\p{Lu}[\p{L}.'’()-]*|[A-Z]{2}|\d{3,6}(?:[ -]\d{2,4})?|\([\p{L} ]+\)|de|la|do|da)[ ,]*){1,6})[ \t]*$/u;
+const CONTINUATION =
+  /^[ \t]*,?[ \t]*(?:[>\-*]\s*)?((?:(?:\p{Lu}[\p{L}.'’()-]*|[A-Z]{2}|\d{3,6}(?:[ -]\d{2,4})?|\([\p{L} ]+\)|de|la|do|da)[ ,]*){1,6})[ \t]*$/u;
 
 const extendOverLines = (text: string, end: number): number => {
   let stop = end;

@@ -21,7 +21,16 @@ describe("checksums", () => {
   it("applies the SSA's never-issued ranges to SSNs", () => {
     expect(ssnValid("536-22-1234")).toBe(true);
     expect(ssnValid("853-37-1694")).toBe(true);
-    for (const invalid of ["000-12-3456", "666-12-3456", "900-12-3456", "123-00-4567", "536-22-0000", "078-05-1120", "111-11-1111", "12-345-678"]) {
+    for (const invalid of [
+      "000-12-3456",
+      "666-12-3456",
+      "900-12-3456",
+      "123-00-4567",
+      "536-22-0000",
+      "078-05-1120",
+      "111-11-1111",
+      "12-345-678",
+    ]) {
       expect(ssnValid(invalid), invalid).toBe(false);
     }
   });

@@ -7,7 +7,9 @@ describe("detectPii", () => {
   it("places findings in blocks and sentences, with sensitivity, context and mask", () => {
     const text = "Thanks for calling. My card 4111 1111 1111 1111 is lost; mail me at jane@example.com.";
     const findings = detectPii([{ id: "p1", text }]);
-    expect(findings.map((finding) => [finding.entityType, finding.text, finding.sentenceIndex, finding.sensitivity, finding.masked])).toEqual([
+    expect(
+      findings.map((finding) => [finding.entityType, finding.text, finding.sentenceIndex, finding.sensitivity, finding.masked]),
+    ).toEqual([
       ["creditCard", "4111 1111 1111 1111", 1, "high", "**** **** **** 1111"],
       ["email", "jane@example.com", 1, "medium", "j***@example.com"],
     ]);
@@ -58,8 +60,19 @@ describe("detectPii", () => {
 
   it("gives offsets that point at exactly the finding's text", () => {
     const pieces = [
-      "My SSN is 536-22-1234.", "Call +44 7700 900123", "jane@example.com", "GB82 WEST 1234 5698 7654 32", "card 4111-1111-1111-1111",
-      "from 10.0.0.1", "Krisztián Szöllösy said hi.", "born on 3 May 1985", "221B Baker Street", "😀", "naïve café", "\n", "https://example.com/x.",
+      "My SSN is 536-22-1234.",
+      "Call +44 7700 900123",
+      "jane@example.com",
+      "GB82 WEST 1234 5698 7654 32",
+      "card 4111-1111-1111-1111",
+      "from 10.0.0.1",
+      "Krisztián Szöllösy said hi.",
+      "born on 3 May 1985",
+      "221B Baker Street",
+      "😀",
+      "naïve café",
+      "\n",
+      "https://example.com/x.",
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 8 }), (parts) => {

@@ -51,7 +51,8 @@ const nameWindows = (text: string): Array<{ start: number; end: number }> => {
   return windows;
 };
 
-const shifted = <T extends PiiSpan>(spans: readonly T[], offset: number): T[] => spans.map((span) => ({ ...span, start: span.start + offset, end: span.end + offset }));
+const shifted = <T extends PiiSpan>(spans: readonly T[], offset: number): T[] =>
+  spans.map((span) => ({ ...span, start: span.start + offset, end: span.end + offset }));
 
 /** Names in a text, found window by window and placed back at their offsets in the whole text. */
 const namesIn = (text: string, detection: NameDetection): NameSpans => {
@@ -94,7 +95,10 @@ export const findPiiSpans = (texts: readonly string[], detection: NameDetection 
  */
 export const findAllPii = (blocks: readonly AnalysisBlock[], detection: NameDetection = "tagged"): PiiFinding[] => {
   const checked = blocks.filter((block) => hasCheckableText(block.text));
-  const spans = findPiiSpans(checked.map((block) => block.text), detection);
+  const spans = findPiiSpans(
+    checked.map((block) => block.text),
+    detection,
+  );
   return checked.flatMap((block, index) => {
     const sentences = segmentSentences(block.text);
     return (spans[index] ?? []).map((span): PiiFinding => {

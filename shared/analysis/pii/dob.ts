@@ -1,7 +1,8 @@
 import type { PiiSpan } from "./types";
 import { matchAll } from "./text-utils";
 
-const MONTH = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const DAY = "(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?";
 const YEAR = "(?:1[89]\\d\\d|20\\d\\d)";
 

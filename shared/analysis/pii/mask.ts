@@ -53,7 +53,9 @@ export const maskUrl = (value: string): string => {
   }
   const [, scheme = "", host = "", rest = ""] = match;
   const labels = host.split(".");
-  const masked = labels.map((label, index) => (index === labels.length - 1 ? label : label.slice(0, 1) + "*".repeat(Math.max(0, label.length - 1)))).join(".");
+  const masked = labels
+    .map((label, index) => (index === labels.length - 1 ? label : label.slice(0, 1) + "*".repeat(Math.max(0, label.length - 1))))
+    .join(".");
   return scheme + masked + (rest.length > 1 ? `/${"*".repeat(3)}` : rest);
 };
 
@@ -67,7 +69,8 @@ export const maskDate = (value: string): string => {
 };
 
 /** Each word's first character kept: "Jane Doe" → "J*** D**", "221B Baker Street" → "2*** B**** S*****". */
-export const maskWords = (value: string): string => value.replace(/[\p{L}\p{N}]+/gu, (word) => word.slice(0, 1) + "*".repeat(word.length - 1));
+export const maskWords = (value: string): string =>
+  value.replace(/[\p{L}\p{N}]+/gu, (word) => word.slice(0, 1) + "*".repeat(word.length - 1));
 
 /** The masking operation of each entity type. */
 export const maskPii = (entityType: PiiEntityType, value: string): string => {

@@ -42,7 +42,18 @@ interface Lexicon {
 }
 const LEXICON = (nlp.model() as Lexicon).one.lexicon;
 const NAME_TAGS = new Set(["FirstName", "MaleName", "FemaleName", "LastName", "Person"]);
-const PLACE_ORG_TAGS = new Set(["Place", "City", "Country", "Region", "Organization", "SportsTeam", "Demonym", "Currency", "Month", "WeekDay"]);
+const PLACE_ORG_TAGS = new Set([
+  "Place",
+  "City",
+  "Country",
+  "Region",
+  "Organization",
+  "SportsTeam",
+  "Demonym",
+  "Currency",
+  "Month",
+  "WeekDay",
+]);
 
 /** Words that are never names on their own here: function words, form labels and sentence openers compromise's lexicon lacks. */
 const NOT_NAMES = new Set(
@@ -85,22 +96,31 @@ const STREET_DESIGNATORS = new Set(
   ).split(" "),
 );
 /** First words of place names ("Port Paien", "Mount Hagen", "San Remo"). */
-const PLACE_PREFIXES = new Set("port mount mt fort lake cape saint st san santa santo são sankt bad puerto porto villa isla ile île new north south east west upper lower".split(" "));
+const PLACE_PREFIXES = new Set(
+  "port mount mt fort lake cape saint st san santa santo são sankt bad puerto porto villa isla ile île new north south east west upper lower".split(
+    " ",
+  ),
+);
 
-const TITLE = /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Lady|Lord|Madam|Rev|Fr|Capt|Captain|Col|Gen|Sgt|Judge|Justice)\.?\s+$/u;
+const TITLE =
+  /(?:^|[^\p{L}])(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Lady|Lord|Madam|Rev|Fr|Capt|Captain|Col|Gen|Sgt|Judge|Justice)\.?\s+$/u;
 const NAME_CUE =
   /(?:\bname(?:'s| is|:| was|\?)|\bi'm|\bi am|\bthis is|\bcalled|\bnamed|\bcall me|\bdear|\bhi|\bhello|\bhey|\bthanks,|\bthank you,|\bregards,|\bsigned|\bsincerely,|\buser:|\bspeak to|\bspeak with|\bassistant to|\bmarried to|\bson of|\bdaughter of|\bwife of|\bhusband of|\bsays|\bsaid|\basked|\baccording to|\bdirected by|\bwritten by|\bstarring|\bfeaturing)[\s,:]*$/iu;
 const PERSON_VERBS =
   /^\s+(?:said|says|told|tells|asked|asks|shouted|shouts|replied|replies|wrote|writes|explained|explains|added|adds|lives|lived|works|worked|spent|married|smiled|laughed|cried|thinks|thought|believes|wants|wanted|loves|loved|died|was born|is (?:very|so|my|our)\b|was (?:my|our)\b|will be (?:talking|speaking|presenting)|had given|has given|gave|sings|sang|joined|began|started|became|published|(?:is|was|comes|came) from)\b/iu;
 
 /** Nouns for people before a colon that introduces a list of names ("our 3 founders: …"). */
-const LIST_CUE = /\b(?:founders|co-founders|partners|members|authors|children|kids|friends|brothers|sisters|siblings|sons|daughters|colleagues|guests|speakers|participants|attendees|winners|players|had \d+)\s*:\s*$/i;
+const LIST_CUE =
+  /\b(?:founders|co-founders|partners|members|authors|children|kids|friends|brothers|sisters|siblings|sons|daughters|colleagues|guests|speakers|participants|attendees|winners|players|had \d+)\s*:\s*$/i;
 
 /** Title-case word: a capital, then letters with at least one lower-case letter; "O'Brien" and "Zeta-Jones" included. */
 const NAME_WORD = "\\p{Lu}(?:['’]\\p{Lu})?[\\p{L}\\p{M}]*\\p{Ll}[\\p{L}\\p{M}]*(?:-\\p{Lu}[\\p{L}\\p{M}]*\\p{Ll}[\\p{L}\\p{M}]*)?";
 const PARTICLE = "(?:van|von|de|da|di|du|del|della|der|den|ten|ter|la|le|bin|ibn|al|el|dos|das|af|zu)";
 const INITIAL = "\\p{Lu}\\.?";
-const CHUNK = new RegExp(`(?<![\\p{L}\\p{N}'’.-])${NAME_WORD}(?:[ ](?:(?:${PARTICLE}|${INITIAL})[ ])*${NAME_WORD})*(?![\\p{L}\\p{N}]|-\\p{L})`, "gu");
+const CHUNK = new RegExp(
+  `(?<![\\p{L}\\p{N}'’.-])${NAME_WORD}(?:[ ](?:(?:${PARTICLE}|${INITIAL})[ ])*${NAME_WORD})*(?![\\p{L}\\p{N}]|-\\p{L})`,
+  "gu",
+);
 const WORD_IN_CHUNK = new RegExp(`${NAME_WORD}|(?<=[ ])(?:${PARTICLE}|${INITIAL})(?=[ ])`, "gu");
 
 const NAME_WORD_ONLY = new RegExp(`^${NAME_WORD}$`, "u");
@@ -142,7 +162,11 @@ interface Chunk {
 const findChunks = (text: string): Chunk[] => {
   const chunks: Chunk[] = [];
   for (const { start, match } of matchAll(text, CHUNK)) {
-    const tokens = matchAll(match[0], WORD_IN_CHUNK).map((found) => ({ start: start + found.start, end: start + found.end, word: found.match[0] }));
+    const tokens = matchAll(match[0], WORD_IN_CHUNK).map((found) => ({
+      start: start + found.start,
+      end: start + found.end,
+      word: found.match[0],
+    }));
     let current: Token[] = [];
     const flush = () => {
       while (current.length > 0 && !isNameToken(current[current.length - 1])) {
@@ -179,9 +203,11 @@ const looksLikePlace = (words: readonly string[]): boolean => {
 };
 
 const wordAfter = (text: string, end: number): string => /^[ ]+(\p{L}+)/u.exec(text.slice(end, end + 30))?.[1]?.toLowerCase() ?? "";
-const nextToNumber = (text: string, start: number, end: number): boolean => /\d[ ,]*$/.test(text.slice(Math.max(0, start - 3), start)) || /^[ ,]*\d/.test(text.slice(end, end + 3));
+const nextToNumber = (text: string, start: number, end: number): boolean =>
+  /\d[ ,]*$/.test(text.slice(Math.max(0, start - 3), start)) || /^[ ,]*\d/.test(text.slice(end, end + 3));
 const lineStart = (text: string, start: number): boolean => /(?:^|\n)[ \t>*-]*$/.test(text.slice(Math.max(0, start - 10), start));
-const sentenceStart = (text: string, start: number): boolean => /(?:^|[.!?]["”’)]?\s+|\n[ \t>*-]*)$/.test(text.slice(Math.max(0, start - 6), start));
+const sentenceStart = (text: string, start: number): boolean =>
+  /(?:^|[.!?]["”’)]?\s+|\n[ \t>*-]*)$/.test(text.slice(Math.max(0, start - 6), start));
 
 /** Offsets of compromise's people, places and organisations (term offsets, so punctuation is excluded). */
 interface NlpTerm {
@@ -205,7 +231,8 @@ export interface NameSpans {
   organizations: PiiSpan[];
 }
 
-const overlapsAny = (spans: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean => spans.some((span) => span.start < end && start < span.end);
+const overlapsAny = (spans: ReadonlyArray<{ start: number; end: number }>, start: number, end: number): boolean =>
+  spans.some((span) => span.start < end && start < span.end);
 
 /** Firm names: "Davis, Reynolds and Williamson" before a company word or after "at/for/from"; "Mayo-Walters" on its own. */
 const FIRM = new RegExp(`(?<![\\p{L}])${NAME_WORD}(?:, ${NAME_WORD})+,? (?:and|&) ${NAME_WORD}`, "gu");
@@ -269,7 +296,9 @@ export const detectNames = (text: string, detection: NameDetection = "tagged"): 
 
   // compromise's people: drop honorifics and possessives, keep only capitalised words, whole hyphenated words.
   for (const span of nlpPeople) {
-    const terms = span.terms.filter((term) => !(term.tags ?? []).includes("Honorific") && !NOT_NAMES.has(term.text.toLowerCase().replace(/\.$/, "")));
+    const terms = span.terms.filter(
+      (term) => !(term.tags ?? []).includes("Honorific") && !NOT_NAMES.has(term.text.toLowerCase().replace(/\.$/, "")),
+    );
     const first = terms[0];
     const last = terms[terms.length - 1];
     if (!first || !last) {
@@ -280,11 +309,20 @@ export const detectNames = (text: string, detection: NameDetection = "tagged"): 
     end -= /['’]s$/.exec(text.slice(start, end))?.[0].length ?? 0;
     const value = text.slice(start, end);
     // Only capitalised words ("Sir bot" is not a name), not ALL-CAPS words (towns in addresses), whole hyphenated words, not next to a number.
-    if (!terms.every((term) => /^\p{Lu}/u.test(term.text) && /\p{Ll}|^\p{Lu}\.?$/u.test(term.text)) || /[-\p{L}]/u.test(text[start - 1] ?? "") || /^-\p{L}/u.test(text.slice(end, end + 2))) {
+    if (
+      !terms.every((term) => /^\p{Lu}/u.test(term.text) && /\p{Ll}|^\p{Lu}\.?$/u.test(term.text)) ||
+      /[-\p{L}]/u.test(text[start - 1] ?? "") ||
+      /^-\p{L}/u.test(text.slice(end, end + 2))
+    ) {
       continue;
     }
     const following = wordAfter(text, end);
-    if (nextToNumber(text, start, end) || looksLikePlace(terms.map((term) => term.text)) || ORG_PLACE_HEADS.has(following) || (STREET_DESIGNATORS.has(following) && /^ \p{Lu}/u.test(text.slice(end, end + 2)))) {
+    if (
+      nextToNumber(text, start, end) ||
+      looksLikePlace(terms.map((term) => term.text)) ||
+      ORG_PLACE_HEADS.has(following) ||
+      (STREET_DESIGNATORS.has(following) && /^ \p{Lu}/u.test(text.slice(end, end + 2)))
+    ) {
       continue;
     }
     if (value.length > 1 && !terms.every((term) => isPlaceOrOrg(term.text))) {
@@ -315,7 +353,9 @@ export const detectNames = (text: string, detection: NameDetection = "tagged"): 
       const speaker = lineStart(text, chunk.start) && /^:\s*\S/.test(afterChunk);
       const possessive = /^['’]s\s+\p{Ll}/u.test(afterChunk);
       const subject = sentenceStart(text, chunk.start) && PERSON_VERBS.test(afterChunk);
-      const vocative = sentenceStart(text, chunk.start) && /^,\s+(?:can|could|would|will|please|i|you|we|do|did|are|is|have|what|where|when|why|how)\b/i.test(afterChunk);
+      const vocative =
+        sentenceStart(text, chunk.start) &&
+        /^,\s+(?:can|could|would|will|please|i|you|we|do|did|are|is|have|what|where|when|why|how)\b/i.test(afterChunk);
       const firstName = isKnownName(chunk.tokens[0]?.word ?? "") && !sentenceStart(text, chunk.start);
       if (cue || speaker || possessive || subject || vocative || firstName) {
         addPerson(chunk.start, chunk.end);
@@ -328,11 +368,20 @@ export const detectNames = (text: string, detection: NameDetection = "tagged"): 
     if (overlapsAny(organizations, start, end)) {
       continue;
     }
-    const members = matchAll(match[0], NAME_WORDS).map((found) => ({ start: start + found.start, end: start + found.end, word: found.match[0] }));
+    const members = matchAll(match[0], NAME_WORDS).map((found) => ({
+      start: start + found.start,
+      end: start + found.end,
+      word: found.match[0],
+    }));
     // "founders: Monjeau, Graves and Reed": after a word for people and a colon, common-looking surnames count too.
     const cued = LIST_CUE.test(text.slice(Math.max(0, start - 40), start));
-    const subjects = sentenceStart(text, start) && /^\s+(?:were|are|have|had|went|met|founded|wrote|sang)\b/i.test(text.slice(end, end + 12));
-    if (cued || members.some((member) => overlapsAny(people, member.start, member.end) || isKnownName(member.word)) || (subjects && members.every((member) => nameLike(member.word)))) {
+    const subjects =
+      sentenceStart(text, start) && /^\s+(?:were|are|have|had|went|met|founded|wrote|sang)\b/i.test(text.slice(end, end + 12));
+    if (
+      cued ||
+      members.some((member) => overlapsAny(people, member.start, member.end) || isKnownName(member.word)) ||
+      (subjects && members.every((member) => nameLike(member.word)))
+    ) {
       for (const member of members) {
         if (nameLike(member.word) || isKnownName(member.word) || (cued && !NOT_NAMES.has(member.word.toLowerCase()))) {
           addPerson(member.start, member.end);
@@ -344,13 +393,21 @@ export const detectNames = (text: string, detection: NameDetection = "tagged"): 
   // Places and organisations are proper names: every word capitalised ("visa", "the Spanish government" and "Russian place downtown" are not).
   const properName = ({ start, end }: { start: number; end: number }) => {
     const value = text.slice(start, end);
-    return value.length > 2 && value.split(/\s+/).every((word) => /^[\p{Lu}\d&]/u.test(word) || /^(?:of|and|the|de|la|du|del|von|van|upon|on|y|e)$/.test(word));
+    return (
+      value.length > 2 &&
+      value.split(/\s+/).every((word) => /^[\p{Lu}\d&]/u.test(word) || /^(?:of|and|the|de|la|du|del|von|van|upon|on|y|e)$/.test(word))
+    );
   };
-  const dedupe = (spans: Array<{ start: number; end: number }>) => spans.filter((span, index) => spans.findIndex((other) => other.start === span.start && other.end === span.end) === index);
+  const dedupe = (spans: Array<{ start: number; end: number }>) =>
+    spans.filter((span, index) => spans.findIndex((other) => other.start === span.start && other.end === span.end) === index);
   return {
     people: addMentions(text, people).map(({ start, end }) => ({ entityType: "person" as const, start, end })),
-    places: dedupe(nlpPlaces.filter((place) => properName(place) && !overlapsAny(people, place.start, place.end))).map(({ start, end }) => ({ entityType: "location" as const, start, end })),
-    organizations: dedupe(organizations.filter((org) => properName(org) && !overlapsAny(people, org.start, org.end))).map(({ start, end }) => ({ entityType: "organization" as const, start, end })),
+    places: dedupe(nlpPlaces.filter((place) => properName(place) && !overlapsAny(people, place.start, place.end))).map(
+      ({ start, end }) => ({ entityType: "location" as const, start, end }),
+    ),
+    organizations: dedupe(organizations.filter((org) => properName(org) && !overlapsAny(people, org.start, org.end))).map(
+      ({ start, end }) => ({ entityType: "organization" as const, start, end }),
+    ),
   };
 };
 
@@ -368,7 +425,11 @@ export const personNameWords = (text: string, people: ReadonlyArray<{ start: num
 };
 
 /** Later or earlier mentions of a known person's name word ("… by Bonifacy Kaczmarek … Kaczmarek was …"). */
-export const addMentions = (text: string, people: ReadonlyArray<{ start: number; end: number }>, known: ReadonlySet<string> = personNameWords(text, people)): Array<{ start: number; end: number }> => {
+export const addMentions = (
+  text: string,
+  people: ReadonlyArray<{ start: number; end: number }>,
+  known: ReadonlySet<string> = personNameWords(text, people),
+): Array<{ start: number; end: number }> => {
   const all = [...people];
   if (known.size === 0) {
     return all;

@@ -124,7 +124,10 @@ const SSN_CONTEXT = /\b(?:ssn|ss#|ss no|social security|social sec|taxpayer)\b/;
 export const detectSsns = (text: string): PiiSpan[] => {
   const spans: PiiSpan[] = [];
   const boundaryOk = (start: number, end: number) =>
-    !isWordCharAt(text, start - 1) && !isWordCharAt(text, end) && !/[-.]\d/.test(text.slice(end, end + 2)) && !/\d[-.]/.test(text.slice(Math.max(0, start - 2), start));
+    !isWordCharAt(text, start - 1) &&
+    !isWordCharAt(text, end) &&
+    !/[-.]\d/.test(text.slice(end, end + 2)) &&
+    !/\d[-.]/.test(text.slice(Math.max(0, start - 2), start));
   for (const { start, end, match } of matchAll(text, SSN_SEPARATED)) {
     if (boundaryOk(start, end) && ssnValid(match[0])) {
       spans.push({ entityType: "ssn", start, end });

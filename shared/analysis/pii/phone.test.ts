@@ -20,7 +20,7 @@ describe("phone numbers", () => {
     expect(phones("416 60 039 office")).toEqual(["416 60 039"]);
   });
 
-  it("finds national numbers with a leading zero, \"+44…\" and numbers followed by \"-Fax\"", () => {
+  it('finds national numbers with a leading zero, "+44…" and numbers followed by "-Fax"', () => {
     expect(phones("phone:\n0393 1144137\n\ne-mail:")).toEqual(["0393 1144137"]);
     expect(phones("Our London office is on 020 7946 0958.")).toEqual(["020 7946 0958"]);
     expect(phones("Ring 01632 960983 before noon.")).toEqual(["01632 960983"]);

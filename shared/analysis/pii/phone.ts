@@ -49,7 +49,11 @@ export const detectPhones = (text: string): PiiSpan[] => {
   const spans: PiiSpan[] = [];
   const overlaps = (start: number, end: number) => spans.some((span) => span.start < end && start < span.end);
   for (const found of findPhoneNumbersInText(text, { defaultCountry: "US" })) {
-    if (!isWordCharAt(text, found.startsAt - 1) && !isWordCharAt(text, found.endsAt) && !/^[ -]\d/.test(text.slice(found.endsAt, found.endsAt + 2))) {
+    if (
+      !isWordCharAt(text, found.startsAt - 1) &&
+      !isWordCharAt(text, found.endsAt) &&
+      !/^[ -]\d/.test(text.slice(found.endsAt, found.endsAt + 2))
+    ) {
       spans.push({ entityType: "phone", start: found.startsAt, end: found.endsAt });
     }
   }
@@ -60,7 +64,12 @@ export const detectPhones = (text: string): PiiSpan[] => {
       continue;
     }
     // Part of a longer token: a card, an IBAN, a code with letters, a decimal.
-    if (isWordCharAt(text, start - 1) || isWordCharAt(text, end) || /[.,-]\d/.test(text.slice(end, end + 2)) || /\d[.,-]$/.test(text.slice(Math.max(0, start - 2), start))) {
+    if (
+      isWordCharAt(text, start - 1) ||
+      isWordCharAt(text, end) ||
+      /[.,-]\d/.test(text.slice(end, end + 2)) ||
+      /\d[.,-]$/.test(text.slice(Math.max(0, start - 2), start))
+    ) {
       continue;
     }
     if (isDate(value) || /^\d{3}-\d{2}-\d{4}$/.test(value)) {

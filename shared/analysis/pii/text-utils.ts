@@ -3,7 +3,8 @@
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Whether the character at `index` is a letter or digit (false outside the text). */
-export const isWordCharAt = (text: string, index: number): boolean => index >= 0 && index < text.length && WORD_CHAR.test(text[index] ?? "");
+export const isWordCharAt = (text: string, index: number): boolean =>
+  index >= 0 && index < text.length && WORD_CHAR.test(text[index] ?? "");
 
 /** The digits of a string, in order. */
 export const digitsOf = (value: string): string => value.replace(/\D/g, "");

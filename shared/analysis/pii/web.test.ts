@@ -18,7 +18,9 @@ describe("e-mail addresses", () => {
 describe("URLs", () => {
   it("finds URLs with a scheme, www, or a common top-level domain", () => {
     const text = "See https://ClickPhobia.com.br/, www.example.org/path?q=1 and wordloom.io (or http://x.org/a).";
-    expect(new Set(found(text, detectUrls(text)))).toEqual(new Set(["https://ClickPhobia.com.br/", "www.example.org/path?q=1", "wordloom.io", "http://x.org/a"]));
+    expect(new Set(found(text, detectUrls(text)))).toEqual(
+      new Set(["https://ClickPhobia.com.br/", "www.example.org/path?q=1", "wordloom.io", "http://x.org/a"]),
+    );
   });
 
   it("ignores e-mail domains, file names, abbreviations and version numbers", () => {

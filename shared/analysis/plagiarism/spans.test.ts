@@ -96,7 +96,14 @@ describe("joinBlocks and locateSpans", () => {
     const end = joined.text.indexOf(" Original");
     const located = locateSpans(blocks, joined, [{ start, end, text: joined.text.slice(start, end), sourceIndexes: [2] }]);
     expect(located).toEqual([
-      { blockId: "a", sentenceIndex: 1, start: 22, end: blocks[0]?.text.length, text: "The copied passage starts in this block and", sourceIndexes: [2] },
+      {
+        blockId: "a",
+        sentenceIndex: 1,
+        start: 22,
+        end: blocks[0]?.text.length,
+        text: "The copied passage starts in this block and",
+        sourceIndexes: [2],
+      },
       { blockId: "b", sentenceIndex: 0, start: 0, end: 40, text: "continues into the next one for a while.", sourceIndexes: [2] },
     ]);
   });
@@ -106,19 +113,29 @@ describe("joinBlocks and locateSpans", () => {
   });
 
   it("locates every matched span exactly in its blocks (property)", () => {
-    const sentence = fc.constantFrom("The cat sat on the mat.", "Dogs ran far away!", "Is it naïve? ", "😀 emoji words here.", "Dr. Who came by.");
+    const sentence = fc.constantFrom(
+      "The cat sat on the mat.",
+      "Dogs ran far away!",
+      "Is it naïve? ",
+      "😀 emoji words here.",
+      "Dr. Who came by.",
+    );
     fc.assert(
-      fc.property(fc.array(fc.array(sentence, { maxLength: 4 }), { minLength: 1, maxLength: 5 }), fc.array(fc.boolean(), { maxLength: 60 }), (paragraphs, picks) => {
-        const blocks = paragraphs.map((parts, index) => ({ id: `b${index}`, text: parts.join(" ") }));
-        const joined = joinBlocks(blocks);
-        const prints = fingerprints(joined.text);
-        const matched = new Set(prints.filter((_, index) => picks[index] === true).map((print) => print.hash));
-        for (const location of locateSpans(blocks, joined, matchedSpans(joined.text, prints, matched))) {
-          const block = blocks.find((candidate) => candidate.id === location.blockId);
-          expect(block?.text.slice(location.start, location.end)).toBe(location.text);
-          expect(location.text.trim()).toBe(location.text);
-        }
-      }),
+      fc.property(
+        fc.array(fc.array(sentence, { maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.boolean(), { maxLength: 60 }),
+        (paragraphs, picks) => {
+          const blocks = paragraphs.map((parts, index) => ({ id: `b${index}`, text: parts.join(" ") }));
+          const joined = joinBlocks(blocks);
+          const prints = fingerprints(joined.text);
+          const matched = new Set(prints.filter((_, index) => picks[index] === true).map((print) => print.hash));
+          for (const location of locateSpans(blocks, joined, matchedSpans(joined.text, prints, matched))) {
+            const block = blocks.find((candidate) => candidate.id === location.blockId);
+            expect(block?.text.slice(location.start, location.end)).toBe(location.text);
+            expect(location.text.trim()).toBe(location.text);
+          }
+        },
+      ),
     );
   });
 });

@@ -44,7 +44,12 @@ describe("winnow", () => {
   });
 
   it("gives the minimum of a sequence shorter than one window, and nothing for no hashes", () => {
-    expect(winnow([{ hi: 0, lo: 4 }, { hi: 0, lo: 2 }])).toEqual([1]);
+    expect(
+      winnow([
+        { hi: 0, lo: 4 },
+        { hi: 0, lo: 2 },
+      ]),
+    ).toEqual([1]);
     expect(winnow([])).toEqual([]);
   });
 

@@ -29,7 +29,10 @@ const alternation = (phrases: readonly string[]): string =>
     .map((phrase) => escape(phrase).replace(/ /g, "\\s+"))
     .join("|");
 
-const LEADING = new RegExp(`^[\\s"'“‘(\\[]*(?:${alternation([...CONNECTIVES_LEADING, ...CONNECTIVES_ANYWHERE])})(?![\\p{L}\\p{N}'’-])`, "iu");
+const LEADING = new RegExp(
+  `^[\\s"'“‘(\\[]*(?:${alternation([...CONNECTIVES_LEADING, ...CONNECTIVES_ANYWHERE])})(?![\\p{L}\\p{N}'’-])`,
+  "iu",
+);
 const ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${alternation(CONNECTIVES_ANYWHERE)})(?![\\p{L}\\p{N}'’-])`, "iu");
 const AFTER_COMMA = new RegExp(`[,;]\\s+(?:${alternation(CONNECTIVES_AFTER_COMMA)})(?![\\p{L}\\p{N}'’-])`, "iu");
 

@@ -37,7 +37,12 @@ describe("blockQuality", () => {
   });
 
   it("gives null scores to a block without words", () => {
-    expect(blockQuality({ id: "e", text: " … " })).toMatchObject({ readScore: [null], repetitiveness: null, uniqueness: null, connectives: null });
+    expect(blockQuality({ id: "e", text: " … " })).toMatchObject({
+      readScore: [null],
+      repetitiveness: null,
+      uniqueness: null,
+      connectives: null,
+    });
     expect(blockQuality({ id: "e", text: "" }).readScore).toEqual([]);
   });
 });

@@ -3,7 +3,16 @@ import { segmentSentences } from "../segment";
 import type { AnalysisBlock, SentenceSpan } from "../types";
 import { addConnectives, connectivesScoreOf, EMPTY_CONNECTIVES, isConnected } from "./connectives";
 import { addMtld, EMPTY_MTLD, mtldCounts, mtldOf, uniquenessOf } from "./mtld";
-import { addCounts, countsOfWords, EMPTY_COUNTS, fleschKincaidGrade, oneDecimal, readScoreOf, twoDecimals, type TextCounts } from "./readability";
+import {
+  addCounts,
+  countsOfWords,
+  EMPTY_COUNTS,
+  fleschKincaidGrade,
+  oneDecimal,
+  readScoreOf,
+  twoDecimals,
+  type TextCounts,
+} from "./readability";
 import { readTimeMinutes } from "./read-time";
 import { isSyllableDictionaryLoaded } from "./syllables";
 import { addRepetition, EMPTY_REPETITION, repetitionCounts, repetitivenessOf } from "./repetition";
@@ -54,7 +63,12 @@ const computeTextQuality = (text: string): Omit<BlockQuality, "blockId" | "prose
     sentences: textCounts.sentences,
     connected: sentences.filter((sentence, index) => (perSentence[index]?.words ?? 0) > 0 && isConnected(sentence.text)).length,
   };
-  const counts: QualityCounts = { text: textCounts, repetition: repetitionCounts(words), mtld: mtldCounts(words.map(normalizeWord)), connectives };
+  const counts: QualityCounts = {
+    text: textCounts,
+    repetition: repetitionCounts(words),
+    mtld: mtldCounts(words.map(normalizeWord)),
+    connectives,
+  };
   return {
     readScore: perSentence.map(readScoreFrom),
     grade: perSentence.map(gradeOf),
@@ -73,7 +87,11 @@ const textQuality = (text: string) => (isSyllableDictionaryLoaded() ? remembered
  * Quality of one block: per-sentence readability, and the block's repetitiveness, uniqueness and
  * connectives. Remembered per text, so the AI rating reuses what the quality view computed.
  */
-export const blockQuality = (block: AnalysisBlock): BlockQuality => ({ blockId: block.id, ...textQuality(block.text), prose: !isHeadingType(block.type) });
+export const blockQuality = (block: AnalysisBlock): BlockQuality => ({
+  blockId: block.id,
+  ...textQuality(block.text),
+  prose: !isHeadingType(block.type),
+});
 
 /** The document's quality from its blocks' results (cached or fresh): every score is computed from the prose blocks' summed counts. */
 export const aggregateQuality = (results: readonly BlockQuality[]): DocumentQuality => {

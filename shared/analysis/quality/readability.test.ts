@@ -3,7 +3,10 @@ import { segmentSentences } from "../segment";
 import { addCounts, EMPTY_COUNTS, fleschKincaidGrade, readScoreOf, sentenceCounts } from "./readability";
 import { loadSyllableDictionary } from "./syllables";
 
-const countsOf = (text: string) => segmentSentences(text).map((sentence) => sentenceCounts(sentence.text)).reduce(addCounts, EMPTY_COUNTS);
+const countsOf = (text: string) =>
+  segmentSentences(text)
+    .map((sentence) => sentenceCounts(sentence.text))
+    .reduce(addCounts, EMPTY_COUNTS);
 
 describe("Flesch–Kincaid grade from exact counts", () => {
   beforeAll(async () => {

@@ -39,9 +39,7 @@ const pronunciationOf = (word: string): string | undefined =>
  * a dotted word is looked up with its dot first.
  */
 const fromDictionary = (word: string): number | null => {
-  const pronunciation = word.includes(".")
-    ? (pronunciationOf(`${word}.`) ?? pronunciationOf(word))
-    : pronunciationOf(word);
+  const pronunciation = word.includes(".") ? (pronunciationOf(`${word}.`) ?? pronunciationOf(word)) : pronunciationOf(word);
   return pronunciation === undefined ? null : vowelPhonemes(pronunciation);
 };
 

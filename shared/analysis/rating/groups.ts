@@ -26,8 +26,10 @@ export const CREDIBLE_WEIGHTS: Readonly<Record<CredibleDetailName, number>> = {
 export const ENGAGING_WEIGHTS: Readonly<Record<EngagingDetailName, number>> = { emotions: 0.4, subjectivity: 0.3, uniqueness: 0.3 };
 
 /** Σ weight × score over the details, one decimal. */
-export const weightedScore = <Name extends DetailName>(details: ReadonlyArray<RatingDetail<Name>>, weights: Readonly<Record<Name, number>>): number =>
-  oneDecimal(details.reduce((sum, item) => sum + weights[item.name] * item.score, 0));
+export const weightedScore = <Name extends DetailName>(
+  details: ReadonlyArray<RatingDetail<Name>>,
+  weights: Readonly<Record<Name, number>>,
+): number => oneDecimal(details.reduce((sum, item) => sum + weights[item.name] * item.score, 0));
 
 /** How the group message names a detail. */
 const LABELS: Readonly<Record<DetailName, string>> = {
@@ -59,7 +61,9 @@ export const groupMessage = <Name extends DetailName>(
   weights: Readonly<Record<Name, number>>,
 ): string => {
   const head = `${group} is ${scoreTypeOf(score)} (${score.toFixed(1)}/10).`;
-  const [focus] = [...details].sort((first, second) => weights[second.name] * (10 - second.score) - weights[first.name] * (10 - first.score));
+  const [focus] = [...details].sort(
+    (first, second) => weights[second.name] * (10 - second.score) - weights[first.name] * (10 - first.score),
+  );
   if (!focus || focus.score >= 9) {
     return `${head} Every part scores well; keep it up.`;
   }

@@ -76,10 +76,26 @@ export const aggregateRating = (
   return {
     mode,
     ...(pageIndex === undefined ? {} : { pageIndex }),
-    clarity_score: { doc_clarity_score: clarityScore, doc_message: groupMessage("Clarity", clarityScore, clarity, CLARITY_WEIGHTS), details: clarity },
-    creative_score: { doc_creative_score: creativeScore, doc_message: groupMessage("Creativity", creativeScore, creative, CREATIVE_WEIGHTS), details: creative },
-    credible_score: { doc_credible_score: credibleScore, doc_message: groupMessage("Credibility", credibleScore, credible, CREDIBLE_WEIGHTS), details: credible },
-    engaging_score: { doc_engaging_score: engagingScore, doc_message: groupMessage("Engagement", engagingScore, engaging, ENGAGING_WEIGHTS), details: engaging },
+    clarity_score: {
+      doc_clarity_score: clarityScore,
+      doc_message: groupMessage("Clarity", clarityScore, clarity, CLARITY_WEIGHTS),
+      details: clarity,
+    },
+    creative_score: {
+      doc_creative_score: creativeScore,
+      doc_message: groupMessage("Creativity", creativeScore, creative, CREATIVE_WEIGHTS),
+      details: creative,
+    },
+    credible_score: {
+      doc_credible_score: credibleScore,
+      doc_message: groupMessage("Credibility", credibleScore, credible, CREDIBLE_WEIGHTS),
+      details: credible,
+    },
+    engaging_score: {
+      doc_engaging_score: engagingScore,
+      doc_message: groupMessage("Engagement", engagingScore, engaging, ENGAGING_WEIGHTS),
+      details: engaging,
+    },
     engagementQuotient: quotient,
     document_score: quotient,
     words: totals.text.words,

@@ -67,9 +67,20 @@ describe("rateDocument: the spec's shape and scale (spec 2 §3, §9)", () => {
   });
 
   it("has every detail the spec lists, in its order", () => {
-    expect(factual.clarity_score.details.map((item) => item.name)).toEqual(["content_diversity", "lexical_overlap", "readability", "connectors", "intent"]);
+    expect(factual.clarity_score.details.map((item) => item.name)).toEqual([
+      "content_diversity",
+      "lexical_overlap",
+      "readability",
+      "connectors",
+      "intent",
+    ]);
     expect(factual.creative_score.details.map((item) => item.name)).toEqual(["humor", "motivation", "sarcasm"]);
-    expect(factual.credible_score.details.map((item) => item.name)).toEqual(["fact_emotion", "first_person_usage", "passive_usage", "ai_detection"]);
+    expect(factual.credible_score.details.map((item) => item.name)).toEqual([
+      "fact_emotion",
+      "first_person_usage",
+      "passive_usage",
+      "ai_detection",
+    ]);
     expect(factual.engaging_score.details.map((item) => item.name)).toEqual(["emotions", "subjectivity", "uniqueness"]);
   });
 
@@ -157,7 +168,10 @@ describe("details move the right way on real text", () => {
   });
 
   it("intent: the overview engine's detectIntent result, when passed, gives the score", () => {
-    const rating = rateDocument({ title: "The Danube", blocks: [{ id: "b", text: FACTUAL }] }, { intent: { intent: ["informative"], matchscore: 6.4 } });
+    const rating = rateDocument(
+      { title: "The Danube", blocks: [{ id: "b", text: FACTUAL }] },
+      { intent: { intent: ["informative"], matchscore: 6.4 } },
+    );
     const item = rating.clarity_score.details.find((detail) => detail.name === "intent");
     expect(item?.score).toBe(6.4);
     expect(item?.message).toContain("informative");
@@ -170,7 +184,9 @@ describe("details move the right way on real text", () => {
   });
 
   it("uniqueness drops when the same phrases come back", () => {
-    const repeated = rate(Array.from({ length: 6 }, () => "The new policy is good for the team and the new policy is good for the company.").join(" "));
+    const repeated = rate(
+      Array.from({ length: 6 }, () => "The new policy is good for the team and the new policy is good for the company.").join(" "),
+    );
     expect(score(repeated, "uniqueness")).toBeLessThan(score(factual, "uniqueness") - 4);
     expect(repeated.engaging_score.details.find((item) => item.name === "uniqueness")?.message).toContain("“the new policy”");
   });
@@ -184,7 +200,12 @@ describe("details move the right way on real text", () => {
 
 describe("empty and tiny texts", () => {
   it("no sentence: every score 0, 'poor', and the empty message", () => {
-    for (const blocks of [[], [{ id: "a", text: "" }], [{ id: "a", text: "   …  !! " }], [{ id: "h", text: "Only a heading", type: "heading-one" }]]) {
+    for (const blocks of [
+      [],
+      [{ id: "a", text: "" }],
+      [{ id: "a", text: "   …  !! " }],
+      [{ id: "h", text: "Only a heading", type: "heading-one" }],
+    ]) {
       const rating = rateDocument({ blocks });
       expect(RatingSchema.parse(rating)).toEqual(rating);
       expect(rating).toMatchObject({ engagementQuotient: 0, document_score: 0, words: 0, sentences: 0 });
@@ -228,7 +249,9 @@ describe("block partials and modes", () => {
       ["page", 2],
     ]);
     pages.forEach((page) => expect(RatingSchema.parse(page)).toEqual(page));
-    expect(pages[0]?.credible_score.doc_credible_score).toBe(rateDocument({ title: "A river and a summer", blocks: [{ id: "a", text: FACTUAL }] }).credible_score.doc_credible_score);
+    expect(pages[0]?.credible_score.doc_credible_score).toBe(
+      rateDocument({ title: "A river and a summer", blocks: [{ id: "a", text: FACTUAL }] }).credible_score.doc_credible_score,
+    );
     expect(score(pages[1] as Rating, "first_person_usage")).toBeLessThan(score(pages[0] as Rating, "first_person_usage"));
     expect(pages[2]?.sentences).toBe(0);
   });

@@ -17,18 +17,26 @@ const numbers = (rating: Rating): number[] => [
   rating.creative_score.doc_creative_score,
   rating.credible_score.doc_credible_score,
   rating.engaging_score.doc_engaging_score,
-  ...[rating.clarity_score, rating.creative_score, rating.credible_score, rating.engaging_score].flatMap((group) => group.details.map((item) => item.score)),
+  ...[rating.clarity_score, rating.creative_score, rating.credible_score, rating.engaging_score].flatMap((group) =>
+    group.details.map((item) => item.score),
+  ),
 ];
 
 describe("refineRating (the language-model hook)", () => {
   it("keeps the refined messages", async () => {
     const refine: RefineMessages = async (rating) => ({
       ...rating,
-      clarity_score: { ...rating.clarity_score, doc_message: "Refined clarity.", details: rating.clarity_score.details.map((item) => ({ ...item, message: `Refined ${item.name}.` })) },
+      clarity_score: {
+        ...rating.clarity_score,
+        doc_message: "Refined clarity.",
+        details: rating.clarity_score.details.map((item) => ({ ...item, message: `Refined ${item.name}.` })),
+      },
     });
     const refined = await refineRating(measured, refine);
     expect(refined.clarity_score.doc_message).toBe("Refined clarity.");
-    expect(refined.clarity_score.details.map((item) => item.message)).toEqual(measured.clarity_score.details.map((item) => `Refined ${item.name}.`));
+    expect(refined.clarity_score.details.map((item) => item.message)).toEqual(
+      measured.clarity_score.details.map((item) => `Refined ${item.name}.`),
+    );
     expect(refined.creative_score.doc_message).toBe(measured.creative_score.doc_message);
   });
 
@@ -39,13 +47,20 @@ describe("refineRating (the language-model hook)", () => {
       changed.document_score = 10;
       changed.words = 1;
       changed.clarity_score.doc_clarity_score = 10;
-      changed.credible_score.details = changed.credible_score.details.map((item) => ({ ...item, score: 10, score_type: "good", message: "All fine!" }));
+      changed.credible_score.details = changed.credible_score.details.map((item) => ({
+        ...item,
+        score: 10,
+        score_type: "good",
+        message: "All fine!",
+      }));
       changed.engaging_score.details.reverse();
       return changed;
     };
     const refined = await refineRating(measured, cheat);
     expect(numbers(refined)).toEqual(numbers(measured));
-    expect(refined.credible_score.details.map((item) => item.score_type)).toEqual(measured.credible_score.details.map((item) => item.score_type));
+    expect(refined.credible_score.details.map((item) => item.score_type)).toEqual(
+      measured.credible_score.details.map((item) => item.score_type),
+    );
     expect(refined.credible_score.details.map((item) => item.message)).toEqual(["All fine!", "All fine!", "All fine!", "All fine!"]);
     expect(refined.engaging_score.details.map((item) => item.name)).toEqual(["emotions", "subjectivity", "uniqueness"]);
     expect(RatingSchema.parse(refined)).toEqual(refined);

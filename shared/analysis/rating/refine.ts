@@ -11,7 +11,10 @@ const GROUPS = ["clarity_score", "creative_score", "credible_score", "engaging_s
 const messageOf = (value: unknown, fallback: string): string => (typeof value === "string" && value.trim().length > 0 ? value : fallback);
 
 /** Measured details with the refined message of the detail of the same name (the measured one when missing). */
-const refineDetails = <Name extends DetailName>(measured: ReadonlyArray<RatingDetail<Name>>, refined: ReadonlyArray<RatingDetail<Name>> | undefined): Array<RatingDetail<Name>> =>
+const refineDetails = <Name extends DetailName>(
+  measured: ReadonlyArray<RatingDetail<Name>>,
+  refined: ReadonlyArray<RatingDetail<Name>> | undefined,
+): Array<RatingDetail<Name>> =>
   measured.map((item) => ({ ...item, message: messageOf(refined?.find((other) => other?.name === item.name)?.message, item.message) }));
 
 /**

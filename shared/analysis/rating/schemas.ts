@@ -24,12 +24,30 @@ const detailsSchema = <const Names extends readonly [string, ...string[]]>(names
   z
     .array(detailSchema(names))
     .length(names.length)
-    .refine((details) => details.every((item, index) => item.name === names[index]), { message: `Details are ${names.join(", ")}, in that order` });
+    .refine((details) => details.every((item, index) => item.name === names[index]), {
+      message: `Details are ${names.join(", ")}, in that order`,
+    });
 
-const ClarityScoreSchema = z.object({ doc_clarity_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CLARITY_DETAILS) });
-const CreativeScoreSchema = z.object({ doc_creative_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CREATIVE_DETAILS) });
-const CredibleScoreSchema = z.object({ doc_credible_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(CREDIBLE_DETAILS) });
-const EngagingScoreSchema = z.object({ doc_engaging_score: ScoreSchema, doc_message: z.string().min(1), details: detailsSchema(ENGAGING_DETAILS) });
+const ClarityScoreSchema = z.object({
+  doc_clarity_score: ScoreSchema,
+  doc_message: z.string().min(1),
+  details: detailsSchema(CLARITY_DETAILS),
+});
+const CreativeScoreSchema = z.object({
+  doc_creative_score: ScoreSchema,
+  doc_message: z.string().min(1),
+  details: detailsSchema(CREATIVE_DETAILS),
+});
+const CredibleScoreSchema = z.object({
+  doc_credible_score: ScoreSchema,
+  doc_message: z.string().min(1),
+  details: detailsSchema(CREDIBLE_DETAILS),
+});
+const EngagingScoreSchema = z.object({
+  doc_engaging_score: ScoreSchema,
+  doc_message: z.string().min(1),
+  details: detailsSchema(ENGAGING_DETAILS),
+});
 
 export const RatingSchema = z
   .object({

@@ -84,6 +84,9 @@ export const sentenceFeatures = (sentence: string): SentenceFeatures => {
     stock: stockCues(lower),
     subjective,
     passive: findPassive(sentence),
-    trigrams: contentTrigrams(lower, stems.map((stem) => stem !== null)),
+    trigrams: contentTrigrams(
+      lower,
+      stems.map((stem) => stem !== null),
+    ),
   };
 };

@@ -68,7 +68,7 @@ export const WRY = [
   "Yeah, right, the printer works perfectly.",
   "I asked it for one page and it printed a poem in Klingon, lol.",
   "Great, another Monday meeting that could have been an email.",
-  "Our \"urgent\" project has been urgent since 2019.",
+  'Our "urgent" project has been urgent since 2019.',
   "Plot twist: the deadline moved again.",
   "Ironically, the meeting about saving time took three hours.",
   "I'm kidding, mostly.",

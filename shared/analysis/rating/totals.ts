@@ -1,11 +1,5 @@
 import { EMOTIONS, type Emotion } from "../emotions";
-import {
-  addCounts,
-  type ConnectiveCounts,
-  type MtldCounts,
-  type RepetitionCounts,
-  type TextCounts,
-} from "../quality";
+import { addCounts, type ConnectiveCounts, type MtldCounts, type RepetitionCounts, type TextCounts } from "../quality";
 import type { BlockRatingFeatures, EmotionSums, SentenceFeatures } from "./types";
 
 /** What one rating (a document or a page) is computed from: the prose blocks' sums and sentences in order. */

@@ -10,9 +10,28 @@ export interface DecoratorTarget {
 
 /** Verbs that carry grammar rather than meaning: an adverb decorates the clause, not them. */
 const FUNCTION_VERBS = new Set([
-  "be", "have", "do", "get", "let", "seem", "become", "appear", "remain", "mean", "need", "use", "include", "happen", "want", "like",
+  "be",
+  "have",
+  "do",
+  "get",
+  "let",
+  "seem",
+  "become",
+  "appear",
+  "remain",
+  "mean",
+  "need",
+  "use",
+  "include",
+  "happen",
+  "want",
+  "like",
   // Light verbs: their object carries the meaning ("made a decision"); Enhancers rewrites them instead.
-  "make", "give", "take", "put", "keep",
+  "make",
+  "give",
+  "take",
+  "put",
+  "keep",
 ]);
 
 /** Nouns used as adverbs of time: "a decision yesterday" is not a compound. */

@@ -72,7 +72,8 @@ const verbEdit = (tokens: readonly TaggedToken[], target: DecoratorTarget, adver
   return { start: token.start, end: token.end, text: `${first} ${rest}` };
 };
 
-const fromList = (words: readonly string[] | undefined, source: DecoratorSource): Proposal[] => (words ?? []).map((word) => ({ word, meaning: undefined, source }));
+const fromList = (words: readonly string[] | undefined, source: DecoratorSource): Proposal[] =>
+  (words ?? []).map((word) => ({ word, meaning: undefined, source }));
 const fromLinks = (links: readonly LinkedWord[]): Proposal[] => links.map((link) => ({ ...link, source: "wordnet" }));
 
 /** Curated collocations first, then WordNet's links, then the semantic class's general words; no duplicates. */
@@ -80,16 +81,28 @@ const proposalsFor = async (thesaurus: Thesaurus, target: DecoratorTarget, sense
   const { lemma } = target.token;
   const linked = sense ? await (target.pos === "noun" ? attributeAdjectives(thesaurus, sense) : mannerAdverbs(thesaurus, sense)) : [];
   const general = sense ? (target.pos === "noun" ? ADJECTIVES_BY_CLASS : ADVERBS_BY_CLASS)[sense.lexName] : undefined;
-  const all = [...fromList((target.pos === "noun" ? NOUN_ADJECTIVES : VERB_ADVERBS)[lemma], "collocation"), ...fromLinks(linked), ...fromList(general, "general")];
+  const all = [
+    ...fromList((target.pos === "noun" ? NOUN_ADJECTIVES : VERB_ADVERBS)[lemma], "collocation"),
+    ...fromLinks(linked),
+    ...fromList(general, "general"),
+  ];
   const seen = new Set<string>();
   return all.filter((proposal) => !proposal.word.includes(" ") && !seen.has(proposal.word) && Boolean(seen.add(proposal.word)));
 };
 
-const decorate = async (block: AnalysisBlock, tokens: readonly TaggedToken[], target: DecoratorTarget, sentenceText: string, thesaurus: Thesaurus): Promise<Decoration[]> => {
+const decorate = async (
+  block: AnalysisBlock,
+  tokens: readonly TaggedToken[],
+  target: DecoratorTarget,
+  sentenceText: string,
+  thesaurus: Thesaurus,
+): Promise<Decoration[]> => {
   const sentence = contentStems(sentenceText);
   const sense = await bestSense(thesaurus, target.token.lemma, target.pos, sentence);
   const written = new Set([...sentenceText.toLowerCase().matchAll(/\p{L}+/gu)].map((match) => stem(match[0])));
-  const proposals = (await proposalsFor(thesaurus, target, sense)).filter((proposal) => !written.has(stem(proposal.word))).slice(0, MAX_DECORATORS_PER_WORD + 3);
+  const proposals = (await proposalsFor(thesaurus, target, sense))
+    .filter((proposal) => !written.has(stem(proposal.word)))
+    .slice(0, MAX_DECORATORS_PER_WORD + 3);
   const context = unionStems(sentence, synsetStems(sense));
   const decorationPos = target.pos === "noun" ? "adjective" : "adverb";
   const meanings = await Promise.all(

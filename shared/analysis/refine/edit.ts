@@ -24,6 +24,9 @@ export const capitaliseAsFirst = (inserted: string, following: string, following
   if (!/^\p{Lu}/u.test(following)) {
     return [inserted, following];
   }
-  const rest = followingIsName || (following.length > 1 && following === following.toUpperCase()) ? following : following.charAt(0).toLowerCase() + following.slice(1);
+  const rest =
+    followingIsName || (following.length > 1 && following === following.toUpperCase())
+      ? following
+      : following.charAt(0).toLowerCase() + following.slice(1);
   return [matchCase(following.charAt(0), inserted), rest];
 };

@@ -18,15 +18,84 @@ export interface NominalSpan {
 }
 
 /** Verbs that carry little meaning when their object names the action (Williams, "Style": nominalisations). */
-const LIGHT_VERBS = new Set(["make", "give", "take", "have", "do", "reach", "conduct", "perform", "provide", "offer", "hold", "undertake", "carry", "put", "come", "arrive"]);
-const DETERMINERS = new Set(["a", "an", "the", "some", "this", "that", "my", "your", "his", "her", "its", "our", "their", "any", "another"]);
+const LIGHT_VERBS = new Set([
+  "make",
+  "give",
+  "take",
+  "have",
+  "do",
+  "reach",
+  "conduct",
+  "perform",
+  "provide",
+  "offer",
+  "hold",
+  "undertake",
+  "carry",
+  "put",
+  "come",
+  "arrive",
+]);
+const DETERMINERS = new Set([
+  "a",
+  "an",
+  "the",
+  "some",
+  "this",
+  "that",
+  "my",
+  "your",
+  "his",
+  "her",
+  "its",
+  "our",
+  "their",
+  "any",
+  "another",
+]);
 /** Light verbs that need a preposition before the noun: "came to a decision", "arrived at a conclusion". */
 const LINKING_PREPOSITIONS: Readonly<Record<string, string>> = { come: "to", arrive: "at" };
 /**
  * Adjectives whose -ly adverb changes the meaning ("final decision" ≠ "decided finally") or is not
  * English ("big" → "bigly"): the rewrite is offered only without them.
  */
-const NO_ADVERB = new Set(["final", "first", "last", "big", "small", "little", "good", "bad", "real", "whole", "new", "old", "major", "minor", "only", "certain", "main", "particular", "general", "serious", "important", "detailed", "full", "short", "long", "right", "wrong", "great", "high", "low", "other", "same", "different", "next", "further"]);
+const NO_ADVERB = new Set([
+  "final",
+  "first",
+  "last",
+  "big",
+  "small",
+  "little",
+  "good",
+  "bad",
+  "real",
+  "whole",
+  "new",
+  "old",
+  "major",
+  "minor",
+  "only",
+  "certain",
+  "main",
+  "particular",
+  "general",
+  "serious",
+  "important",
+  "detailed",
+  "full",
+  "short",
+  "long",
+  "right",
+  "wrong",
+  "great",
+  "high",
+  "low",
+  "other",
+  "same",
+  "different",
+  "next",
+  "further",
+]);
 
 /** Light verb (+ preposition) + determiner? + adjectives* + noun (+ "of"), within one clause. */
 export const findNominalSpans = (tokens: readonly TaggedToken[]): NominalSpan[] => {
@@ -94,7 +163,10 @@ const verbsOfNoun = async (thesaurus: Thesaurus, noun: string): Promise<Array<{ 
   }
   const ranked = [...verbs.values()].sort((a, b) => b.shared - a.shared || b.tagCount - a.tagCount);
   return Promise.all(
-    ranked.map(async ({ lemma, meaning }) => ({ lemma, meaning: (await bestSense(thesaurus, lemma, "verb", nounContext))?.definition ?? meaning })),
+    ranked.map(async ({ lemma, meaning }) => ({
+      lemma,
+      meaning: (await bestSense(thesaurus, lemma, "verb", nounContext))?.definition ?? meaning,
+    })),
   );
 };
 

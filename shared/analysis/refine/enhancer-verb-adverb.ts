@@ -29,7 +29,32 @@ const MAX_OBJECT_WORDS = 4;
  * Strong verbs that keep "at" ("looked at the report quickly" → "glanced at the report"); others
  * take the object directly ("looked at the report carefully" → "examined the report").
  */
-const AT_VERBS = new Set(["glance", "peek", "peep", "peer", "stare", "gaze", "glare", "scowl", "glower", "squint", "frown", "laugh", "chuckle", "giggle", "snicker", "shout", "yell", "snap", "snarl", "growl", "bark", "rush", "dash", "hurry"]);
+const AT_VERBS = new Set([
+  "glance",
+  "peek",
+  "peep",
+  "peer",
+  "stare",
+  "gaze",
+  "glare",
+  "scowl",
+  "glower",
+  "squint",
+  "frown",
+  "laugh",
+  "chuckle",
+  "giggle",
+  "snicker",
+  "shout",
+  "yell",
+  "snap",
+  "snarl",
+  "growl",
+  "bark",
+  "rush",
+  "dash",
+  "hurry",
+]);
 
 /** The object kept after the strong verb, with a leading "at" only where the verb takes it. */
 const keptFor = (lemma: string, kept: string): string => (/^at\s/i.test(kept) && !AT_VERBS.has(lemma) ? kept.replace(/^at\s+/i, "") : kept);
@@ -86,7 +111,12 @@ export const findVerbAdverbSpans = (text: string, tokens: readonly TaggedToken[]
 
 /** Words whose presence in a troponym's definition expresses the manner ("slowly" → slow, leisurely, …). */
 const mannerWords = (span: VerbAdverbSpan): Set<string> => {
-  const words = [span.adverb.normal, span.adverb.normal.replace(/ly$/, ""), span.adverb.normal.replace(/ily$/, "y"), ...(MANNERS[span.manner] ?? [])];
+  const words = [
+    span.adverb.normal,
+    span.adverb.normal.replace(/ly$/, ""),
+    span.adverb.normal.replace(/ily$/, "y"),
+    ...(MANNERS[span.manner] ?? []),
+  ];
   return new Set(words.map(stem));
 };
 
@@ -108,7 +138,11 @@ const troponymsForManner = async (thesaurus: Thesaurus, span: VerbAdverbSpan): P
 };
 
 /** Strong verbs for one span: the curated table first, then WordNet's troponyms; inflected like the weak verb. */
-export const strongVerbsFor = async (thesaurus: Thesaurus, span: VerbAdverbSpan, tokens: readonly TaggedToken[]): Promise<Enhancement[]> => {
+export const strongVerbsFor = async (
+  thesaurus: Thesaurus,
+  span: VerbAdverbSpan,
+  tokens: readonly TaggedToken[],
+): Promise<Enhancement[]> => {
   const curated = STRONG_VERBS[`${span.verb.lemma} ${span.manner}`] ?? [];
   const context = contentStems(tokens.map((token) => token.text).join(" "));
   const verbSense = await bestSense(thesaurus, span.verb.lemma, "verb", context);

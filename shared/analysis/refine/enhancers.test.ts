@@ -3,12 +3,18 @@ import { enhancers } from "./enhancers";
 import { createFakeThesaurus } from "./test-thesaurus";
 
 const summary = async (text: string) =>
-  (await enhancers({ id: "b", text }, createFakeThesaurus())).map((candidate) => [text.slice(candidate.start, candidate.end), candidate.kind, candidate.enhancers.map((item) => item.phrase)]);
+  (await enhancers({ id: "b", text }, createFakeThesaurus())).map((candidate) => [
+    text.slice(candidate.start, candidate.end),
+    candidate.kind,
+    candidate.enhancers.map((item) => item.phrase),
+  ]);
 
 describe("enhancers", () => {
   it("replaces a weak verb + manner adverb with strong verbs in the same tense", async () => {
     expect(await summary("She walked slowly to the door.")).toEqual([["walked slowly", "verbAdverb", ["ambled", "strolled", "sauntered"]]]);
-    expect(await summary("He said loudly that he was done.")).toEqual([["said loudly", "verbAdverb", ["shouted", "yelled", "bellowed", "exclaimed"]]]);
+    expect(await summary("He said loudly that he was done.")).toEqual([
+      ["said loudly", "verbAdverb", ["shouted", "yelled", "bellowed", "exclaimed"]],
+    ]);
     expect(await summary("They ran very quickly.")).toEqual([["ran very quickly", "verbAdverb", ["sprinted", "dashed"]]]);
     expect(await summary("Slowly walk home.")).toEqual([["Slowly walk", "verbAdverb", ["Amble", "Stroll", "Saunter"]]]);
   });

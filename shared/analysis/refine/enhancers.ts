@@ -16,8 +16,18 @@ export const enhancers = async (block: AnalysisBlock, thesaurus: Thesaurus): Pro
   const tokens = tagTokens(block.text);
   const sentences = segmentSentences(block.text);
   const found: Array<Promise<{ kind: EnhancerKind; start: number; end: number; enhancers: Enhancement[] }>> = [
-    ...findVerbAdverbSpans(block.text, tokens).map(async (span) => ({ kind: "verbAdverb" as const, start: span.start, end: span.end, enhancers: await strongVerbsFor(thesaurus, span, tokens) })),
-    ...findNominalSpans(tokens).map(async (span) => ({ kind: "nominalisation" as const, start: span.start, end: span.end, enhancers: await verbsForNominal(thesaurus, span, tokens) })),
+    ...findVerbAdverbSpans(block.text, tokens).map(async (span) => ({
+      kind: "verbAdverb" as const,
+      start: span.start,
+      end: span.end,
+      enhancers: await strongVerbsFor(thesaurus, span, tokens),
+    })),
+    ...findNominalSpans(tokens).map(async (span) => ({
+      kind: "nominalisation" as const,
+      start: span.start,
+      end: span.end,
+      enhancers: await verbsForNominal(thesaurus, span, tokens),
+    })),
   ];
   const candidates = (await Promise.all(found)).filter((candidate) => candidate.enhancers.length > 0).sort((a, b) => a.start - b.start);
   // Spans never overlap: the earlier one wins ("made a decision quickly" is one nominalisation, not also a verb + adverb).
@@ -28,12 +38,12 @@ export const enhancers = async (block: AnalysisBlock, thesaurus: Thesaurus): Pro
     }
   }
   return kept.map((candidate) => ({
-      blockId: block.id,
-      sentenceIndex: sentenceIndexAt(sentences, candidate.start),
-      start: candidate.start,
-      end: candidate.end,
-      candidate: block.text.slice(candidate.start, candidate.end),
-      kind: candidate.kind,
-      enhancers: candidate.enhancers,
-    }));
+    blockId: block.id,
+    sentenceIndex: sentenceIndexAt(sentences, candidate.start),
+    start: candidate.start,
+    end: candidate.end,
+    candidate: block.text.slice(candidate.start, candidate.end),
+    kind: candidate.kind,
+    enhancers: candidate.enhancers,
+  }));
 };

@@ -6,10 +6,18 @@ import { formOf } from "./word-form";
 
 describe("inflect", () => {
   it("conjugates regular, irregular and phrasal verbs, fixing compromise's slips", () => {
-    expect(["stroll", "amble", "wade", "stride", "plod", "panic", "go", "walk out", "peek", "seek", "put"].map((verb) => inflectVerb(verb, "past"))).toEqual([
-      "strolled", "ambled", "waded", "strode", "plodded", "panicked", "went", "walked out", "peeked", "sought", "put",
+    expect(
+      ["stroll", "amble", "wade", "stride", "plod", "panic", "go", "walk out", "peek", "seek", "put"].map((verb) =>
+        inflectVerb(verb, "past"),
+      ),
+    ).toEqual(["strolled", "ambled", "waded", "strode", "plodded", "panicked", "went", "walked out", "peeked", "sought", "put"]);
+    expect(["plod", "panic", "tie", "make", "run"].map((verb) => inflectVerb(verb, "gerund"))).toEqual([
+      "plodding",
+      "panicking",
+      "tying",
+      "making",
+      "running",
     ]);
-    expect(["plod", "panic", "tie", "make", "run"].map((verb) => inflectVerb(verb, "gerund"))).toEqual(["plodding", "panicking", "tying", "making", "running"]);
     expect(inflectVerb("go", "participle")).toBe("gone");
     expect(inflectVerb("hurry", "thirdPerson")).toBe("hurries");
   });
@@ -17,7 +25,12 @@ describe("inflect", () => {
   it("pluralises nouns and compares adjectives, with more/most for long ones", () => {
     expect(["decision", "child", "analysis", "hot dog"].map(pluralize)).toEqual(["decisions", "children", "analyses", "hot dogs"]);
     expect(["big", "happy", "simple", "beautiful", "sizable", "giant"].map((adjective) => compare(adjective, "comparative"))).toEqual([
-      "bigger", "happier", "simpler", "more beautiful", "more sizable", "more giant",
+      "bigger",
+      "happier",
+      "simpler",
+      "more beautiful",
+      "more sizable",
+      "more giant",
     ]);
     expect(compare("large", "superlative")).toBe("largest");
     expect(["quick", "wise", "happy"].map(adverbOf)).toEqual(["quickly", "wisely", "happily"]);
@@ -39,7 +52,20 @@ describe("inflect", () => {
   });
 
   it("copies capitalisation and picks a or an by sound", () => {
-    expect([matchCase("Walked", "strolled"), matchCase("WALKED", "strolled"), matchCase("walked", "strolled")]).toEqual(["Strolled", "STROLLED", "strolled"]);
-    expect(["elegant", "house", "hour", "unique", "umbrella", "one-off", "honest", "unusual"].map(articleFor)).toEqual(["an", "a", "an", "a", "an", "a", "an", "an"]);
+    expect([matchCase("Walked", "strolled"), matchCase("WALKED", "strolled"), matchCase("walked", "strolled")]).toEqual([
+      "Strolled",
+      "STROLLED",
+      "strolled",
+    ]);
+    expect(["elegant", "house", "hour", "unique", "umbrella", "one-off", "honest", "unusual"].map(articleFor)).toEqual([
+      "an",
+      "a",
+      "an",
+      "a",
+      "an",
+      "a",
+      "an",
+      "an",
+    ]);
   });
 });

@@ -9,10 +9,7 @@ import nlp from "compromise";
 export type VerbForm = "base" | "past" | "participle" | "gerund" | "thirdPerson";
 export type Degree = "positive" | "comparative" | "superlative";
 export type WordForm =
-  | { kind: "noun"; plural: boolean }
-  | { kind: "verb"; form: VerbForm }
-  | { kind: "adjective"; degree: Degree }
-  | { kind: "other" };
+  { kind: "noun"; plural: boolean } | { kind: "verb"; form: VerbForm } | { kind: "adjective"; degree: Degree } | { kind: "other" };
 
 interface Conjugation {
   Infinitive?: string;
@@ -100,8 +97,37 @@ const STRONG_VERBS: Readonly<Record<string, { past: string; participle: string }
 
 /** Verbs whose past is the base form; compromise also returns the base form for "wade", "strut", "tread". */
 const SAME_PAST = new Set([
-  "put", "set", "cut", "hit", "let", "shut", "cost", "hurt", "quit", "spread", "bet", "burst", "cast", "split", "read", "bid", "rid",
-  "shed", "slit", "thrust", "upset", "broadcast", "forecast", "wed", "fit", "knit", "beat", "input", "output", "offset", "preset",
+  "put",
+  "set",
+  "cut",
+  "hit",
+  "let",
+  "shut",
+  "cost",
+  "hurt",
+  "quit",
+  "spread",
+  "bet",
+  "burst",
+  "cast",
+  "split",
+  "read",
+  "bid",
+  "rid",
+  "shed",
+  "slit",
+  "thrust",
+  "upset",
+  "broadcast",
+  "forecast",
+  "wed",
+  "fit",
+  "knit",
+  "beat",
+  "input",
+  "output",
+  "offset",
+  "preset",
 ]);
 const IRREGULAR_PAST: Readonly<Record<string, string>> = { tread: "trod" };
 
@@ -178,7 +204,8 @@ export const compare = (adjective: string, degree: Degree): string => {
   }
   const { methods, model } = compromise();
   const suffix = degree === "comparative" ? "er" : "est";
-  const guess = degree === "comparative" ? methods.adjective.toComparative(adjective, model) : methods.adjective.toSuperlative(adjective, model);
+  const guess =
+    degree === "comparative" ? methods.adjective.toComparative(adjective, model) : methods.adjective.toSuperlative(adjective, model);
   if (takesSuffix(adjective) || (guess && !guess.endsWith(suffix))) {
     return guess || `${adjective}${suffix}`;
   }

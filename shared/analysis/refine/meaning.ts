@@ -6,7 +6,12 @@ import type { Synset, Thesaurus } from "./thesaurus";
  * The sense of `lemma` that best fits `context` (same fit as Similar Words: WordNet order plus
  * gloss overlap), or undefined when WordNet does not know the word as `pos`.
  */
-export const bestSense = async (thesaurus: Thesaurus, lemma: string, pos: WordNetPos, context: ReadonlySet<string>): Promise<Synset | undefined> => {
+export const bestSense = async (
+  thesaurus: Thesaurus,
+  lemma: string,
+  pos: WordNetPos,
+  context: ReadonlySet<string>,
+): Promise<Synset | undefined> => {
   const senses = await thesaurus.lookup(lemma, pos);
   let best: { synset: Synset; fit: number } | undefined;
   for (const ranked of rankSenses(senses.slice(0, 8), context)) {

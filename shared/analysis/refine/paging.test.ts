@@ -17,6 +17,10 @@ describe("Refine paging and messages", () => {
       "No Decorators to show in this block!",
       "No Enhancers to show in this block!",
     ]);
-    expect(REFINE_MESSAGES).toEqual({ similarWordsFailed: "Could not fetch similar words.", noResult: "No result found", noSuggestions: "No suggestions were found." });
+    expect(REFINE_MESSAGES).toEqual({
+      similarWordsFailed: "Could not fetch similar words.",
+      noResult: "No result found",
+      noSuggestions: "No suggestions were found.",
+    });
   });
 });

@@ -68,7 +68,10 @@ export const targetOf = (input: SimilarWordsInput): Target | undefined => {
 };
 
 /** Senses for the target, trying the written form and then the other parts of speech if WordNet lacks the tagged one. */
-export const sensesOf = async (target: Target, thesaurus: Thesaurus): Promise<{ pos: WordNetPos; senses: readonly Synset[] } | undefined> => {
+export const sensesOf = async (
+  target: Target,
+  thesaurus: Thesaurus,
+): Promise<{ pos: WordNetPos; senses: readonly Synset[] } | undefined> => {
   const order: WordNetPos[] = target.pos ? [target.pos] : [];
   for (const pos of ["noun", "verb", "adjective", "adverb"] as const) {
     if (!order.includes(pos)) {
@@ -90,4 +93,3 @@ export const sensesOf = async (target: Target, thesaurus: Thesaurus): Promise<{ 
   }
   return undefined;
 };
-

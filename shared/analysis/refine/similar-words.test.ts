@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MAX_SIMILAR_WORDS, similarWords } from "./similar-words";
 import { createFakeThesaurus } from "./test-thesaurus";
 
-const words = async (word: string, text: string, title?: string) => (await similarWords({ word, text, title }, createFakeThesaurus())).syns.map((item) => item.word);
+const words = async (word: string, text: string, title?: string) =>
+  (await similarWords({ word, text, title }, createFakeThesaurus())).syns.map((item) => item.word);
 
 describe("similarWords", () => {
   it("finds synonyms with meanings, best first, for the word's part of speech in context", async () => {
@@ -14,14 +15,19 @@ describe("similarWords", () => {
   });
 
   it("puts verbs in the original's form and capitalisation", async () => {
-    expect(await words("walked", "She walked to the shop after work.")).toEqual(expect.arrayContaining(["strolled", "ambled", "trudged", "marched", "strode"]));
+    expect(await words("walked", "She walked to the shop after work.")).toEqual(
+      expect.arrayContaining(["strolled", "ambled", "trudged", "marched", "strode"]),
+    );
     const capitalised = await words("Walked", "Walked all the way, she was tired.");
     expect(capitalised).toContain("Strolled");
     expect(await words("walking", "They are walking to school.")).toContain("strolling");
   });
 
   it("lets the sentence and title choose the sense: river bank versus money bank", async () => {
-    const river = await similarWords({ word: "bank", text: "We sat on the bank and watched the water of the river.", title: "A day by the river" }, createFakeThesaurus());
+    const river = await similarWords(
+      { word: "bank", text: "We sat on the bank and watched the water of the river.", title: "A day by the river" },
+      createFakeThesaurus(),
+    );
     expect(river.syns.slice(0, 3).map((item) => item.word)).toEqual(["slope", "incline", "riverbank"]);
     const money = await similarWords({ word: "bank", text: "I cashed a check at the bank to pay the mortgage." }, createFakeThesaurus());
     expect(money.syns.map((item) => item.word)).not.toContain("slope");
@@ -30,7 +36,9 @@ describe("similarWords", () => {
   });
 
   it("pluralises nouns and gives adjectives their similar-to neighbours", async () => {
-    expect(await words("decisions", "The board made two decisions today.")).toEqual(expect.arrayContaining(["conclusions", "determinations"]));
+    expect(await words("decisions", "The board made two decisions today.")).toEqual(
+      expect.arrayContaining(["conclusions", "determinations"]),
+    );
     const happy = await similarWords({ word: "happy", text: "She gave a happy smile." }, createFakeThesaurus());
     expect(happy.pos).toBe("adjective");
     expect(happy.syns.map((item) => item.word)).toEqual(expect.arrayContaining(["glad", "cheerful", "blissful"]));

@@ -132,7 +132,9 @@ export const similarWords = async (input: SimilarWordsInput, thesaurus: Thesauru
       RELATIONS_BY_POS[found.pos].map(async ({ relation, as }) => {
         const synsets = await followPointers(thesaurus, sense.synset, [relation], { limit: MAX_RELATED_PER_SENSE });
         // Instances ("Paris" under "city") are names, not words.
-        return synsets.filter((item) => !item.pointer.symbol.endsWith("i")).flatMap((item) => candidatesOfSense(relativeFit(sense), item.synset, as));
+        return synsets
+          .filter((item) => !item.pointer.symbol.endsWith("i"))
+          .flatMap((item) => candidatesOfSense(relativeFit(sense), item.synset, as));
       }),
     ),
   );
@@ -158,8 +160,13 @@ export const similarWords = async (input: SimilarWordsInput, thesaurus: Thesauru
       continue;
     }
     seen.add(word.toLowerCase());
-    syns.push({ word, lemma: candidate.lemma, meaning: candidate.meaning, relation: candidate.relation, score: Math.round(candidate.score * 1000) / 1000 });
+    syns.push({
+      word,
+      lemma: candidate.lemma,
+      meaning: candidate.meaning,
+      relation: candidate.relation,
+      score: Math.round(candidate.score * 1000) / 1000,
+    });
   }
   return { word: input.word, lemma: target.lemma, pos: found.pos, syns };
 };
-

@@ -35,6 +35,13 @@ describe("tagTokens", () => {
   });
 
   it("maps UPOS to WordNet's parts of speech", () => {
-    expect(["NOUN", "VERB", "ADJ", "ADV", "PROPN", "AUX"].map((tag) => wordNetPosOf(tag as "NOUN"))).toEqual(["noun", "verb", "adjective", "adverb", undefined, undefined]);
+    expect(["NOUN", "VERB", "ADJ", "ADV", "PROPN", "AUX"].map((tag) => wordNetPosOf(tag as "NOUN"))).toEqual([
+      "noun",
+      "verb",
+      "adjective",
+      "adverb",
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -19,16 +19,7 @@ export interface SynsetRef {
  * $ verb group, ! antonym.
  */
 export type PointerRelation =
-  | "hypernym"
-  | "hyponym"
-  | "similarTo"
-  | "attribute"
-  | "derivation"
-  | "pertainym"
-  | "alsoSee"
-  | "verbGroup"
-  | "antonym"
-  | "other";
+  "hypernym" | "hyponym" | "similarTo" | "attribute" | "derivation" | "pertainym" | "alsoSee" | "verbGroup" | "antonym" | "other";
 
 export interface SynsetPointer {
   relation: PointerRelation;

@@ -2,7 +2,28 @@ import { conjugate, type Degree, type VerbForm, type WordForm } from "./inflect"
 import type { TaggedToken } from "./tagger";
 
 /** Auxiliaries after which a past form is a participle ("has walked", "was walked"). */
-const PARTICIPLE_AUXILIARIES = new Set(["have", "has", "had", "having", "'ve", "'d", "be", "been", "being", "is", "are", "was", "were", "am", "'s", "'re", "get", "gets", "got", "gotten"]);
+const PARTICIPLE_AUXILIARIES = new Set([
+  "have",
+  "has",
+  "had",
+  "having",
+  "'ve",
+  "'d",
+  "be",
+  "been",
+  "being",
+  "is",
+  "are",
+  "was",
+  "were",
+  "am",
+  "'s",
+  "'re",
+  "get",
+  "gets",
+  "got",
+  "gotten",
+]);
 
 const verbForm = (token: TaggedToken, previousWord: string | undefined): VerbForm => {
   const { normal, lemma } = token;
@@ -16,7 +37,9 @@ const verbForm = (token: TaggedToken, previousWord: string | undefined): VerbFor
   const isPast = normal === conjugation.PastTense || normal === conjugation.Participle || normal.endsWith("ed");
   if (isPast) {
     const afterAuxiliary = previousWord !== undefined && PARTICIPLE_AUXILIARIES.has(previousWord);
-    return afterAuxiliary || (conjugation.Participle !== undefined && normal === conjugation.Participle && normal !== conjugation.PastTense) ? "participle" : "past";
+    return afterAuxiliary || (conjugation.Participle !== undefined && normal === conjugation.Participle && normal !== conjugation.PastTense)
+      ? "participle"
+      : "past";
   }
   return normal === conjugation.PresentTense || normal.endsWith("s") ? "thirdPerson" : "base";
 };

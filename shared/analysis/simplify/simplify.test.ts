@@ -41,7 +41,8 @@ describe("simplifySentence", () => {
 
   it("swaps complex words and splits clauses, lowering the grade", () => {
     expect(simplifySentence(HARD)).toEqual({
-      simplified: "To use the new system effectively, the department must begin comprehensive training before the deployment. The managers will ease the transition for every employee.",
+      simplified:
+        "To use the new system effectively, the department must begin comprehensive training before the deployment. The managers will ease the transition for every employee.",
       gradeBefore: 18.93,
       gradeAfter: 11.71,
     });
@@ -70,7 +71,15 @@ describe("simplifySentences", () => {
     const text = `Short one. ${HARD} The end.`;
     const [found, ...rest] = simplifySentences([{ id: "b1", text }]);
     expect(rest).toEqual([]);
-    expect(found).toMatchObject({ blockId: "b1", sentenceIndex: 1, start: 11, end: 11 + HARD.length, original: HARD, gradeBefore: 18.93, gradeAfter: 11.71 });
+    expect(found).toMatchObject({
+      blockId: "b1",
+      sentenceIndex: 1,
+      start: 11,
+      end: 11 + HARD.length,
+      original: HARD,
+      gradeBefore: 18.93,
+      gradeAfter: 11.71,
+    });
     expect(found && text.slice(found.start, found.end)).toBe(HARD);
   });
 

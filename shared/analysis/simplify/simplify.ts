@@ -26,7 +26,8 @@ export const gradeOfText = (text: string): number | null =>
   );
 
 /** Whether a sentence of `words` words at `grade` is hard: more than 25 words, or a grade above 12. */
-export const isHard = (words: number, grade: number | null): boolean => words > LONG_SENTENCE_WORDS || (grade !== null && grade > HARD_GRADE);
+export const isHard = (words: number, grade: number | null): boolean =>
+  words > LONG_SENTENCE_WORDS || (grade !== null && grade > HARD_GRADE);
 
 /** Whether a sentence is hard enough to simplify. */
 export const isHardSentence = (sentence: string): boolean => {
@@ -64,7 +65,9 @@ export const simplifySentences = (blocks: readonly AnalysisBlock[]): Simplificat
   const withPlainWords = replaceComplexWordsInEach(hard.map(({ sentence }) => sentence.text));
   return hard.flatMap(({ block, sentence }, index) => {
     const result = simplerVersion(sentence.text, withPlainWords[index] ?? sentence.text);
-    return result ? [{ blockId: block.id, sentenceIndex: sentence.index, start: sentence.start, end: sentence.end, original: sentence.text, ...result }] : [];
+    return result
+      ? [{ blockId: block.id, sentenceIndex: sentence.index, start: sentence.start, end: sentence.end, original: sentence.text, ...result }]
+      : [];
   });
 };
 

@@ -27,7 +27,10 @@ const KINDS: ReadonlyArray<{ kind: EmotionalKind; pattern: RegExp }> = [
       "giu",
     ),
   },
-  { kind: "emotive", pattern: /!{2,}|\?!|!\?|\?{2,}|\.{3,}|…|\p{Extended_Pictographic}|(?<![\p{L}\p{N}])(?:[:;=]-?[)(DPp]|<3)(?![\p{L}\p{N}])/gu },
+  {
+    kind: "emotive",
+    pattern: /!{2,}|\?!|!\?|\?{2,}|\.{3,}|…|\p{Extended_Pictographic}|(?<![\p{L}\p{N}])(?:[:;=]-?[)(DPp]|<3)(?![\p{L}\p{N}])/gu,
+  },
   { kind: "exclamation", pattern: /!/g },
   {
     kind: "intensifier",
@@ -37,7 +40,36 @@ const KINDS: ReadonlyArray<{ kind: EmotionalKind; pattern: RegExp }> = [
 ];
 
 /** Lexicon words that are common in neutral reporting and say little about emotion there. */
-const NEUTRAL_IN_REPORTING = new Set(["like", "united", "true", "free", "care", "help", "support", "share", "yes", "no", "ok", "okay", "well", "please", "clear", "growth", "profit", "agree", "agreed", "security", "justice", "party", "pretty", "play", "kind", "fine", "top", "unemployment"]);
+const NEUTRAL_IN_REPORTING = new Set([
+  "like",
+  "united",
+  "true",
+  "free",
+  "care",
+  "help",
+  "support",
+  "share",
+  "yes",
+  "no",
+  "ok",
+  "okay",
+  "well",
+  "please",
+  "clear",
+  "growth",
+  "profit",
+  "agree",
+  "agreed",
+  "security",
+  "justice",
+  "party",
+  "pretty",
+  "play",
+  "kind",
+  "fine",
+  "top",
+  "unemployment",
+]);
 
 const SENTIMENT_VALENCE = 1.8;
 

@@ -14,7 +14,8 @@
 
 export type FactualKind = "citation" | "attribution" | "percentage" | "date" | "measure" | "number" | "name";
 
-const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)";
+const MONTH =
+  "(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)";
 const DAY_OF_MONTH = "\\d{1,2}(?:st|nd|rd|th)?";
 const UNIT =
   "(?:km|kg|mg|g|m|cm|mm|mi|ft|lb|lbs|oz|ml|l|°[CF]|°|kWh|kW|MW|GW|mph|km\\/h|GB|MB|TB|Hz|GHz|miles?|kilomet(?:er|re)s?|met(?:er|re)s?|kilograms?|grams?|pounds|tons?|tonnes?|lit(?:er|re)s?|hours?|minutes?|seconds?|days?|weeks?|months?|years?|decades?|centuries|dollars|euros|people|employees|students|patients|users|customers|degrees|points|votes|USD|EUR|GBP)";
@@ -23,9 +24,18 @@ const NUMERAL = "\\d[\\d,]*(?:\\.\\d+)?";
 const KINDS: ReadonlyArray<{ kind: FactualKind; pattern: RegExp }> = [
   {
     kind: "citation",
-    pattern: new RegExp(`\\[\\d+(?:\\s*[,–-]\\s*\\d+)*\\]|\\(\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+(?:et\\s+al\\.?|and\\s+\\p{Lu}[\\p{L}'’-]+))?,?\\s+(?:1[5-9]|20)\\d{2}[a-z]?\\s*\\)|\\bet\\s+al\\.?`, "gu"),
+    pattern: new RegExp(
+      `\\[\\d+(?:\\s*[,–-]\\s*\\d+)*\\]|\\(\\s*\\p{Lu}[\\p{L}'’-]+(?:\\s+(?:et\\s+al\\.?|and\\s+\\p{Lu}[\\p{L}'’-]+))?,?\\s+(?:1[5-9]|20)\\d{2}[a-z]?\\s*\\)|\\bet\\s+al\\.?`,
+      "gu",
+    ),
   },
-  { kind: "percentage", pattern: new RegExp(`(?:${NUMERAL}|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred))\\s?(?:%|percent\\b|per\\s+cent\\b)`, "giu") },
+  {
+    kind: "percentage",
+    pattern: new RegExp(
+      `(?:${NUMERAL}|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred))\\s?(?:%|percent\\b|per\\s+cent\\b)`,
+      "giu",
+    ),
+  },
   {
     kind: "date",
     pattern: new RegExp(
@@ -35,13 +45,17 @@ const KINDS: ReadonlyArray<{ kind: FactualKind; pattern: RegExp }> = [
   },
   {
     kind: "measure",
-    pattern: new RegExp(`[$€£¥]\\s?${NUMERAL}(?:\\s?(?:million|billion|trillion|bn|m|k)\\b)?|${NUMERAL}\\s?(?:(?:million|billion|trillion|thousand|hundred)\\s+)?${UNIT}(?![\\p{L}])`, "gu"),
+    pattern: new RegExp(
+      `[$€£¥]\\s?${NUMERAL}(?:\\s?(?:million|billion|trillion|bn|m|k)\\b)?|${NUMERAL}\\s?(?:(?:million|billion|trillion|thousand|hundred)\\s+)?${UNIT}(?![\\p{L}])`,
+      "gu",
+    ),
   },
   { kind: "number", pattern: new RegExp(`${NUMERAL}|\\b(?:hundred|thousand|million|billion|trillion|dozen)s?\\b`, "giu") },
   {
     // A run of capitalised words ("New York City", "Bank of England"), not at the start of the sentence or a quotation.
     kind: "name",
-    pattern: /(?<=[^\s"“‘'(:[.!?]\s+)\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|de|van|von|da|del|the)\s+\p{Lu}[\p{L}'’-]*|\.?\s+\p{Lu}[\p{L}'’-]*)*/gu,
+    pattern:
+      /(?<=[^\s"“‘'(:[.!?]\s+)\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|de|van|von|da|del|the)\s+\p{Lu}[\p{L}'’-]*|\.?\s+\p{Lu}[\p{L}'’-]*)*/gu,
   },
   {
     kind: "attribution",

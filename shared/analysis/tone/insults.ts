@@ -9,28 +9,92 @@ import { lexiconValence } from "./vader";
 
 /** Nouns and adjectives used to call a person names. */
 const INSULT_WORDS = [
-  "idiot", "idiots", "idiotic", "moron", "morons", "moronic", "imbecile", "cretin", "dimwit", "nitwit", "halfwit", "dunce",
-  "numbskull", "bonehead", "knucklehead", "airhead", "buffoon", "clown", "fool", "loser", "losers", "jerk", "creep", "freak",
-  "weirdo", "psycho", "lunatic", "coward", "liar", "hypocrite", "disgrace", "failure", "joke", "nobody", "nothing", "trash",
-  "garbage", "scum", "pig", "rat", "snake", "parasite", "waste of space", "waste of time", "stupid", "dumb", "brainless",
-  "clueless", "pathetic", "worthless", "useless", "hopeless", "incompetent", "ignorant", "ugly", "disgusting", "annoying",
-  "lazy", "spineless", "gutless", "dense", "thick",
+  "idiot",
+  "idiots",
+  "idiotic",
+  "moron",
+  "morons",
+  "moronic",
+  "imbecile",
+  "cretin",
+  "dimwit",
+  "nitwit",
+  "halfwit",
+  "dunce",
+  "numbskull",
+  "bonehead",
+  "knucklehead",
+  "airhead",
+  "buffoon",
+  "clown",
+  "fool",
+  "loser",
+  "losers",
+  "jerk",
+  "creep",
+  "freak",
+  "weirdo",
+  "psycho",
+  "lunatic",
+  "coward",
+  "liar",
+  "hypocrite",
+  "disgrace",
+  "failure",
+  "joke",
+  "nobody",
+  "nothing",
+  "trash",
+  "garbage",
+  "scum",
+  "pig",
+  "rat",
+  "snake",
+  "parasite",
+  "waste of space",
+  "waste of time",
+  "stupid",
+  "dumb",
+  "brainless",
+  "clueless",
+  "pathetic",
+  "worthless",
+  "useless",
+  "hopeless",
+  "incompetent",
+  "ignorant",
+  "ugly",
+  "disgusting",
+  "annoying",
+  "lazy",
+  "spineless",
+  "gutless",
+  "dense",
+  "thick",
 ];
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const INSULT = `(?:${[...INSULT_WORDS].sort((a, b) => b.length - a.length).map(escape).map((word) => word.replace(/ /g, "\\s+")).join("|")})`;
+const INSULT = `(?:${[...INSULT_WORDS]
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .map((word) => word.replace(/ /g, "\\s+"))
+  .join("|")})`;
 const END = "(?![\\p{L}\\p{N}])";
 const START = "(?<![\\p{L}\\p{N}])";
 
 /** Words allowed between "you (are)" and the insult: articles and intensifiers ("you are such a complete idiot"). */
-const FILLER = "(?:a|an|the|such|so|such\\s+a|really|truly|just|total|complete|absolute|utter|real|big|biggest|little|fucking|freaking|bloody|damn|stupid|dumb|pathetic|ugly|lazy|one|of|most|nothing\\s+but)";
+const FILLER =
+  "(?:a|an|the|such|so|such\\s+a|really|truly|just|total|complete|absolute|utter|real|big|biggest|little|fucking|freaking|bloody|damn|stupid|dumb|pathetic|ugly|lazy|one|of|most|nothing\\s+but)";
 const YOU_ARE = "(?:you\\s*(?:'re|’re|r)|you\\s+(?:are|were|look|looked|sound|seem|act)(?:\\s+like)?|ur|u\\s+r)";
 
 const PATTERNS: readonly RegExp[] = [
   // you are (such) a(n) (complete) idiot / you're so stupid
   new RegExp(`${START}${YOU_ARE}(?:\\s+${FILLER}){0,3}\\s+${INSULT}${END}`, "giu"),
   // you idiot / you stupid fool (vocative)
-  new RegExp(`${START}you(?:\\s+(?:stupid|dumb|pathetic|little|fucking|bloody|absolute|complete|total|ugly|lazy))?\\s+${INSULT}${END}`, "giu"),
+  new RegExp(
+    `${START}you(?:\\s+(?:stupid|dumb|pathetic|little|fucking|bloody|absolute|complete|total|ugly|lazy))?\\s+${INSULT}${END}`,
+    "giu",
+  ),
   // what an idiot / what a loser
   new RegExp(`${START}what\\s+(?:a|an)(?:\\s+${FILLER})?\\s+${INSULT}${END}`, "giu"),
   // hostile phrases
@@ -41,7 +105,10 @@ const PATTERNS: readonly RegExp[] = [
 ];
 
 /** "you are (a/so/such a) X (Y)": the one or two words after it, to check their valence. */
-const YOU_ARE_WORDS = new RegExp(`${START}${YOU_ARE}((?:\\s+(?:not|never|n't))?)(?:\\s+(?:a|an|the|so|such|such\\s+a|really|truly|very))*\\s+([\\p{L}'’]+)(?:\\s+([\\p{L}'’]+))?`, "dgiu");
+const YOU_ARE_WORDS = new RegExp(
+  `${START}${YOU_ARE}((?:\\s+(?:not|never|n't))?)(?:\\s+(?:a|an|the|so|such|such\\s+a|really|truly|very))*\\s+([\\p{L}'’]+)(?:\\s+([\\p{L}'’]+))?`,
+  "dgiu",
+);
 const NEGATIVE_VALENCE = -1.5;
 const CONJUNCTIONS = new Set(["and", "or", "but", "to", "for", "in", "at", "of", "with", "as", "when", "because"]);
 

@@ -35,7 +35,10 @@ describe("negativityLevel", () => {
 
 describe("blockPositivity", () => {
   it("scores each sentence from VADER and wink", () => {
-    const result = blockPositivity({ id: "b1", text: "I love this wonderful team! The service was bad. This is a terrible, horrible mess and I hate it." });
+    const result = blockPositivity({
+      id: "b1",
+      text: "I love this wonderful team! The service was bad. This is a terrible, horrible mess and I hate it.",
+    });
     // VADER 0.8478, wink 0.685 → polarity 0.7664 → 88.3; VADER −0.5423, wink −0.6 → 21.4; −0.9153, −0.672 → 10.3.
     expect(result.positivity).toEqual([88.3, 21.4, 10.3]);
     expect(result.sentences.map((sentence) => sentence.negativity)).toEqual([null, "somewhat", "highly"]);
@@ -55,7 +58,12 @@ describe("document positivity", () => {
 
   it("averages every sentence and grades the average", () => {
     // (88.3 + 21.4 + 10.3 + 18.6 + 50) / 5 = 37.72
-    expect(scorePositivity(blocks).document).toEqual({ avgPositivity: 37.7, grade: "ok", sentences: 5, negative: { somewhat: 1, highly: 2, extremely: 0 } });
+    expect(scorePositivity(blocks).document).toEqual({
+      avgPositivity: 37.7,
+      grade: "ok",
+      sentences: 5,
+      negative: { somewhat: 1, highly: 2, extremely: 0 },
+    });
   });
 
   it("recomputes the same document from cached block results", () => {
@@ -63,6 +71,11 @@ describe("document positivity", () => {
   });
 
   it("has no average for an empty document", () => {
-    expect(scorePositivity([{ id: "e", text: "" }]).document).toEqual({ avgPositivity: null, grade: null, sentences: 0, negative: { somewhat: 0, highly: 0, extremely: 0 } });
+    expect(scorePositivity([{ id: "e", text: "" }]).document).toEqual({
+      avgPositivity: null,
+      grade: null,
+      sentences: 0,
+      negative: { somewhat: 0, highly: 0, extremely: 0 },
+    });
   });
 });

@@ -42,7 +42,15 @@ const hasWord = (text: string): boolean => /[\p{L}\p{N}]/u.test(text);
 export const blockPositivity = (block: AnalysisBlock): BlockPositivity => {
   const sentences: SentencePositivity[] = segmentSentences(block.text).map((sentence) => {
     if (!hasWord(sentence.text)) {
-      return { index: sentence.index, start: sentence.start, end: sentence.end, positivity: null, compound: 0, polarity: 0, negativity: null };
+      return {
+        index: sentence.index,
+        start: sentence.start,
+        end: sentence.end,
+        positivity: null,
+        compound: 0,
+        polarity: 0,
+        negativity: null,
+      };
     }
     const tone = sentenceTone(sentence.text);
     return {

@@ -35,8 +35,16 @@ describe("factualSignals", () => {
   });
 
   it("reads days, full dates, units and decades", () => {
-    expect(factual("The bridge is 2.5 km long and was opened on Monday, May 5, 1998.")).toEqual(["measure:2.5 km", "date:Monday", "date:May 5, 1998"]);
-    expect(factual("Hope Williams joined the United Nations in the 1990s.")).toEqual(["name:Williams", "name:United Nations", "date:1990s"]);
+    expect(factual("The bridge is 2.5 km long and was opened on Monday, May 5, 1998.")).toEqual([
+      "measure:2.5 km",
+      "date:Monday",
+      "date:May 5, 1998",
+    ]);
+    expect(factual("Hope Williams joined the United Nations in the 1990s.")).toEqual([
+      "name:Williams",
+      "name:United Nations",
+      "date:1990s",
+    ]);
   });
 
   it("does not take sentence openers, quotation openers or “I” for names", () => {

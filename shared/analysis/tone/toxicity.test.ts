@@ -54,7 +54,10 @@ describe("blockToxicity", () => {
 
   it("keeps harsh tone without a target or a swear word below toxic", () => {
     // VADER −0.9274 → 0.35 × 0.3274 / 0.4 = 28.6
-    expect(blockToxicity({ id: "t", text: "I hate this horrible, disgusting, awful day." }).sentences[0]).toMatchObject({ toxicity: 28.6, label: "Mildly toxic" });
+    expect(blockToxicity({ id: "t", text: "I hate this horrible, disgusting, awful day." }).sentences[0]).toMatchObject({
+      toxicity: 28.6,
+      label: "Mildly toxic",
+    });
   });
 
   it("places insults in the block text", () => {

@@ -44,7 +44,16 @@ export const blockToxicity = (block: AnalysisBlock): BlockToxicity => {
     }));
     const compound = /[\p{L}\p{N}]/u.test(sentence.text) ? sentenceCompound(sentence.text) : 0;
     const toxicity = oneDecimal(toxicityOf(offensiveWords.length, insults.length, compound));
-    return { index: sentence.index, start: sentence.start, end: sentence.end, toxicity, label: toxicityLabel(toxicity), offensiveWords, insults, compound };
+    return {
+      index: sentence.index,
+      start: sentence.start,
+      end: sentence.end,
+      toxicity,
+      label: toxicityLabel(toxicity),
+      offensiveWords,
+      insults,
+      compound,
+    };
   });
   return { blockId: block.id, toxicity: sentences.map((sentence) => sentence.toxicity), sentences };
 };
@@ -60,7 +69,12 @@ export const aggregateToxicity = (blocks: readonly BlockToxicity[]): DocumentTox
     peak,
     label: toxicityLabel(peak),
     sentences: sentences.length,
-    counts: { "Not toxic": count("Not toxic"), "Mildly toxic": count("Mildly toxic"), Toxic: count("Toxic"), "Highly toxic": count("Highly toxic") },
+    counts: {
+      "Not toxic": count("Not toxic"),
+      "Mildly toxic": count("Mildly toxic"),
+      Toxic: count("Toxic"),
+      "Highly toxic": count("Highly toxic"),
+    },
   };
 };
 

@@ -1,9 +1,4 @@
-import {
-  HandleAvailabilityQuerySchema,
-  HandleAvailabilitySchema,
-  UpdateProfileBodySchema,
-  UserSchema,
-} from "../../model";
+import { HandleAvailabilityQuerySchema, HandleAvailabilitySchema, UpdateProfileBodySchema, UserSchema } from "../../model";
 import { LIMITS } from "../../rules";
 import { endpoint } from "../contract";
 

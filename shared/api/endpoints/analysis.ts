@@ -45,13 +45,24 @@ export const analysisEndpoint = <
 
 /** The writing checks: `{ docId, pageIndex? }` or `{ blocks }` in, results keyed by block id out. */
 export const analysisEndpoints = {
-  checkGrammar: analysisEndpoint("/api/analysis/grammar", "Grammar", "Grammar, spelling and punctuation (style suggestions with includeStyle)", GrammarResultSchema, {
-    body: GrammarRequestSchema,
-  }),
+  checkGrammar: analysisEndpoint(
+    "/api/analysis/grammar",
+    "Grammar",
+    "Grammar, spelling and punctuation (style suggestions with includeStyle)",
+    GrammarResultSchema,
+    {
+      body: GrammarRequestSchema,
+    },
+  ),
   checkOffensive: analysisEndpoint("/api/analysis/offensive", "OffensiveContent", "Offensive language", OffensiveResultSchema),
   checkPii: analysisEndpoint("/api/analysis/pii", "PIIMasking", "Personal data (PII) with masking", PiiResultSchema),
   checkLegal: analysisEndpoint("/api/analysis/legal", "LegalCompliance", "Plain legal English", LegalResultSchema),
   checkCitations: analysisEndpoint("/api/analysis/citations", "CitationAnalyzer", "Claims that need a citation", CitationResultSchema),
   checkInclusive: analysisEndpoint("/api/analysis/inclusive", "InclusiveLanguage", "Inclusive language", InclusiveResultSchema),
-  checkPlagiarism: analysisEndpoint("/api/analysis/plagiarism", "Plagiarism", "Plagiarism against public, own and reference documents", PlagiarismResultSchema),
+  checkPlagiarism: analysisEndpoint(
+    "/api/analysis/plagiarism",
+    "Plagiarism",
+    "Plagiarism against public, own and reference documents",
+    PlagiarismResultSchema,
+  ),
 };

@@ -1,11 +1,4 @@
-import {
-  AuthResultSchema,
-  OkSchema,
-  RefreshBodySchema,
-  SignInBodySchema,
-  SignOutBodySchema,
-  SignUpBodySchema,
-} from "../../model";
+import { AuthResultSchema, OkSchema, RefreshBodySchema, SignInBodySchema, SignOutBodySchema, SignUpBodySchema } from "../../model";
 import { endpoint } from "../contract";
 
 export const authEndpoints = {

@@ -29,7 +29,15 @@ const tag = "brand-voices";
  * (409 with the spec's message); the two built-in pairs are always listed first.
  */
 export const brandVoiceEndpoints = {
-  listBrandVoices: endpoint({ method: "GET", path: "/api/brand-voices", summary: "The user's brand voices, newest first", tag, auth: "user", response: BrandVoiceListSchema, errors: ["UNAUTHENTICATED"] }),
+  listBrandVoices: endpoint({
+    method: "GET",
+    path: "/api/brand-voices",
+    summary: "The user's brand voices, newest first",
+    tag,
+    auth: "user",
+    response: BrandVoiceListSchema,
+    errors: ["UNAUTHENTICATED"],
+  }),
   createBrandVoice: endpoint({
     method: "POST",
     path: "/api/brand-voices",
@@ -41,7 +49,16 @@ export const brandVoiceEndpoints = {
     status: 201,
     errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "CONFLICT"],
   }),
-  getBrandVoice: endpoint({ method: "GET", path: "/api/brand-voices/:id", summary: "One brand voice", tag, auth: "user", params: BrandVoiceParamsSchema, response: BrandVoiceSchema, errors: ["UNAUTHENTICATED", "NOT_FOUND"] }),
+  getBrandVoice: endpoint({
+    method: "GET",
+    path: "/api/brand-voices/:id",
+    summary: "One brand voice",
+    tag,
+    auth: "user",
+    params: BrandVoiceParamsSchema,
+    response: BrandVoiceSchema,
+    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+  }),
   updateBrandVoice: endpoint({
     method: "PATCH",
     path: "/api/brand-voices/:id",

@@ -19,10 +19,14 @@ export const AccountPage = () => {
   const exhausted = usage.data?.filter((feature) => feature.entitled && feature.exhausted).length ?? 0;
   return (
     <section className={styles.root} aria-labelledby="account-heading">
-      <Title2 as="h2" id="account-heading" className={styles.heading}>Account and feature usage</Title2>
+      <Title2 as="h2" id="account-heading" className={styles.heading}>
+        Account and feature usage
+      </Title2>
       {session ? <PlanSummary user={session.user} /> : null}
       <div className={styles.section}>
-        <Subtitle1 as="h3" className={styles.heading}>Feature usage</Subtitle1>
+        <Subtitle1 as="h3" className={styles.heading}>
+          Feature usage
+        </Subtitle1>
         {usage.data ? (
           <Body1>
             {exhausted === 0 ? "No feature has reached its limit." : `${exhausted} of ${usage.data.length} features reached their limit.`}

@@ -39,7 +39,14 @@ export const FeatureUsageRow = ({ usage, checking, onCheck }: FeatureUsageRowPro
           <Text className={styles.muted}>{NOT_IN_PLAN_LABEL}</Text>
         ) : (
           <div className={styles.usage}>
-            <ProgressBar value={display.fraction} max={1} color={color} thickness="large" aria-label={`${label} usage`} aria-valuetext={`${display.usageText} used`} />
+            <ProgressBar
+              value={display.fraction}
+              max={1}
+              color={color}
+              thickness="large"
+              aria-label={`${label} usage`}
+              aria-valuetext={`${display.usageText} used`}
+            />
             <Caption1>
               {display.usageText}
               {display.topUpText ? ` · ${display.topUpText}` : null}

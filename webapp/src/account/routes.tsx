@@ -2,4 +2,12 @@ import type { RouteObject } from "react-router";
 import { lazyRoute } from "../ui/lazy-route";
 
 /** Routes under /:product/app for the account and feature usage. */
-export const accountRoutes: RouteObject[] = [{ path: "account", lazy: lazyRoute(() => import("./AccountPage"), (module) => module.AccountPage) }];
+export const accountRoutes: RouteObject[] = [
+  {
+    path: "account",
+    lazy: lazyRoute(
+      () => import("./AccountPage"),
+      (module) => module.AccountPage,
+    ),
+  },
+];

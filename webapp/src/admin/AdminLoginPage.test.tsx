@@ -14,7 +14,6 @@ const ui = userEvent.setup({ delay: null });
 
 vi.mock("./admin-client", () => ({ adminApi: { adminSignIn: vi.fn() } }));
 
-
 const ShowLocation = () => {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;

@@ -32,7 +32,8 @@ export const AdminLoginPage = () => {
     return <Navigate to={destination} replace />;
   }
 
-  const set = (key: keyof typeof form) => (_event: unknown, data: { value: string }) => setForm((current) => ({ ...current, [key]: data.value }));
+  const set = (key: keyof typeof form) => (_event: unknown, data: { value: string }) =>
+    setForm((current) => ({ ...current, [key]: data.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

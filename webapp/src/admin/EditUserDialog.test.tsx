@@ -59,7 +59,9 @@ describe("EditUserDialog", () => {
     await screen.findByRole("dialog");
     await ui.selectOptions(screen.getByLabelText("Account type"), "corporate");
     await ui.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(adminApi.adminUpdateUser).toHaveBeenCalledWith({ params: { id: userFixture().id }, body: { accountType: "corporate" } }));
+    await waitFor(() =>
+      expect(adminApi.adminUpdateUser).toHaveBeenCalledWith({ params: { id: userFixture().id }, body: { accountType: "corporate" } }),
+    );
     await waitFor(() => expect(screen.getByRole("button", { name: "Save" }).hasAttribute("disabled")).toBe(false));
     expect(onClose).not.toHaveBeenCalled();
   });

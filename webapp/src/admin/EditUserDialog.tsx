@@ -1,4 +1,14 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles } from "@fluentui/react-components";
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+} from "@fluentui/react-components";
 import { useState, type FormEvent } from "react";
 import type { User } from "@wordloom/shared/model";
 import { ACCOUNT_TYPES, PRODUCTS, SUBSCRIPTION_TYPES, USER_ROLES } from "@wordloom/shared/rules";
@@ -55,7 +65,13 @@ export const EditUserDialog = ({ user, onClose }: { user: User; onClose: () => v
                 onChange={set("subscriptionType")}
               />
               <AddonsField value={form.addons} onChange={set("addons")} />
-              <ChoiceField label="Account type" value={form.accountType} options={ACCOUNT_TYPES} labels={ACCOUNT_TYPE_LABELS} onChange={set("accountType")} />
+              <ChoiceField
+                label="Account type"
+                value={form.accountType}
+                options={ACCOUNT_TYPES}
+                labels={ACCOUNT_TYPE_LABELS}
+                onChange={set("accountType")}
+              />
               <ChoiceField label="Role" value={form.userRole} options={USER_ROLES} labels={USER_ROLE_LABELS} onChange={set("userRole")} />
             </DialogContent>
             <DialogActions>

@@ -1,4 +1,14 @@
-import { Body1, Button, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Title2, tokens } from "@fluentui/react-components";
+import {
+  Body1,
+  Button,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Title2,
+  tokens,
+} from "@fluentui/react-components";
 import { SearchRegular } from "@fluentui/react-icons";
 import { useState } from "react";
 import type { User } from "@wordloom/shared/model";

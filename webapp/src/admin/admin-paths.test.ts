@@ -7,8 +7,15 @@ describe("safeAdminNext", () => {
     expect(safeAdminNext("/admin")).toBe("/admin");
   });
 
-  it.each([null, "", "https://evil.example/admin/users", "//evil.example/admin", "/\\evil.example", "/writing/app/list", "/administrator", "/admin/../writing/app/list", "/admin/login"])(
-    "falls back to the users page for %s",
-    (next) => expect(safeAdminNext(next)).toBe(ADMIN_HOME_PATH),
-  );
+  it.each([
+    null,
+    "",
+    "https://evil.example/admin/users",
+    "//evil.example/admin",
+    "/\\evil.example",
+    "/writing/app/list",
+    "/administrator",
+    "/admin/../writing/app/list",
+    "/admin/login",
+  ])("falls back to the users page for %s", (next) => expect(safeAdminNext(next)).toBe(ADMIN_HOME_PATH));
 });

@@ -2,8 +2,7 @@ const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/users";
 
 /** The sign-in page, remembering where to come back to. */
-export const adminLoginPath = (next?: string): string =>
-  next ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(next)}` : ADMIN_LOGIN_PATH;
+export const adminLoginPath = (next?: string): string => (next ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(next)}` : ADMIN_LOGIN_PATH);
 
 /** Where to go after admin sign-in: `next` only when it is a same-site admin page (never the sign-in page itself). */
 export const safeAdminNext = (next: string | null): string => {

@@ -6,14 +6,29 @@ import { lazyRoute } from "../ui/lazy-route";
  * demand, so admin code is its own chunk and never loads for normal users.
  */
 export const adminRoutes: RouteObject[] = [
-  { path: "/admin/login", lazy: lazyRoute(() => import("./AdminLoginPage"), (module) => module.AdminLoginPage) },
+  {
+    path: "/admin/login",
+    lazy: lazyRoute(
+      () => import("./AdminLoginPage"),
+      (module) => module.AdminLoginPage,
+    ),
+  },
   {
     path: "/admin",
-    lazy: lazyRoute(() => import("./AdminLayout"), (module) => module.AdminLayout),
+    lazy: lazyRoute(
+      () => import("./AdminLayout"),
+      (module) => module.AdminLayout,
+    ),
     children: [
       // A literal, not ADMIN_HOME_PATH: this file is in the main bundle and must not pull admin modules into it.
       { index: true, element: <Navigate to="/admin/users" replace /> },
-      { path: "users", lazy: lazyRoute(() => import("./UsersPage"), (module) => module.UsersPage) },
+      {
+        path: "users",
+        lazy: lazyRoute(
+          () => import("./UsersPage"),
+          (module) => module.UsersPage,
+        ),
+      },
     ],
   },
 ];

@@ -28,7 +28,9 @@ vi.mock("./tools/rephrase/model-status", () => ({ isModelConfigured: () => Promi
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
-const legalUser = testUser({ flags: computeFeatureFlags({ product: "content", subscriptionType: "basic", accountType: "individual", addons: [] }) });
+const legalUser = testUser({
+  flags: computeFeatureFlags({ product: "content", subscriptionType: "basic", accountType: "individual", addons: [] }),
+});
 
 const matchMedia = window.matchMedia;
 const pretendWidth = (width: number) => {
@@ -48,7 +50,13 @@ const pretendWidth = (width: number) => {
 beforeEach(() => {
   vi.mocked(api.checkGrammar).mockResolvedValue({ results: { p1: [] } });
   vi.mocked(api.checkOffensive).mockResolvedValue({ results: { p1: [] }, sentences: {} });
-  vi.mocked(api.documentOverview).mockResolvedValue({ pages: 1, paragraphs: 2, sentences: 3, words: 12, readingTime: { seconds: 3, minutes: 0, label: "< 1 min" } });
+  vi.mocked(api.documentOverview).mockResolvedValue({
+    pages: 1,
+    paragraphs: 2,
+    sentences: 3,
+    words: 12,
+    readingTime: { seconds: 3, minutes: 0, label: "< 1 min" },
+  });
 });
 afterEach(() => {
   window.matchMedia = matchMedia;
@@ -83,7 +91,9 @@ describe("AssistantPane", SLOW, () => {
       </MemoryRouter>,
     );
     // Create comes first, as in the spec's list of sidebar modes.
-    expect(screen.getAllByRole("tab")).toEqual(["Create", "AI Tools", "Review", "Overview"].map((name) => screen.getByRole("tab", { name })));
+    expect(screen.getAllByRole("tab")).toEqual(
+      ["Create", "AI Tools", "Review", "Overview"].map((name) => screen.getByRole("tab", { name })),
+    );
     await userEvent.click(screen.getByRole("tab", { name: "Create" }));
     const list = await screen.findByRole("navigation", { name: "Create" });
     await userEvent.click(within(list).getByRole("button", { name: "Blog" }));
@@ -96,7 +106,11 @@ describe("AssistantPane", SLOW, () => {
     const { unmount } = renderPane(<AssistantPane host={host} user={testUser()} />);
     const picker = screen.getByRole("group", { name: "AI tools" });
     expect(within(picker).queryByRole("button", { name: "Compliance" })).toBeNull();
-    expect(within(picker).getAllByRole("button", { pressed: false }).map((button) => button.textContent)).toEqual(["Grammar", "Rephrase", "Offensive", "Plagiarism"]);
+    expect(
+      within(picker)
+        .getAllByRole("button", { pressed: false })
+        .map((button) => button.textContent),
+    ).toEqual(["Grammar", "Rephrase", "Offensive", "Plagiarism"]);
     unmount();
     renderPane(<AssistantPane host={host} user={legalUser} />);
     const legalPicker = screen.getByRole("group", { name: "AI tools" });

@@ -28,7 +28,13 @@ const useStyles = makeStyles({
     overflow: "hidden",
   },
   main: { display: "flex", flexDirection: "column", flexGrow: 1, minWidth: 0 },
-  header: { display: "flex", alignItems: "center", justifyContent: "space-between", padding: "8px 12px", borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  header: {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    padding: "8px 12px",
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   body: { padding: "12px", overflowY: "auto", flexGrow: 1 },
   rail: { flexShrink: 0, borderRight: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: "8px", whiteSpace: "nowrap" },
   fab: { position: "fixed", right: "16px", bottom: "16px", zIndex: 999 },
@@ -61,7 +67,11 @@ export const AssistantPane = ({ host, user, initialMode = "tools", initialTool =
   const mode = modes.includes(chosenMode) ? chosenMode : "tools";
   const [open, setOpen] = useState(!mobile);
 
-  const content = host ? <PaneContent host={host} user={user} mode={mode} desktop={!mobile} initialTool={initialTool} openDocument={openDocument} /> : <ToolSkeleton />;
+  const content = host ? (
+    <PaneContent host={host} user={user} mode={mode} desktop={!mobile} initialTool={initialTool} openDocument={openDocument} />
+  ) : (
+    <ToolSkeleton />
+  );
 
   if (mobile) {
     return open ? (
@@ -70,7 +80,14 @@ export const AssistantPane = ({ host, user, initialMode = "tools", initialTool =
         <div style={{ paddingTop: 12 }}>{content}</div>
       </BottomSheet>
     ) : (
-      <Button className={styles.fab} appearance="primary" shape="circular" size="large" icon={<SparkleRegular />} onClick={() => setOpen(true)}>
+      <Button
+        className={styles.fab}
+        appearance="primary"
+        shape="circular"
+        size="large"
+        icon={<SparkleRegular />}
+        onClick={() => setOpen(true)}
+      >
         Assistant
       </Button>
     );

@@ -18,7 +18,13 @@ const userEvent = userEventLib.setup({ delay: null });
 const TEXT = "Their going too the shop tomorow with that bastard.";
 const PAGES: Page[] = [{ blocks: [block("text", [sentence(TEXT)], { id: "p1" })] }];
 
-const at = (word: string) => ({ blockId: "p1", sentenceIndex: 0, start: TEXT.indexOf(word), end: TEXT.indexOf(word) + word.length, text: word });
+const at = (word: string) => ({
+  blockId: "p1",
+  sentenceIndex: 0,
+  start: TEXT.indexOf(word),
+  end: TEXT.indexOf(word) + word.length,
+  text: word,
+});
 const issue = (word: string, replacement: string): GrammarIssue => ({
   ...at(word),
   word,
@@ -58,7 +64,10 @@ const highlighted = () => [...document.querySelectorAll('[data-highlight="assist
 describe("the pane over the real editor", { timeout: 20_000 }, () => {
   it("highlights exactly the flagged words, and accepting a fix edits the document and keeps the other highlights aligned", async () => {
     vi.mocked(api.checkGrammar).mockResolvedValue({ results: { p1: [issue("too", "to"), issue("tomorow", "tomorrow")] } });
-    vi.mocked(api.checkOffensive).mockResolvedValue({ results: { p1: [{ ...at("bastard"), word: "bastard", root: "bastard", replacements: ["scoundrel"] }] }, sentences: {} });
+    vi.mocked(api.checkOffensive).mockResolvedValue({
+      results: { p1: [{ ...at("bastard"), word: "bastard", root: "bastard", replacements: ["scoundrel"] }] },
+      sentences: {},
+    });
     const onChange = vi.fn();
     const ready: { editor: Editor | null } = { editor: null };
     renderPane(<EditorWithPane onChange={onChange} onReady={(created) => (ready.editor = created)} />);
@@ -76,7 +85,9 @@ describe("the pane over the real editor", { timeout: 20_000 }, () => {
     await waitFor(() => expect(documentText()).toContain("Their going to the shop tomorow"));
     await waitFor(() => expect(highlighted()).toEqual(["tomorow"]));
     // The change reaches onChange asynchronously, after any earlier call: wait for the fixed text itself.
-    await waitFor(() => expect(onChange.mock.lastCall?.[0][0].blocks[0].sentences[0].text).toBe("Their going to the shop tomorow with that bastard."));
+    await waitFor(() =>
+      expect(onChange.mock.lastCall?.[0][0].blocks[0].sentences[0].text).toBe("Their going to the shop tomorow with that bastard."),
+    );
 
     await userEvent.click(within(list).getByRole("button", { name: "tomorrow" }));
     await waitFor(() => expect(documentText()).toContain("to the shop tomorrow with"));

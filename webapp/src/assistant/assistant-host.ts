@@ -66,4 +66,9 @@ export interface AssistantHost {
 
 /** The blocks as the analysis API takes them. */
 export const requestBlocks = (blocks: readonly AssistantBlock[]) =>
-  blocks.map(({ id, text, type, cellIndex }) => ({ id, text, ...(type === undefined ? {} : { type }), ...(cellIndex === undefined ? {} : { cellIndex }) }));
+  blocks.map(({ id, text, type, cellIndex }) => ({
+    id,
+    text,
+    ...(type === undefined ? {} : { type }),
+    ...(cellIndex === undefined ? {} : { cellIndex }),
+  }));

@@ -104,6 +104,9 @@ export const caretPlace = (
   const words = range ? found.block.text.slice(range.start, range.end).trim() : "";
   return {
     block: found.block,
-    selection: range && words ? { blockId: found.block.id, start: range.start, end: range.end, text: found.block.text.slice(range.start, range.end) } : null,
+    selection:
+      range && words
+        ? { blockId: found.block.id, start: range.start, end: range.end, text: found.block.text.slice(range.start, range.end) }
+        : null,
   };
 };

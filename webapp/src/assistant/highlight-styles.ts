@@ -1,7 +1,11 @@
 import { makeStaticStyles } from "@fluentui/react-components";
 import { FOCUS_CLASS, HIGHLIGHT } from "./highlight-classes";
 
-const tint = (background: string, underline: string) => ({ backgroundColor: background, borderBottom: `2px solid ${underline}`, borderRadius: "2px" });
+const tint = (background: string, underline: string) => ({
+  backgroundColor: background,
+  borderBottom: `2px solid ${underline}`,
+  borderRadius: "2px",
+});
 
 /** The highlight colours, global because the editor paints them as decoration classes. */
 export const useHighlightStyles = makeStaticStyles({

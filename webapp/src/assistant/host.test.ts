@@ -2,18 +2,33 @@ import type { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueTypeNotesFor } from "../editor";
 import { analysisHighlights } from "../editor/public/core";
-import { block, destroyTestEditors, footnote, fragment, positionOf, sentence, tableRow, testEditor, textBlock } from "../editor/public/testing";
+import {
+  block,
+  destroyTestEditors,
+  footnote,
+  fragment,
+  positionOf,
+  sentence,
+  tableRow,
+  testEditor,
+  textBlock,
+} from "../editor/public/testing";
 import { editorAssistantHost } from "./host";
 
 afterEach(destroyTestEditors);
 
-const highlighted = (editor: Editor, key: string) => analysisHighlights(editor, key).map((placed) => editor.state.doc.textBetween(placed.from, placed.to, "", ""));
+const highlighted = (editor: Editor, key: string) =>
+  analysisHighlights(editor, key).map((placed) => editor.state.doc.textBetween(placed.from, placed.to, "", ""));
 
 const setup = () => {
   const editor = testEditor([
     {
       blocks: [
-        block("text", [sentence("Their going ", fragment("", { citation: footnote(0, "Source") }), "too the shop."), sentence("It is fine.")], { id: "p1" }),
+        block(
+          "text",
+          [sentence("Their going ", fragment("", { citation: footnote(0, "Source") }), "too the shop."), sentence("It is fine.")],
+          { id: "p1" },
+        ),
         textBlock("heading-one", "A title"),
         tableRow([["Cell one."], ["Cell two."]], { id: "row" }),
       ],

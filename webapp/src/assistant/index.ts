@@ -4,5 +4,12 @@
  */
 export { AssistantPane, type AssistantPaneProps } from "./AssistantPane";
 export { editorAssistantHost, type EditorAssistantHost, type EditorAssistantHostOptions } from "./host";
-export type { AssistantBlock, AssistantContext, AssistantHighlight, AssistantHost, AssistantSelection, ReplaceOptions } from "./assistant-host";
+export type {
+  AssistantBlock,
+  AssistantContext,
+  AssistantHighlight,
+  AssistantHost,
+  AssistantSelection,
+  ReplaceOptions,
+} from "./assistant-host";
 export { useEditorAssistantHost } from "./use-editor-assistant-host";

@@ -30,7 +30,8 @@ export const MESSAGES = {
   similarWordsFailed: "Could not fetch similar words.",
   noResult: "No result found",
   noSuggestions: "No suggestions were found.",
-  modelNeeded: "Rephrasing by tone and style needs a configured language model, and none is set up. Meanwhile Rephrase offers simpler versions of hard sentences.",
+  modelNeeded:
+    "Rephrasing by tone and style needs a configured language model, and none is set up. Meanwhile Rephrase offers simpler versions of hard sentences.",
   noSimplification: "This sentence is already easy to read.",
   needsMoreContent: ERROR_MESSAGES.NOT_ENOUGH_CONTENT,
 } as const;
@@ -40,7 +41,8 @@ export const refineEmptyMessage = (tab: string) => `No ${tab} to show in this bl
 
 /** Where the spec's plagiarism plan message sends the user (its {email}). */
 export const SALES_EMAIL = "sales@wordloom.app";
-export const plagiarismPlanMessage = (email = SALES_EMAIL) => `This feature is not available in your current plan. Please contact sales at ${email}.`;
+export const plagiarismPlanMessage = (email = SALES_EMAIL) =>
+  `This feature is not available in your current plan. Please contact sales at ${email}.`;
 
 /** Spec document 3 §6: "Enterprise only feature" with a link to book a demo. */
 export const BOOK_DEMO_URL = "/#contact-us";

@@ -13,7 +13,11 @@ interface Acceptable extends TextSpan {
  * Accepting a suggestion: finds the finding's words in the block as it is now, replaces them,
  * removes the card and shifts the other findings of the block by the length difference.
  */
-export const useAccept = <T extends Acceptable>(host: AssistantHost, setItems: (change: (items: T[]) => T[]) => void, options: ReplaceOptions = {}) => {
+export const useAccept = <T extends Acceptable>(
+  host: AssistantHost,
+  setItems: (change: (items: T[]) => T[]) => void,
+  options: ReplaceOptions = {},
+) => {
   const [error, setError] = useState<string | null>(null);
   const { issueType } = options;
 
@@ -34,7 +38,12 @@ export const useAccept = <T extends Acceptable>(host: AssistantHost, setItems: (
         setError(MESSAGES.problem);
         return;
       }
-      setItems((items) => shiftSpans(items.filter((other) => other.key !== item.key), edit));
+      setItems((items) =>
+        shiftSpans(
+          items.filter((other) => other.key !== item.key),
+          edit,
+        ),
+      );
     },
     [host, setItems, issueType],
   );

@@ -22,7 +22,7 @@ interface AiRequest<T> {
 }
 
 /** One tool's AI call: loading, answer or failure; superseded calls are aborted and ignored. */
-export const useAiRequest = <T,>(): AiRequest<T> => {
+export const useAiRequest = <T>(): AiRequest<T> => {
   const [state, setState] = useState<AiRequestState<T>>(IDLE);
   const requests = useRef(createLatestRequest());
 

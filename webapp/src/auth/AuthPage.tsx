@@ -1,4 +1,16 @@
-import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Tab, TabList, Title2, tokens } from "@fluentui/react-components";
+import {
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Tab,
+  TabList,
+  Title2,
+  tokens,
+} from "@fluentui/react-components";
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "@wordloom/shared/api";
@@ -34,7 +46,8 @@ export const AuthPage = () => {
     return <Navigate to={safeNext(params.get("next"), appPath(session.user.selectedProduct))} replace />;
   }
 
-  const set = (key: keyof typeof form) => (_event: unknown, data: { value: string }) => setForm((current) => ({ ...current, [key]: data.value }));
+  const set = (key: keyof typeof form) => (_event: unknown, data: { value: string }) =>
+    setForm((current) => ({ ...current, [key]: data.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,9 +60,7 @@ export const AuthPage = () => {
     setBusy(true);
     try {
       const result =
-        mode === "signin"
-          ? await api.signIn({ body: { email: form.email, password: form.password } })
-          : await api.signUp({ body: form });
+        mode === "signin" ? await api.signIn({ body: { email: form.email, password: form.password } }) : await api.signUp({ body: form });
       sessionStore.fromAuthResult(result);
       navigate(safeNext(params.get("next"), appPath(result.user.selectedProduct)), { replace: true });
     } catch (error) {
@@ -91,8 +102,18 @@ export const AuthPage = () => {
           <Field label="E-mail" required validationMessage={fieldError("email")}>
             <Input type="email" value={form.email} onChange={set("email")} autoComplete="email" />
           </Field>
-          <Field label="Password" required validationMessage={fieldError("password")} hint={mode === "signup" ? "At least 8 characters" : undefined}>
-            <Input type="password" value={form.password} onChange={set("password")} autoComplete={mode === "signup" ? "new-password" : "current-password"} />
+          <Field
+            label="Password"
+            required
+            validationMessage={fieldError("password")}
+            hint={mode === "signup" ? "At least 8 characters" : undefined}
+          >
+            <Input
+              type="password"
+              value={form.password}
+              onChange={set("password")}
+              autoComplete={mode === "signup" ? "new-password" : "current-password"}
+            />
           </Field>
           <Button appearance="primary" type="submit" disabled={busy}>
             {mode === "signin" ? "Sign in" : "Create account"}

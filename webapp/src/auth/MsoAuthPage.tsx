@@ -1,4 +1,16 @@
-import { Body1, Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens } from "@fluentui/react-components";
+import {
+  Body1,
+  Button,
+  Card,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  tokens,
+} from "@fluentui/react-components";
 import { useEffect, useState, type FormEvent } from "react";
 import { ApiError } from "@wordloom/shared/api";
 import type { AuthResult } from "@wordloom/shared/model";
@@ -79,7 +91,8 @@ export const MsoAuthPage = ({ loadDialog = loadOfficeDialog }: MsoAuthPageProps)
     }
   };
 
-  const set = (key: keyof typeof form) => (_event: unknown, data: { value: string }) => setForm((current) => ({ ...current, [key]: data.value }));
+  const set = (key: keyof typeof form) => (_event: unknown, data: { value: string }) =>
+    setForm((current) => ({ ...current, [key]: data.value }));
   const body =
     dialog === undefined ? (
       <Spinner label="Loading…" />

@@ -51,7 +51,11 @@ export const BrandVoiceForm = ({ initial, saving, onSave }: BrandVoiceFormProps)
       <Field label="Title" required {...fieldState(errors, "title")}>
         <Input value={values.title} maxLength={MAX_BRAND_VOICE_TITLE_CHARS} onChange={(_event, data) => change({ title: data.value })} />
       </Field>
-      <Field label="Niche" hint="Who you serve and with what, e.g. “wedding flowers for couples in Bristol”." {...fieldState(errors, "niche")}>
+      <Field
+        label="Niche"
+        hint="Who you serve and with what, e.g. “wedding flowers for couples in Bristol”."
+        {...fieldState(errors, "niche")}
+      >
         <Textarea value={values.niche} maxLength={300} resize="vertical" onChange={(_event, data) => change({ niche: data.value })} />
       </Field>
       <PillarsEditor

@@ -48,7 +48,9 @@ export const BrandVoiceList = ({ voices, product, onDelete }: BrandVoiceListProp
               </Button>
             </Link>
           ) : null}
-          {voice.can.delete ? <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete ${voice.title}`} onClick={() => onDelete(voice)} /> : null}
+          {voice.can.delete ? (
+            <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete ${voice.title}`} onClick={() => onDelete(voice)} />
+          ) : null}
         </li>
       ))}
     </ul>

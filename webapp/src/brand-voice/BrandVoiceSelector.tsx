@@ -37,7 +37,10 @@ export const BrandVoiceSelector = () => {
   const product = session?.user.selectedProduct ?? "writing";
   return (
     <div className={styles.row}>
-      <Field label="Brand Voice" hint={voices.length === 0 && !loading ? "No brand voice yet: posts are written in a neutral voice." : undefined}>
+      <Field
+        label="Brand Voice"
+        hint={voices.length === 0 && !loading ? "No brand voice yet: posts are written in a neutral voice." : undefined}
+      >
         <Dropdown
           className={styles.dropdown}
           disabled={loading}

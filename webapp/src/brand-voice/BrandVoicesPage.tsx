@@ -40,7 +40,9 @@ export const BrandVoicesPage = () => {
           </Button>
         </Link>
       </header>
-      <Body1 block as="p">A brand voice tells Wordloom who you write for and what you stand for; pick one at the top of any creation pane.</Body1>
+      <Body1 block as="p">
+        A brand voice tells Wordloom who you write for and what you stand for; pick one at the top of any creation pane.
+      </Body1>
       <FromUrlForm onCreated={(voice) => navigate(brandVoicePath(product, voice.id))} />
       {voices.isPending ? <Spinner label="Loading brand voices" /> : null}
       {voices.isError ? <p role="alert">There was a problem. Please retry.</p> : null}

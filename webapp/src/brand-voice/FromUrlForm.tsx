@@ -43,7 +43,13 @@ export const FromUrlForm = ({ onCreated }: { onCreated: (voice: BrandVoice) => v
         validationMessage={problem ?? undefined}
         validationState={problem ? "error" : "none"}
       >
-        <Input className={styles.input} type="url" placeholder="https://example.com/about" value={url} onChange={(_event, data) => setUrl(data.value)} />
+        <Input
+          className={styles.input}
+          type="url"
+          placeholder="https://example.com/about"
+          value={url}
+          onChange={(_event, data) => setUrl(data.value)}
+        />
       </Field>
       <Button className={styles.button} type="submit" icon={<GlobeRegular />} disabled={fromUrl.isPending}>
         {fromUrl.isPending ? "Reading the page…" : "Create from URL"}

@@ -55,7 +55,12 @@ export const PersonaFields = ({ values, errors, change }: PersonaFieldsProps) =>
         </Subtitle2>
         {LONG_FIELDS.map((field) => (
           <Field key={field.key} label={field.label} hint={field.hint} {...fieldState(errors, field.key)}>
-            <Textarea value={values[field.key]} maxLength={field.max} resize="vertical" onChange={(_event, data) => change({ [field.key]: data.value })} />
+            <Textarea
+              value={values[field.key]}
+              maxLength={field.max}
+              resize="vertical"
+              onChange={(_event, data) => change({ [field.key]: data.value })}
+            />
           </Field>
         ))}
       </section>

@@ -55,7 +55,11 @@ export const PillarsEditor = ({ pillars, onChange, suggest, canSuggest, error }:
 
   const shown = error ?? (message?.tone === "error" ? message.text : undefined);
   return (
-    <Field label="Content pillars" validationMessage={shown ?? (message?.tone === "info" ? message.text : undefined)} validationState={shown ? "error" : message ? "success" : "none"}>
+    <Field
+      label="Content pillars"
+      validationMessage={shown ?? (message?.tone === "info" ? message.text : undefined)}
+      validationState={shown ? "error" : message ? "success" : "none"}
+    >
       <div className={styles.root}>
         {pillars.length > 0 ? (
           <TagGroup aria-label="Content pillars" onDismiss={(_event, data) => onChange(removePillar(pillars, String(data.value)))}>

@@ -65,7 +65,13 @@ export const ToneStylePicker = ({ value, onChange, brandVoiceId }: ToneStylePick
       {items.length > 0 ? (
         <div className={styles.saved} role="group" aria-label="Saved tone - style">
           {items.map((item) => (
-            <Button key={item.value} size="small" shape="circular" appearance={item === match ? "primary" : "outline"} onClick={() => onChange({ tone: item.tone, style: item.style })}>
+            <Button
+              key={item.value}
+              size="small"
+              shape="circular"
+              appearance={item === match ? "primary" : "outline"}
+              onClick={() => onChange({ tone: item.tone, style: item.style })}
+            >
               {item.value}
             </Button>
           ))}

@@ -39,7 +39,9 @@ describe("brand voice form", () => {
   });
 
   it("reports duplicate pillars on the pillars field", () => {
-    expect(brandVoiceBody({ ...EMPTY_BRAND_VOICE_FORM, title: "A", contentPillars: ["Tea", "tea"] }).errors.contentPillars).toBe("Pillar already present!");
+    expect(brandVoiceBody({ ...EMPTY_BRAND_VOICE_FORM, title: "A", contentPillars: ["Tea", "tea"] }).errors.contentPillars).toBe(
+      "Pillar already present!",
+    );
   });
 
   it("cuts titles at 25 characters in lists", () => {

@@ -67,7 +67,12 @@ export const brandVoiceBody = (values: BrandVoiceFormValues) =>
     niche: values.niche.trim(),
     contentPillars: [...values.contentPillars],
     desiredCustomerResponse: values.desiredCustomerResponse.trim(),
-    targetAudience: { segment: values.segment.trim(), interests: interestList(values.interests), ageGroup: values.ageGroup.trim(), geography: values.geography.trim() },
+    targetAudience: {
+      segment: values.segment.trim(),
+      interests: interestList(values.interests),
+      ageGroup: values.ageGroup.trim(),
+      geography: values.geography.trim(),
+    },
     howIHelp: values.howIHelp.trim(),
     brandPromise: values.brandPromise.trim(),
     myValues: values.myValues.trim(),

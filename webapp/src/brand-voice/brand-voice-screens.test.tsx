@@ -52,7 +52,14 @@ afterEach(() => sessionStore.clear());
 
 const PillarsHarness = ({ initial }: { initial: string[] }) => {
   const [pillars, setPillars] = useState(initial);
-  return <PillarsEditor pillars={pillars} onChange={setPillars} canSuggest suggest={async () => ({ pillars: ["Real weddings", "seasonal blooms"], draft: true })} />;
+  return (
+    <PillarsEditor
+      pillars={pillars}
+      onChange={setPillars}
+      canSuggest
+      suggest={async () => ({ pillars: ["Real weddings", "seasonal blooms"], draft: true })}
+    />
+  );
 };
 
 describe("content pillars editor", { timeout: 20_000 }, () => {
@@ -84,13 +91,20 @@ describe("tone - style pairs", { timeout: 20_000 }, () => {
   it("needs both parts, lists the built-ins first and saves a pair", async () => {
     const saved: ToneStyleList = {
       ...BUILT_IN_TONE_STYLE_LIST,
-      items: [...BUILT_IN_TONE_STYLE_LIST.items, { id: "1c0e7d3a-1b2c-4d5e-8f90-123456789abc", tone: "Friendly", style: "Concise", value: "Friendly - Concise", builtIn: false }],
+      items: [
+        ...BUILT_IN_TONE_STYLE_LIST.items,
+        { id: "1c0e7d3a-1b2c-4d5e-8f90-123456789abc", tone: "Friendly", style: "Concise", value: "Friendly - Concise", builtIn: false },
+      ],
       saved: 1,
     };
     vi.mocked(api.saveToneStyle).mockResolvedValue(saved);
     renderPane(<ToneStylesPanel brandVoiceId={null} heading="Global tone - style" />, "/writing/app/brand-voices");
     const list = await screen.findByRole("list", { name: "Tone - style pairs" });
-    expect(within(list).getAllByRole("listitem").map((item) => item.firstChild?.textContent)).toEqual(["Professional - Simplified", "Conversational - Storytelling"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(["Professional - Simplified", "Conversational - Storytelling"]);
     await userEvent.type(screen.getByRole("textbox", { name: "Tone" }), "Friendly");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(screen.getByText("Please fill style tone to save!")).toBeTruthy();

@@ -17,7 +17,10 @@ describe("content pillar rules", () => {
     const seven = addCustomPillar(six, "Wellbeing");
     expect(seven.ok && seven.pillars.length).toBe(7);
     expect(seven.ok && canAddCustomPillar(seven.pillars)).toBe(false);
-    expect(seven.ok && addCustomPillar(seven.pillars, "Events")).toEqual({ ok: false, message: "Custom pillars can be added only while there are fewer than 7." });
+    expect(seven.ok && addCustomPillar(seven.pillars, "Events")).toEqual({
+      ok: false,
+      message: "Custom pillars can be added only while there are fewer than 7.",
+    });
   });
 
   it("refuses an empty pillar", () => {
@@ -25,7 +28,10 @@ describe("content pillar rules", () => {
   });
 
   it("merges suggestions without duplicates, up to 10 pillars", () => {
-    expect(mergeSuggestedPillars(["Hiring"], ["hiring", "Onboarding", "Onboarding "])).toEqual({ pillars: ["Hiring", "Onboarding"], added: 1 });
+    expect(mergeSuggestedPillars(["Hiring"], ["hiring", "Onboarding", "Onboarding "])).toEqual({
+      pillars: ["Hiring", "Onboarding"],
+      added: 1,
+    });
     const many = mergeSuggestedPillars(six, ["A", "B", "C", "D", "E", "F"]);
     expect(many.pillars).toHaveLength(10);
     expect(many.added).toBe(4);

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ToneStyle } from "@wordloom/shared/api";
 import { findToneStyle, toneStyleSaveProblem } from "./tone-style-rules";
 
-const pair = (tone: string, style: string, id: string | null = null): ToneStyle => ({ id, tone, style, value: `${tone} - ${style}`, builtIn: id === null });
+const pair = (tone: string, style: string, id: string | null = null): ToneStyle => ({
+  id,
+  tone,
+  style,
+  value: `${tone} - ${style}`,
+  builtIn: id === null,
+});
 
 describe("tone-style rules", () => {
   it("needs both the tone and the style", () => {

@@ -7,7 +7,6 @@ import { BRAND_VOICE_SCREEN_MESSAGES } from "./messages";
 import { selectedBrandVoice } from "./selected-brand-voice";
 import { brandVoiceKeys } from "./queries";
 
-
 /** Create, update, delete, create from a URL and suggest pillars, with the spec's toasts (document 3 §8). */
 export const useBrandVoiceActions = () => {
   const queryClient = useQueryClient();

@@ -5,7 +5,12 @@ import { useNotify } from "../ui/toasts";
 import { brandVoiceKeys } from "./queries";
 
 /** Spec document 3 §8 "Tone": 'Updated!', 'Tone Removed!', 'Error saving tone', 'Something went wrong'. */
-const TONE_MESSAGES = { saved: "Updated!", removed: "Tone Removed!", saveFailed: "Error saving tone", removeFailed: "Something went wrong" } as const;
+const TONE_MESSAGES = {
+  saved: "Updated!",
+  removed: "Tone Removed!",
+  saveFailed: "Error saving tone",
+  removeFailed: "Something went wrong",
+} as const;
 
 /** The built-in and saved 'tone - style' pairs, globally (null) or for one brand voice. */
 export const useToneStyles = (brandVoiceId: string | null) =>
@@ -24,7 +29,8 @@ export const useToneStyleActions = (brandVoiceId: string | null) => {
   const notify = useNotify();
   const store = (list: ToneStyleList) => queryClient.setQueryData(brandVoiceKeys.toneStyles(brandVoiceId), list);
   const save = useMutation({
-    mutationFn: ({ tone, style }: { tone: string; style: string }) => api.saveToneStyle({ body: { tone: tone.trim(), style: style.trim(), brandVoiceId } }),
+    mutationFn: ({ tone, style }: { tone: string; style: string }) =>
+      api.saveToneStyle({ body: { tone: tone.trim(), style: style.trim(), brandVoiceId } }),
     onSuccess: (list) => {
       store(list);
       notify(TONE_MESSAGES.saved, "success");

@@ -13,7 +13,15 @@ export const DocumentListSkeleton = ({ rows = 4 }: { rows?: number }) => (
   </Skeleton>
 );
 
-export const EmptyState = ({ title, message, action }: { title: string; message: string; action?: { label: string; onClick: () => void } }): ReactNode => (
+export const EmptyState = ({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message: string;
+  action?: { label: string; onClick: () => void };
+}): ReactNode => (
   <div role="status" style={{ display: "grid", justifyItems: "center", gap: 8, padding: "48px 16px", textAlign: "center" }}>
     <Subtitle2>{title}</Subtitle2>
     <Body1>{message}</Body1>

@@ -1,4 +1,16 @@
-import { Button, Caption1, Text, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Spinner, tokens } from "@fluentui/react-components";
+import {
+  Button,
+  Caption1,
+  Text,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Spinner,
+  tokens,
+} from "@fluentui/react-components";
 import { DeleteRegular, DocumentRegular, MoreHorizontalRegular, RenameRegular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
 import type { DocumentSummary } from "@wordloom/shared/model";
@@ -13,7 +25,20 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  main: { display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, flexGrow: 1, cursor: "pointer", background: "none", border: "none", textAlign: "left", font: "inherit", color: "inherit", padding: 0 },
+  main: {
+    display: "flex",
+    flexDirection: "column",
+    gap: "2px",
+    minWidth: 0,
+    flexGrow: 1,
+    cursor: "pointer",
+    background: "none",
+    border: "none",
+    textAlign: "left",
+    font: "inherit",
+    color: "inherit",
+    padding: 0,
+  },
   excerpt: { color: tokens.colorNeutralForeground3, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
   icon: { fontSize: "24px", color: tokens.colorBrandForeground1, flexShrink: 0 },
 });
@@ -48,7 +73,12 @@ export const DocumentRow = ({ document, busyLabel, onOpen, onRename, onDelete, a
       {onRename || onDelete ? (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${document.title}`} disabled={Boolean(busyLabel)} />
+            <Button
+              appearance="subtle"
+              icon={<MoreHorizontalRegular />}
+              aria-label={`Actions for ${document.title}`}
+              disabled={Boolean(busyLabel)}
+            />
           </MenuTrigger>
           <MenuPopover>
             <MenuList>

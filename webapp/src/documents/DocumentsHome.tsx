@@ -79,12 +79,20 @@ export const DocumentsHome = () => {
       {documents.isPending ? (
         <DocumentListSkeleton />
       ) : documents.isError ? (
-        <EmptyState title="Could not load your documents" message="There was a problem. Please retry." action={{ label: "Retry", onClick: () => void documents.refetch() }} />
+        <EmptyState
+          title="Could not load your documents"
+          message="There was a problem. Please retry."
+          action={{ label: "Retry", onClick: () => void documents.refetch() }}
+        />
       ) : items.length === 0 ? (
         q ? (
           <EmptyState title="No matches" message={`No document matches “${q}”.`} />
         ) : (
-          <EmptyState title="No documents yet" message="Create your first document to start writing." action={{ label: "New document", onClick: () => create.mutate() }} />
+          <EmptyState
+            title="No documents yet"
+            message="Create your first document to start writing."
+            action={{ label: "New document", onClick: () => create.mutate() }}
+          />
         )
       ) : (
         <ul className={styles.list} aria-label="Documents">
@@ -100,7 +108,11 @@ export const DocumentsHome = () => {
           ))}
         </ul>
       )}
-      <LoadMoreSentinel hasMore={documents.hasNextPage} loading={documents.isFetchingNextPage} onLoadMore={() => void documents.fetchNextPage()} />
+      <LoadMoreSentinel
+        hasMore={documents.hasNextPage}
+        loading={documents.isFetchingNextPage}
+        onLoadMore={() => void documents.fetchNextPage()}
+      />
       <RenameDialog document={renaming} onClose={() => setRenaming(null)} />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={(document) => open(document)} />
       <ConfirmDialog

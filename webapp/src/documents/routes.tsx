@@ -10,14 +10,19 @@ import { lazyRoute } from "../ui/lazy-route";
  */
 const prefetchDocumentList = () => {
   if (sessionStore.get()) {
-    import("./prefetch-documents")
-      .then((module) => module.prefetchDocumentList())
-      .catch(() => undefined);
+    import("./prefetch-documents").then((module) => module.prefetchDocumentList()).catch(() => undefined);
   }
   return null;
 };
 
 /** Routes under /:product/app for documents. Route `app` itself is the editor's (editor/routes.tsx). */
 export const documentRoutes: RouteObject[] = [
-  { path: "list", loader: prefetchDocumentList, lazy: lazyRoute(() => import("./DocumentsHome"), (module) => module.DocumentsHome) },
+  {
+    path: "list",
+    loader: prefetchDocumentList,
+    lazy: lazyRoute(
+      () => import("./DocumentsHome"),
+      (module) => module.DocumentsHome,
+    ),
+  },
 ];

@@ -9,9 +9,7 @@ import { lazyRoute } from "../ui/lazy-route";
 const prefetchEditorDocument = () => {
   const session = sessionStore.get();
   if (session) {
-    import("./page/document-prefetch")
-      .then((module) => module.prefetchLastDocument(session.user.id))
-      .catch(() => undefined);
+    import("./page/document-prefetch").then((module) => module.prefetchLastDocument(session.user.id)).catch(() => undefined);
   }
   return null;
 };
@@ -19,5 +17,12 @@ const prefetchEditorDocument = () => {
 /** Routes under /:product/app for the editor. */
 export const editorRoutes: RouteObject[] = [
   // Route `app` is the editor; it shows the read-only viewer (documents/DocumentPage.tsx) to those who may not edit.
-  { index: true, loader: prefetchEditorDocument, lazy: lazyRoute(() => import("./page/EditorPage"), (module) => module.EditorPage) },
+  {
+    index: true,
+    loader: prefetchEditorDocument,
+    lazy: lazyRoute(
+      () => import("./page/EditorPage"),
+      (module) => module.EditorPage,
+    ),
+  },
 ];

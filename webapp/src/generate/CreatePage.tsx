@@ -56,7 +56,8 @@ export const CreatePage = () => {
           Nothing to create here
         </Title2>
         <Body1>
-          Pick something from the Create menu, or go back to <Link to={appPath(session?.user.selectedProduct ?? "writing")}>your documents</Link>.
+          Pick something from the Create menu, or go back to{" "}
+          <Link to={appPath(session?.user.selectedProduct ?? "writing")}>your documents</Link>.
         </Body1>
       </section>
     );

@@ -22,4 +22,5 @@ export const CREATE_PANES = {
 
 export type CreatePaneId = keyof typeof CREATE_PANES;
 
-export const isCreatePaneId = (value: string | undefined): value is CreatePaneId => value !== undefined && Object.hasOwn(CREATE_PANES, value);
+export const isCreatePaneId = (value: string | undefined): value is CreatePaneId =>
+  value !== undefined && Object.hasOwn(CREATE_PANES, value);

@@ -5,7 +5,11 @@ import { generationDefaults, withDefaultToneStyle } from "./generation-host";
 
 describe("generation defaults", () => {
   it("takes the add-in's tone, style and category", () => {
-    expect(generationDefaults({ tone: "Neutral", style: "Formal", category: "Soft skills" })).toEqual({ tone: "Neutral", style: "Formal", category: "Soft skills" });
+    expect(generationDefaults({ tone: "Neutral", style: "Formal", category: "Soft skills" })).toEqual({
+      tone: "Neutral",
+      style: "Formal",
+      category: "Soft skills",
+    });
   });
 
   it("matches a category in any case and drops one documents do not have", () => {
@@ -19,8 +23,15 @@ describe("generation defaults", () => {
   });
 
   it("sets a form's tone, and its style only when the form has one", () => {
-    expect(withDefaultToneStyle(INITIAL_BLOG_FORM, { tone: "Neutral", style: "Formal" })).toEqual({ ...INITIAL_BLOG_FORM, tone: "Neutral", style: "Formal" });
-    expect(withDefaultToneStyle(INITIAL_PITCH_FORM, { tone: "Neutral", style: "Formal" })).toEqual({ ...INITIAL_PITCH_FORM, tone: "Neutral" });
+    expect(withDefaultToneStyle(INITIAL_BLOG_FORM, { tone: "Neutral", style: "Formal" })).toEqual({
+      ...INITIAL_BLOG_FORM,
+      tone: "Neutral",
+      style: "Formal",
+    });
+    expect(withDefaultToneStyle(INITIAL_PITCH_FORM, { tone: "Neutral", style: "Formal" })).toEqual({
+      ...INITIAL_PITCH_FORM,
+      tone: "Neutral",
+    });
     expect(withDefaultToneStyle(INITIAL_BLOG_FORM, {})).toEqual(INITIAL_BLOG_FORM);
   });
 });

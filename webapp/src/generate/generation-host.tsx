@@ -54,7 +54,9 @@ const usable = (value: string | undefined): string | undefined => {
  * Defaults from loosely typed settings (the bridge's tone, style and category): a tone or style the
  * requests would refuse, or a category documents do not have, is left out.
  */
-export const generationDefaults = (settings: { tone?: string; style?: string; category?: string } | null | undefined): GenerationDefaults => {
+export const generationDefaults = (
+  settings: { tone?: string; style?: string; category?: string } | null | undefined,
+): GenerationDefaults => {
   const category = settings?.category?.trim().toLowerCase() ?? "";
   const known = DOCUMENT_CATEGORIES.find((entry) => entry.toLowerCase() === category);
   const tone = usable(settings?.tone);

@@ -53,7 +53,9 @@ describe("app/msword (the web app framed in the add-in's pane)", { timeout: 15_0
     renderPage();
     expect(screen.getByText(CONNECTING_LABEL)).toBeTruthy();
     expect("OsfOptOut" in window).toBe(true);
-    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledWith({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "ready" }, PANE));
+    await vi.waitFor(() =>
+      expect(parent.postMessage).toHaveBeenCalledWith({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "ready" }, PANE),
+    );
 
     fromParent(init, "https://evil.example.com");
     fromParent(init, PANE, {});
@@ -72,8 +74,17 @@ describe("app/msword (the web app framed in the add-in's pane)", { timeout: 15_0
     await screen.findByText("documents list");
 
     act(() => sessionStore.clear());
-    expect(parent.postMessage).toHaveBeenLastCalledWith({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "token-request" }, PANE);
-    fromParent({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "token", accessToken: "renewed", accessTokenExpiresAt: "2099-01-01T01:00:00.000Z" });
+    expect(parent.postMessage).toHaveBeenLastCalledWith(
+      { protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "token-request" },
+      PANE,
+    );
+    fromParent({
+      protocol: BRIDGE_PROTOCOL,
+      version: BRIDGE_VERSION,
+      type: "token",
+      accessToken: "renewed",
+      accessTokenExpiresAt: "2099-01-01T01:00:00.000Z",
+    });
     expect(sessionStore.get()?.accessToken).toBe("renewed");
 
     fromParent({ protocol: BRIDGE_PROTOCOL, version: BRIDGE_VERSION, type: "signed-out" });

@@ -55,7 +55,12 @@ export const MswordPage = ({ allowedOrigins = allowedPaneOrigins }: MswordPagePr
   }
   return (
     <main className={styles.root} data-bridge="connected">
-      <TabList aria-label="Wordloom" size="small" selectedValue={screen} onTabSelect={(_event, data) => setScreen(data.value === "create" ? "create" : "documents")}>
+      <TabList
+        aria-label="Wordloom"
+        size="small"
+        selectedValue={screen}
+        onTabSelect={(_event, data) => setScreen(data.value === "create" ? "create" : "documents")}
+      >
         <Tab value="documents">Documents</Tab>
         <Tab value="create">Create</Tab>
       </TabList>

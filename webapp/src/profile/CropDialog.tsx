@@ -141,7 +141,12 @@ export const CropDialog = ({ picture, uploading, uploadError, onUpload, onCancel
             <Button appearance="secondary" onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button className={styles.action} appearance="secondary" disabled={busy || !picture} onClick={() => picture && onUpload(picture.file, picture.file.name)}>
+            <Button
+              className={styles.action}
+              appearance="secondary"
+              disabled={busy || !picture}
+              onClick={() => picture && onUpload(picture.file, picture.file.name)}
+            >
               Upload full
             </Button>
             <Button appearance="primary" disabled={busy} onClick={() => void cropAndUpload()}>

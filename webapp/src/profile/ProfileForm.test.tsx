@@ -99,7 +99,9 @@ describe("saving the profile", { timeout: SLOW_UI_TIMEOUT_MS }, () => {
 
   it("puts 400 field issues on their fields", async () => {
     vi.mocked(api.updateProfile).mockRejectedValue(
-      new ApiError(400, "VALIDATION_FAILED", ERROR_MESSAGES.VALIDATION_FAILED, { issues: [{ path: ["body", "about"], message: "Must be plain text" }] }),
+      new ApiError(400, "VALIDATION_FAILED", ERROR_MESSAGES.VALIDATION_FAILED, {
+        issues: [{ path: ["body", "about"], message: "Must be plain text" }],
+      }),
     );
     renderWithProviders(<ProfileForm user={user} />);
     await userEvent.type(screen.getByRole("textbox", { name: "About" }), "Hello");

@@ -70,10 +70,20 @@ export const ProfileForm = ({ user }: { user: User }) => {
       ) : null}
       <div className={styles.names}>
         <Field label="First name" required {...fieldState(errors.fname)}>
-          <Input value={values.fname} onChange={(_event, data) => update("fname")(data.value)} maxLength={LIMITS.profile.maxNameChars} autoComplete="given-name" />
+          <Input
+            value={values.fname}
+            onChange={(_event, data) => update("fname")(data.value)}
+            maxLength={LIMITS.profile.maxNameChars}
+            autoComplete="given-name"
+          />
         </Field>
         <Field label="Last name" required {...fieldState(errors.lname)}>
-          <Input value={values.lname} onChange={(_event, data) => update("lname")(data.value)} maxLength={LIMITS.profile.maxNameChars} autoComplete="family-name" />
+          <Input
+            value={values.lname}
+            onChange={(_event, data) => update("lname")(data.value)}
+            maxLength={LIMITS.profile.maxNameChars}
+            autoComplete="family-name"
+          />
         </Field>
       </div>
       <HandleField value={values.handle} onChange={update("handle")} status={handleStatus} error={errors.handle} />
@@ -82,7 +92,13 @@ export const ProfileForm = ({ user }: { user: User }) => {
         hint={errors.about ? undefined : `${values.about.length} / ${LIMITS.profile.maxAboutChars} characters`}
         {...fieldState(errors.about)}
       >
-        <Textarea value={values.about} onChange={(_event, data) => update("about")(data.value)} maxLength={LIMITS.profile.maxAboutChars} rows={5} resize="vertical" />
+        <Textarea
+          value={values.about}
+          onChange={(_event, data) => update("about")(data.value)}
+          maxLength={LIMITS.profile.maxAboutChars}
+          rows={5}
+          resize="vertical"
+        />
       </Field>
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={!dirty || save.isPending || blocksSaving(handleStatus)}>

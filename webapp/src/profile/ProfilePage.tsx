@@ -20,7 +20,9 @@ export const ProfilePage = () => {
   return (
     <section className={styles.root} aria-labelledby="profile-heading">
       <div className={styles.header}>
-        <Title2 as="h2" id="profile-heading" className={styles.heading}>Profile</Title2>
+        <Title2 as="h2" id="profile-heading" className={styles.heading}>
+          Profile
+        </Title2>
         <Body1>
           Signed in as <strong>{user.email}</strong>
         </Body1>

@@ -72,7 +72,9 @@ describe("profile picture", { timeout: SLOW_UI_TIMEOUT_MS }, () => {
 
   it("keeps the cropper open with the server's message when the upload fails", async () => {
     const { ApiError } = await import("@wordloom/shared/api");
-    vi.mocked(api.uploadProfilePicture).mockRejectedValue(new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "The picture must be a JPEG, PNG, WebP or GIF image."));
+    vi.mocked(api.uploadProfilePicture).mockRejectedValue(
+      new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "The picture must be a JPEG, PNG, WebP or GIF image."),
+    );
     renderWithProviders(<ProfilePicture user={user} />);
     await userEvent.upload(fileInput(), picture("fake.png", "image/png"));
     await screen.findByRole("dialog");

@@ -45,8 +45,7 @@ export const ProfilePicture = ({ user }: { user: User }) => {
     }
   };
 
-  const send = (file: Blob, fileName: string) =>
-    upload.mutate({ file, fileName }, { onSuccess: () => setPicked(null) });
+  const send = (file: Blob, fileName: string) => upload.mutate({ file, fileName }, { onSuccess: () => setPicked(null) });
 
   return (
     <div className={styles.root}>
@@ -65,7 +64,14 @@ export const ProfilePicture = ({ user }: { user: User }) => {
           </Button>
           {remove.isPending ? <Spinner size="tiny" label="Removing…" /> : null}
         </div>
-        <input ref={input} className={styles.hidden} type="file" accept={PICTURE_ACCEPT} onChange={choose} aria-label="Choose a profile picture" />
+        <input
+          ref={input}
+          className={styles.hidden}
+          type="file"
+          accept={PICTURE_ACCEPT}
+          onChange={choose}
+          aria-label="Choose a profile picture"
+        />
         {problem ? (
           <MessageBar intent="error">
             <MessageBarBody>{problem}</MessageBarBody>

@@ -34,7 +34,9 @@ describe("validateProfileChanges", () => {
 
 describe("profileErrorsFromApi", () => {
   it("puts a 409 HANDLE_TAKEN on the screen name", () => {
-    expect(profileErrorsFromApi(new ApiError(409, "HANDLE_TAKEN", ERROR_MESSAGES.HANDLE_TAKEN))).toEqual({ handle: ERROR_MESSAGES.HANDLE_TAKEN });
+    expect(profileErrorsFromApi(new ApiError(409, "HANDLE_TAKEN", ERROR_MESSAGES.HANDLE_TAKEN))).toEqual({
+      handle: ERROR_MESSAGES.HANDLE_TAKEN,
+    });
   });
 
   it("maps 400 field issues to their fields", () => {

@@ -7,7 +7,10 @@ import { Loading } from "../ui/Loading";
  * The signed-in frame, loaded on demand so the sign-in screen does not download the sidebar, menus
  * and dialogs it never shows.
  */
-const appLayout = lazyComponent(() => import("./AppLayout"), (module) => module.AppLayout);
+const appLayout = lazyComponent(
+  () => import("./AppLayout"),
+  (module) => module.AppLayout,
+);
 
 // A signed-in user needs the frame at once: fetch it alongside the first screen's code rather than
 // after it (and right after sign-in). A failure here surfaces when the frame renders.

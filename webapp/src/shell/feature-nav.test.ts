@@ -12,8 +12,20 @@ const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = 
   { id: "logout", section: "footer", label: "Logout", path: undefined },
 ];
 const PREVIOUS_CREATE_MENU = [
-  "blank-document", "voice", "blog", "promotional-pitch", "social-post", "emails-subordinate", "emails-leader",
-  "messages", "memoir", "message-craft", "email-templates-leader", "email-templates-subordinate", "message-templates", "memoir-templates",
+  "blank-document",
+  "voice",
+  "blog",
+  "promotional-pitch",
+  "social-post",
+  "emails-subordinate",
+  "emails-leader",
+  "messages",
+  "memoir",
+  "message-craft",
+  "email-templates-leader",
+  "email-templates-subordinate",
+  "message-templates",
+  "memoir-templates",
 ];
 const PRODUCTS: Product[] = ["writing", "content", "proof"];
 
@@ -35,7 +47,9 @@ describe("the sidebar and Create menu assembled from the features", () => {
 
   it.each(PRODUCTS)("shows the same rows in %s", (product) => {
     const ids = (rows: readonly SidebarRuleRow[]) => rows.map((row) => row.id);
-    expect(ids(visibleSidebarRows(SIDEBAR_ITEMS, contextFor(product)))).toEqual(ids(visibleSidebarRows(PREVIOUS_SIDEBAR, contextFor(product))));
+    expect(ids(visibleSidebarRows(SIDEBAR_ITEMS, contextFor(product)))).toEqual(
+      ids(visibleSidebarRows(PREVIOUS_SIDEBAR, contextFor(product))),
+    );
   });
 
   it("keeps the previous Create-menu entries, in order", () => {

@@ -38,7 +38,12 @@ const flagsFor = (product: Product) => computeFeatureFlags({ product, subscripti
 describe("sidebar rules", () => {
   it("orders the main items per variant", () => {
     expect(ids({ product: "writing", flags: flagsFor("writing") }).slice(0, 3)).toEqual(["home", "practice-writing", "documents"]);
-    expect(ids({ product: "content", flags: flagsFor("content") }).slice(0, 4)).toEqual(["campaign-home", "campaign", "documents", "practice-writing"]);
+    expect(ids({ product: "content", flags: flagsFor("content") }).slice(0, 4)).toEqual([
+      "campaign-home",
+      "campaign",
+      "documents",
+      "practice-writing",
+    ]);
     expect(ids({ product: "proof", flags: { ...flagsFor("proof"), show_Campaign_Nav: true } }).slice(0, 3)).toEqual([
       "documents",
       "campaign",

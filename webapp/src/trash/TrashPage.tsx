@@ -39,7 +39,11 @@ export const TrashPage = () => {
       {trash.isPending ? (
         <DocumentListSkeleton />
       ) : trash.isError ? (
-        <EmptyState title="Could not load the trash" message="There was a problem. Please retry." action={{ label: "Retry", onClick: () => void trash.refetch() }} />
+        <EmptyState
+          title="Could not load the trash"
+          message="There was a problem. Please retry."
+          action={{ label: "Retry", onClick: () => void trash.refetch() }}
+        />
       ) : items.length === 0 ? (
         <EmptyState title="The trash is empty" message="Deleted documents appear here." />
       ) : (
@@ -52,10 +56,20 @@ export const TrashPage = () => {
               actions={
                 <>
                   <Tooltip content="Restore" relationship="label">
-                    <Button appearance="subtle" icon={<ArrowUndoRegular />} onClick={() => restore.mutate(document.id)} disabled={Boolean(busy(document.id))} />
+                    <Button
+                      appearance="subtle"
+                      icon={<ArrowUndoRegular />}
+                      onClick={() => restore.mutate(document.id)}
+                      disabled={Boolean(busy(document.id))}
+                    />
                   </Tooltip>
                   <Tooltip content="Delete permanently" relationship="label">
-                    <Button appearance="subtle" icon={<DeleteDismissRegular />} onClick={() => setConfirming({ kind: "one", document })} disabled={Boolean(busy(document.id))} />
+                    <Button
+                      appearance="subtle"
+                      icon={<DeleteDismissRegular />}
+                      onClick={() => setConfirming({ kind: "one", document })}
+                      disabled={Boolean(busy(document.id))}
+                    />
                   </Tooltip>
                 </>
               }

@@ -11,7 +11,7 @@ const showNetworkPage = () => {
  * replaced it), the user goes to the network page instead of a blank screen (spec document 1 §4).
  */
 export const lazyRoute =
-  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  <Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
   async () => {
     try {
       return { Component: pick(await load()) };
@@ -29,7 +29,7 @@ interface LazyComponent<Module> {
 }
 
 /** A component whose code loads on first render (or on preload), with the same network-page fallback as routes. */
-export const lazyComponent = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): LazyComponent<Module> => {
+export const lazyComponent = <Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): LazyComponent<Module> => {
   let loading: Promise<Module> | undefined;
   const preload = () => {
     loading ??= load();

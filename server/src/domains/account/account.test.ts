@@ -126,7 +126,10 @@ describe("GET /api/account/usage", () => {
     const pii = async () => (await client.accountUsage()).features.find((usage) => usage.feature === "PIIMasking");
     expect(await pii()).toMatchObject({ entitled: false, exhausted: true });
 
-    await app.ctx.db.update(users).set({ addons: ["legal"] }).where(eq(users.id, user.id));
+    await app.ctx.db
+      .update(users)
+      .set({ addons: ["legal"] })
+      .where(eq(users.id, user.id));
     expect(await pii()).toMatchObject({ entitled: true, exhausted: false });
     expect((await client.authorizeFeature({ params: { feature: "PIIMasking" } })).result).toBe(0);
     expect((await client.me()).flags.legal_feature).toBe(true);

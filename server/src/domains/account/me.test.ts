@@ -12,7 +12,6 @@ const app = await createTestApp();
 /** A handle no other test (in any file sharing the database) uses: prefix plus 10 hex digits. */
 const uniqueHandle = (prefix = "h_") => `${prefix}${randomBytes(5).toString("hex")}`;
 
-
 const storedUser = async (id: string) => {
   const [row] = await app.ctx.db.select().from(users).where(eq(users.id, id));
   if (!row) {
@@ -63,7 +62,9 @@ describe("GET /api/me", () => {
 describe("PATCH /api/me", () => {
   it("updates names and about, trimming names", async () => {
     const { user, accessToken } = await buildUser(app.ctx);
-    const updated = await app.clientFor(accessToken).updateProfile({ body: { fname: "  Grace ", lname: "\tHopper  ", about: "I write compilers." } });
+    const updated = await app
+      .clientFor(accessToken)
+      .updateProfile({ body: { fname: "  Grace ", lname: "\tHopper  ", about: "I write compilers." } });
     expect(updated).toMatchObject({ fname: "Grace", lname: "Hopper", about: "I write compilers." });
     const row = await storedUser(user.id);
     expect(row).toMatchObject({ fname: "Grace", lname: "Hopper", about: "I write compilers." });
@@ -79,7 +80,11 @@ describe("PATCH /api/me", () => {
 
   it("answers the unchanged user for an empty change set", async () => {
     const { accessToken } = await buildUser(app.ctx, { fname: "Same", about: "Still here" });
-    expect(await app.clientFor(accessToken).updateProfile({ body: {} })).toMatchObject({ fname: "Same", about: "Still here", handle: null });
+    expect(await app.clientFor(accessToken).updateProfile({ body: {} })).toMatchObject({
+      fname: "Same",
+      about: "Still here",
+      handle: null,
+    });
   });
 
   it("refuses an empty or whitespace-only first name with 400 and a field issue", async () => {
@@ -104,7 +109,12 @@ describe("PATCH /api/me", () => {
 
   it("refuses unknown fields such as userRole, email or the plan", async () => {
     const { user, accessToken } = await buildUser(app.ctx);
-    for (const payload of [{ userRole: "SuperAdmin" }, { email: "new@example.test" }, { subscriptionType: "gold" }, { addons: ["legal"] }]) {
+    for (const payload of [
+      { userRole: "SuperAdmin" },
+      { email: "new@example.test" },
+      { subscriptionType: "gold" },
+      { addons: ["legal"] },
+    ]) {
       const response = await app.app.inject({
         method: "PATCH",
         url: "/api/me",
@@ -234,7 +244,9 @@ describe("screen names", () => {
     expect((await storedUser(first.user.id)).handle).toBeNull();
 
     const second = await buildUser(app.ctx);
-    expect((await app.clientFor(second.accessToken).updateProfile({ body: { handle: handle.toUpperCase() } })).handle).toBe(handle.toUpperCase());
+    expect((await app.clientFor(second.accessToken).updateProfile({ body: { handle: handle.toUpperCase() } })).handle).toBe(
+      handle.toUpperCase(),
+    );
   });
 
   it("gives a screen name to exactly one of two users claiming it at once", async () => {
@@ -295,7 +307,11 @@ describe("GET /api/me/handle-availability", () => {
 
   it("answers 400 without the handle parameter and 401 without a token", async () => {
     const { accessToken } = await buildUser(app.ctx);
-    const missing = await app.app.inject({ method: "GET", url: "/api/me/handle-availability", headers: { authorization: `Bearer ${accessToken}` } });
+    const missing = await app.app.inject({
+      method: "GET",
+      url: "/api/me/handle-availability",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ error: { code: "VALIDATION_FAILED" } });
     const anonymous = await app.app.inject({ method: "GET", url: "/api/me/handle-availability?handle=someone" });

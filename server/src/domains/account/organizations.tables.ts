@@ -9,4 +9,3 @@ export const organizations = pgTable("organizations", {
   name: text("name").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
-

@@ -19,7 +19,6 @@ const AVATAR_URL = /^\/media\/avatars\/[0-9a-f]{32}\.(png|gif)$/;
 const upload = (client: ApiClient, bytes: Uint8Array, fileName: string) =>
   client.uploadProfilePicture({ file: new Blob([new Uint8Array(bytes)]), fileName });
 
-
 /** The file on disk behind a /media/ URL. */
 const fileOf = (url: string) => path.join(app.config.mediaDir, url.replace(/^\/media\//, ""));
 
@@ -116,7 +115,11 @@ describe("POST /api/me/profile-picture", () => {
 
   it("answers a request without a body or with the file in another field with 400", async () => {
     const { accessToken } = await buildUser(app.ctx);
-    const empty = await app.app.inject({ method: "POST", url: "/api/me/profile-picture", headers: { authorization: `Bearer ${accessToken}` } });
+    const empty = await app.app.inject({
+      method: "POST",
+      url: "/api/me/profile-picture",
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect([400, 415]).toContain(empty.statusCode);
     expect(empty.json()).toHaveProperty("error.code");
 

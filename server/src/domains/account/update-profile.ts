@@ -26,7 +26,11 @@ export const checkHandleAvailability = async (deps: Pick<DbDeps, "db">, user: Us
   return { handle: trimmed, valid: true, available: !(await handleTakenBy(deps, trimmed, user.id)) };
 };
 
-export const updateProfile = async (deps: Pick<AppContext, "db" | "clock" | "events">, user: UserRow, changes: z.output<typeof UpdateProfileBodySchema>): Promise<User> => {
+export const updateProfile = async (
+  deps: Pick<AppContext, "db" | "clock" | "events">,
+  user: UserRow,
+  changes: z.output<typeof UpdateProfileBodySchema>,
+): Promise<User> => {
   if (changes.handle && (await handleTakenBy(deps, changes.handle, user.id))) {
     throw new AppError("HANDLE_TAKEN");
   }

@@ -22,13 +22,20 @@ export const users = pgTable(
     subscriptionType: text("subscription_type").$type<SubscriptionType>().notNull().default("basic"),
     subscriptionValidTo: timestamp("subscription_valid_to", { withTimezone: true }),
     accountType: text("account_type").$type<AccountType>().notNull().default("individual"),
-    addons: text("addons").array().$type<Addon[]>().notNull().default(sql`'{}'::text[]`),
+    addons: text("addons")
+      .array()
+      .$type<Addon[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The corporate organisation the user belongs to, if any. */
     organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex("users_handle_lower_key").on(sql`lower(${table.handle})`), index("users_organization_idx").on(table.organizationId)],
+  (table) => [
+    uniqueIndex("users_handle_lower_key").on(sql`lower(${table.handle})`),
+    index("users_organization_idx").on(table.organizationId),
+  ],
 );
 
 export const admins = pgTable("admins", {

@@ -7,7 +7,10 @@ import { startAdminSession } from "../auth/sessions";
 
 export const presentAdmin = (admin: AdminRow) => ({ id: admin.id, email: admin.email, createdAt: admin.createdAt.toISOString() });
 
-export const adminSignIn = async (deps: Pick<AppContext, "db" | "clock" | "config">, { email, password }: { email: string; password: string }) => {
+export const adminSignIn = async (
+  deps: Pick<AppContext, "db" | "clock" | "config">,
+  { email, password }: { email: string; password: string },
+) => {
   const [admin] = await deps.db.select().from(admins).where(eq(admins.email, email)).limit(1);
   if (!admin) {
     await spendPasswordCheck(password);

@@ -12,6 +12,9 @@ describe("adminPolicy", () => {
   });
 
   it("answers 404 'User not found.' for a missing user", () => {
-    expect(refusal(() => authorize(admin, "updatePlan", undefined, adminPolicy))).toMatchObject({ status: 404, message: "User not found." });
+    expect(refusal(() => authorize(admin, "updatePlan", undefined, adminPolicy))).toMatchObject({
+      status: 404,
+      message: "User not found.",
+    });
   });
 });

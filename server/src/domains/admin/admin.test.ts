@@ -102,7 +102,11 @@ describe("admin and user sessions are separate", () => {
   it("refuses admin routes without a token", async () => {
     await expectApiError(app.client.adminMe(), 401, "UNAUTHENTICATED");
     await expectApiError(app.client.adminListUsers(), 401, "UNAUTHENTICATED");
-    await expectApiError(app.client.adminUpdateUser({ params: { id: randomUUID() }, body: { userRole: "SuperAdmin" } }), 401, "UNAUTHENTICATED");
+    await expectApiError(
+      app.client.adminUpdateUser({ params: { id: randomUUID() }, body: { userRole: "SuperAdmin" } }),
+      401,
+      "UNAUTHENTICATED",
+    );
     const response = await app.app.inject({ method: "GET", url: "/api/admin/users", headers: { authorization: "Bearer wl_adm_garbage" } });
     expect(response.statusCode).toBe(401);
     expect(ErrorBodySchema.parse(response.json()).error.code).toBe("UNAUTHENTICATED");
@@ -249,7 +253,9 @@ describe("PATCH /api/admin/users/:id", () => {
 
   it("sets the role to TeamAdmin and the account type", async () => {
     const target = await buildUser(app.ctx);
-    const updated = await (await adminClient()).adminUpdateUser({
+    const updated = await (
+      await adminClient()
+    ).adminUpdateUser({
       params: { id: target.user.id },
       body: { userRole: "TeamAdmin", accountType: "corporate" },
     });
@@ -264,14 +270,20 @@ describe("PATCH /api/admin/users/:id", () => {
     const target = await buildUser(app.ctx);
     const admin = await adminClient();
     const validTo = "2027-01-31T00:00:00.000Z";
-    expect((await admin.adminUpdateUser({ params: { id: target.user.id }, body: { subscriptionValidTo: validTo } })).subscriptionValidTo).toBe(
-      validTo,
-    );
-    expect((await admin.adminUpdateUser({ params: { id: target.user.id }, body: { subscriptionValidTo: null } })).subscriptionValidTo).toBeNull();
+    expect(
+      (await admin.adminUpdateUser({ params: { id: target.user.id }, body: { subscriptionValidTo: validTo } })).subscriptionValidTo,
+    ).toBe(validTo);
+    expect(
+      (await admin.adminUpdateUser({ params: { id: target.user.id }, body: { subscriptionValidTo: null } })).subscriptionValidTo,
+    ).toBeNull();
   });
 
   it("answers 404 NOT_FOUND for an unknown user", async () => {
-    await expectApiError((await adminClient()).adminUpdateUser({ params: { id: randomUUID() }, body: { subscriptionType: "gold" } }), 404, "NOT_FOUND");
+    await expectApiError(
+      (await adminClient()).adminUpdateUser({ params: { id: randomUUID() }, body: { subscriptionType: "gold" } }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("answers 400 for an id that is not a uuid", async () => {
@@ -296,7 +308,12 @@ describe("PATCH /api/admin/users/:id", () => {
         headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
         payload: JSON.stringify(payload),
       });
-    for (const payload of [{ subscriptionType: "platinum" }, { addons: ["everything"] }, { userRole: "Owner" }, { email: "x@example.test" }]) {
+    for (const payload of [
+      { subscriptionType: "platinum" },
+      { addons: ["everything"] },
+      { userRole: "Owner" },
+      { email: "x@example.test" },
+    ]) {
       const response = await patch(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(ErrorBodySchema.parse(response.json()).error.code).toBe("VALIDATION_FAILED");
@@ -310,7 +327,9 @@ describe("PATCH /api/admin/users/:id", () => {
 describe("PATCH /api/admin/users/:id subscription product", () => {
   it("moves the user's flags to the new product's", async () => {
     const target = await buildUser(app.ctx, { subscriptionProduct: "writing" });
-    const updated = await (await adminClient()).adminUpdateUser({ params: { id: target.user.id }, body: { subscriptionProduct: "content" } });
+    const updated = await (
+      await adminClient()
+    ).adminUpdateUser({ params: { id: target.user.id }, body: { subscriptionProduct: "content" } });
     expect(updated.subscriptionProduct).toBe("content");
     expect(updated.flags.show_Campaign_Nav).toBe(true);
     expect(updated.flags.show_Writing_Nav).toBe(false);

@@ -10,7 +10,10 @@ import { presentUser } from "../account/present-user";
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-export const listUsers = async ({ db }: Pick<AppContext, "db">, { page, limit, q }: { page: number; limit: number; q?: string | undefined }) => {
+export const listUsers = async (
+  { db }: Pick<AppContext, "db">,
+  { page, limit, q }: { page: number; limit: number; q?: string | undefined },
+) => {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   const where: SQL | undefined = pattern
     ? or(ilike(users.email, pattern), ilike(users.fname, pattern), ilike(users.lname, pattern), ilike(users.handle, pattern))

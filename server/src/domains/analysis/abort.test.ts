@@ -6,7 +6,6 @@ import { waitFor } from "../../../test/wait-for";
 
 const app = await createTestApp();
 
-
 describe("cancelling a check", () => {
   it("aborts the work in the check threads when the client goes away", async () => {
     await app.app.listen({ port: 0, host: "127.0.0.1" });
@@ -23,7 +22,10 @@ describe("cancelling a check", () => {
       return run(tool, blocks, settings, signal);
     };
 
-    const blocks = Array.from({ length: 200 }, (_, index) => ({ id: `b${index}`, text: `Paragraph ${index} has a erors that the checker must looks at closely.` }));
+    const blocks = Array.from({ length: 200 }, (_, index) => ({
+      id: `b${index}`,
+      text: `Paragraph ${index} has a erors that the checker must looks at closely.`,
+    }));
     const client = new AbortController();
     const request = fetch(`http://127.0.0.1:${port}/api/analysis/grammar`, {
       method: "POST",

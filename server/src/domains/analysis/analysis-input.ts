@@ -32,10 +32,23 @@ export interface AnalysisInput {
  * What to check: the blocks a client sent, or a saved document's page (or all pages), which only
  * its owner may have checked.
  */
-export const analysisInput = async (ctx: Pick<AppContext, "db">, user: UserRow, request: z.output<typeof AnalysisRequestSchema>): Promise<AnalysisInput> => {
+export const analysisInput = async (
+  ctx: Pick<AppContext, "db">,
+  user: UserRow,
+  request: z.output<typeof AnalysisRequestSchema>,
+): Promise<AnalysisInput> => {
   const settings: CheckSettings = { ...DEFAULT_CHECK_SETTINGS, ...(request.dialect ? { dialect: request.dialect } : {}) };
   if ("blocks" in request) {
-    return { blocks: request.blocks, settings, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: request.blocks }], documentBlocks: request.blocks, isSubmission: false };
+    return {
+      blocks: request.blocks,
+      settings,
+      documentId: null,
+      title: null,
+      requestedPage: null,
+      pages: [{ pageIndex: 0, blocks: request.blocks }],
+      documentBlocks: request.blocks,
+      isSubmission: false,
+    };
   }
   const document = await findDocument(ctx.db, request.docId);
   authorize(user, "read", document, documentPolicy);

@@ -16,10 +16,14 @@ const findingsOf = (results: Record<string, BlockResult>) =>
 /** The grammar check's style suggestions are left out unless the request asks for them (`includeStyle`). */
 const withoutStyle = (results: Record<string, BlockResult>): Record<string, BlockResult> =>
   Object.fromEntries(
-    Object.entries(results).map(([blockId, result]) => [blockId, { ...result, findings: result.findings.filter((finding) => !isStyleFinding(finding)) }]),
+    Object.entries(results).map(([blockId, result]) => [
+      blockId,
+      { ...result, findings: result.findings.filter((finding) => !isStyleFinding(finding)) },
+    ]),
   );
 
-const isStyleFinding = (finding: unknown): boolean => typeof finding === "object" && finding !== null && "kind" in finding && finding.kind === "style";
+const isStyleFinding = (finding: unknown): boolean =>
+  typeof finding === "object" && finding !== null && "kind" in finding && finding.kind === "style";
 
 const sentencesOf = (results: Record<string, BlockResult>) =>
   Object.fromEntries(Object.entries(results).map(([blockId, result]) => [blockId, result.sentences ?? []]));
@@ -36,8 +40,10 @@ export const analysisRoutes = (app: FastifyInstance, ctx: AppContext) => {
     registerEndpoint(app, ctx, definition, async (input) => {
       const handlerInput = input as unknown as AnalysisHandlerInput;
       const all = await run(tool, handlerInput);
-      const results = tool === "grammar" && !("includeStyle" in handlerInput.body && handlerInput.body.includeStyle === true) ? withoutStyle(all) : all;
-      const body = tool === "offensive" ? { results: findingsOf(results), sentences: sentencesOf(results) } : { results: findingsOf(results) };
+      const results =
+        tool === "grammar" && !("includeStyle" in handlerInput.body && handlerInput.body.includeStyle === true) ? withoutStyle(all) : all;
+      const body =
+        tool === "offensive" ? { results: findingsOf(results), sentences: sentencesOf(results) } : { results: findingsOf(results) };
       return body as EndpointOutput<E>;
     });
 

@@ -8,7 +8,6 @@ import { apiFailure as failure } from "../../../test/api-failure";
 
 const app = await createTestApp();
 
-
 const legalUser = async () => {
   const signed = await buildUser(app.ctx, { addons: ["legal"] });
   return { ...signed, api: app.clientFor(signed.accessToken) };
@@ -66,7 +65,18 @@ describe("POST /api/analysis/grammar", () => {
 
   it("refuses bad requests with 400 and no session with 401", async () => {
     const { headers } = await legalUser();
-    for (const payload of [{}, { blocks: [] }, { blocks: [{ id: "a", text: "x", extra: 1 }] }, { docId: "nope" }, { blocks: [{ id: "a", text: "x" }, { id: "a", text: "y" }] }]) {
+    for (const payload of [
+      {},
+      { blocks: [] },
+      { blocks: [{ id: "a", text: "x", extra: 1 }] },
+      { docId: "nope" },
+      {
+        blocks: [
+          { id: "a", text: "x" },
+          { id: "a", text: "y" },
+        ],
+      },
+    ]) {
       const response = await app.app.inject({ method: "POST", url: "/api/analysis/grammar", headers, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ error: { code: "VALIDATION_FAILED" } });
@@ -89,7 +99,9 @@ describe("POST /api/analysis/grammar", () => {
     const started = performance.now();
     const second = await api.checkGrammar({ body: { blocks: [{ id: "moved", text: blocks[0]?.text ?? "" }] } });
     expect(performance.now() - started).toBeLessThan(500);
-    expect(second.results.moved?.map(({ blockId: _blockId, ...rest }) => rest)).toEqual(first.results.a?.map(({ blockId: _blockId, ...rest }) => rest));
+    expect(second.results.moved?.map(({ blockId: _blockId, ...rest }) => rest)).toEqual(
+      first.results.a?.map(({ blockId: _blockId, ...rest }) => rest),
+    );
   });
 });
 
@@ -115,24 +127,39 @@ describe("compliance tools", () => {
     const api = app.clientFor(signed.accessToken);
     for (const call of [api.checkPii, api.checkLegal, api.checkCitations, api.checkInclusive]) {
       const error = await failure(call({ body: { blocks: [{ id: "a", text: "Call me at jane@example.com." }] } }));
-      expect(error).toMatchObject({ status: 403, code: "PLAN_REQUIRED", message: "Your plan does not include this feature. Please contact your Organization's Admin" });
+      expect(error).toMatchObject({
+        status: 403,
+        code: "PLAN_REQUIRED",
+        message: "Your plan does not include this feature. Please contact your Organization's Admin",
+      });
     }
   });
 
   it("finds PII with masks, legalese, claims that need a source and exclusive wording", async () => {
     const { api, user } = await legalUser();
-    await app.ctx.db.update(users).set({ addons: ["legal"] }).where(eq(users.id, user.id));
-    const pii = await api.checkPii({ body: { blocks: [{ id: "a", text: "Write to jane.doe@example.com or pay with card 4111 1111 1111 1111." }] } });
+    await app.ctx.db
+      .update(users)
+      .set({ addons: ["legal"] })
+      .where(eq(users.id, user.id));
+    const pii = await api.checkPii({
+      body: { blocks: [{ id: "a", text: "Write to jane.doe@example.com or pay with card 4111 1111 1111 1111." }] },
+    });
     const types = (pii.results.a ?? []).map((finding) => finding.entityType);
     expect(types).toEqual(expect.arrayContaining([expect.stringMatching(/mail/i), expect.stringMatching(/card/i)]));
     for (const finding of pii.results.a ?? []) {
       expect(finding.masked).not.toBe(finding.text);
     }
-    const legal = await api.checkLegal({ body: { blocks: [{ id: "a", text: "The Tenant shall pay five (6) dollars and/or hereinafter the fee." }] } });
+    const legal = await api.checkLegal({
+      body: { blocks: [{ id: "a", text: "The Tenant shall pay five (6) dollars and/or hereinafter the fee." }] },
+    });
     expect((legal.results.a ?? []).length).toBeGreaterThanOrEqual(2);
-    const citations = await api.checkCitations({ body: { blocks: [{ id: "a", text: "Studies show that 73% of people prefer tea. I like tea." }] } });
+    const citations = await api.checkCitations({
+      body: { blocks: [{ id: "a", text: "Studies show that 73% of people prefer tea. I like tea." }] },
+    });
     expect(citations.results.a?.[0]?.probability).toBeGreaterThan(0.5);
     const inclusive = await api.checkInclusive({ body: { blocks: [{ id: "a", text: "The chairman asked for more manpower." }] } });
-    expect((inclusive.results.a ?? []).map((finding) => finding.originalPhrase.toLowerCase())).toEqual(expect.arrayContaining(["chairman", "manpower"]));
+    expect((inclusive.results.a ?? []).map((finding) => finding.originalPhrase.toLowerCase())).toEqual(
+      expect.arrayContaining(["chairman", "manpower"]),
+    );
   });
 });

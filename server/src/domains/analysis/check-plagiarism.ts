@@ -215,7 +215,10 @@ export const checkPlagiarism = async (
   input: AnalysisInput,
   { signal, log }: PlagiarismCheckOptions = {},
 ): Promise<PlagiarismResult> => {
-  const text = input.blocks.map((block) => block.text).join("\n\n").trim();
+  const text = input.blocks
+    .map((block) => block.text)
+    .join("\n\n")
+    .trim();
   const provider = ctx.plagiarismProvider;
   const outside = provider && text ? provider.check({ userId: user.id, text }, signal ?? neverAborts) : null;
   // Should the corpus check throw first, the provider's eventual rejection is still handled.

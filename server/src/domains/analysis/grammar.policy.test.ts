@@ -7,7 +7,11 @@ describe("grammarPolicy", () => {
   it.each([
     { plan: "basic writing", user: userRow({ subscriptionType: "basic" }), expected: false },
     { plan: "gold writing", user: userRow({ subscriptionType: "gold" }), expected: true },
-    { plan: "gold proof (full-document flag on)", user: userRow({ subscriptionType: "gold", subscriptionProduct: "proof" }), expected: false },
+    {
+      plan: "gold proof (full-document flag on)",
+      user: userRow({ subscriptionType: "gold", subscriptionProduct: "proof" }),
+      expected: false,
+    },
     { plan: "gold writing + proof add-on", user: userRow({ subscriptionType: "gold", addons: ["proof"] }), expected: false },
     { plan: "basic proof", user: userRow({ subscriptionType: "basic", subscriptionProduct: "proof" }), expected: false },
   ])("$plan × checkDocument → $expected", ({ user, expected }) => {

@@ -17,7 +17,9 @@ export const overviewRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.documentOverview, async ({ body, request, reply }) => {
     const input = await analysisInput(ctx, requireUser(request).user, body);
     const pages = input.pages.map((page) => page.blocks);
-    return (await ctx.checks.task("overview", { pages }, abortOnDisconnect(reply, ctx))) as EndpointOutput<typeof contract.documentOverview>;
+    return (await ctx.checks.task("overview", { pages }, abortOnDisconnect(reply, ctx))) as EndpointOutput<
+      typeof contract.documentOverview
+    >;
   });
 
   registerEndpoint(app, ctx, contract.detectIntent, async ({ body, request, reply }) => {
@@ -29,9 +31,16 @@ export const overviewRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
   registerEndpoint(app, ctx, contract.summarizeDocument, async ({ body, request, reply }) => {
     const input = await analysisInput(ctx, requireUser(request).user, body);
-    const result = (await ctx.checks.task("summary", { blocks: input.blocks, isSubmission: input.isSubmission }, abortOnDisconnect(reply, ctx))) as SummaryResult;
+    const result = (await ctx.checks.task(
+      "summary",
+      { blocks: input.blocks, isSubmission: input.isSubmission },
+      abortOnDisconnect(reply, ctx),
+    )) as SummaryResult;
     if (!result.ok) {
-      throw new AppError("NOT_ENOUGH_CONTENT", SUMMARY_TOO_SHORT, { minimumSentences: result.minSentences, sentences: result.sentenceCount });
+      throw new AppError("NOT_ENOUGH_CONTENT", SUMMARY_TOO_SHORT, {
+        minimumSentences: result.minSentences,
+        sentences: result.sentenceCount,
+      });
     }
     return { sentences: result.sentences, summary: result.summary, sentenceCount: result.sentenceCount };
   });
@@ -47,7 +56,9 @@ export const overviewRoutes = (app: FastifyInstance, ctx: AppContext) => {
 
   registerEndpoint(app, ctx, contract.suggestIdioms, async ({ body, request, reply }) => {
     const input = await analysisInput(ctx, requireUser(request).user, body);
-    const result = (await ctx.checks.task("idioms", { blocks: input.blocks }, abortOnDisconnect(reply, ctx))) as EndpointOutput<typeof contract.suggestIdioms> & { suggestions: IdiomSuggestionsResult };
+    const result = (await ctx.checks.task("idioms", { blocks: input.blocks }, abortOnDisconnect(reply, ctx))) as EndpointOutput<
+      typeof contract.suggestIdioms
+    > & { suggestions: IdiomSuggestionsResult };
     if (!result.suggestions.ok && result.suggestions.reason === "TOO_MANY_WORDS") {
       throw new AppError("TOO_MANY_WORDS", result.suggestions.message, { maxWords: result.suggestions.maxWords });
     }
@@ -59,11 +70,23 @@ export const overviewRoutes = (app: FastifyInstance, ctx: AppContext) => {
     return (await ctx.checks.task("similarWords", input, abortOnDisconnect(reply, ctx))) as EndpointOutput<typeof contract.similarWords>;
   });
 
-  registerEndpoint(app, ctx, contract.suggestDecorators, async ({ body, reply }) =>
-    (await ctx.checks.task("decorators", { block: body.block }, abortOnDisconnect(reply, ctx))) as EndpointOutput<typeof contract.suggestDecorators>,
+  registerEndpoint(
+    app,
+    ctx,
+    contract.suggestDecorators,
+    async ({ body, reply }) =>
+      (await ctx.checks.task("decorators", { block: body.block }, abortOnDisconnect(reply, ctx))) as EndpointOutput<
+        typeof contract.suggestDecorators
+      >,
   );
 
-  registerEndpoint(app, ctx, contract.suggestEnhancers, async ({ body, reply }) =>
-    (await ctx.checks.task("enhancers", { block: body.block }, abortOnDisconnect(reply, ctx))) as EndpointOutput<typeof contract.suggestEnhancers>,
+  registerEndpoint(
+    app,
+    ctx,
+    contract.suggestEnhancers,
+    async ({ body, reply }) =>
+      (await ctx.checks.task("enhancers", { block: body.block }, abortOnDisconnect(reply, ctx))) as EndpointOutput<
+        typeof contract.suggestEnhancers
+      >,
   );
 };

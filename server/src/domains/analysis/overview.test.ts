@@ -53,7 +53,10 @@ describe("overview, summary, intent and keywords", () => {
 
   it("summarises a writing-exercise submission of fewer than 5 sentences (spec: 'or a submissionId')", async () => {
     const { user, api } = await analyst();
-    const submission = await buildDocument(app.ctx, user, { paragraphs: ["Bees pollinate crops. Honey is their store of food."], submissionId: "7c1e2d3a-1b2c-4d5e-8f90-123456789abc" });
+    const submission = await buildDocument(app.ctx, user, {
+      paragraphs: ["Bees pollinate crops. Honey is their store of food."],
+      submissionId: "7c1e2d3a-1b2c-4d5e-8f90-123456789abc",
+    });
     const summary = await api.summarizeDocument({ body: { docId: submission.id } });
     expect(summary.sentenceCount).toBe(2);
     expect(summary.sentences.length).toBeGreaterThan(0);
@@ -64,14 +67,20 @@ describe("overview, summary, intent and keywords", () => {
     const { keywords } = await api.extractKeywords({ body: { blocks } });
     expect(keywords.map((keyword) => keyword.keyword.toLowerCase())).toEqual(expect.arrayContaining([expect.stringContaining("bee")]));
     const few = await failure(api.extractKeywords({ body: { blocks: [{ id: "a", text: "Too few words here." }] } }));
-    expect(few).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT", message: "You need a minimum of 50 words to generate a keyword." });
+    expect(few).toMatchObject({
+      status: 422,
+      code: "NOT_ENOUGH_CONTENT",
+      message: "You need a minimum of 50 words to generate a keyword.",
+    });
   });
 });
 
 describe("idioms and refine", () => {
   it("finds idioms in the text, suggests ones that fit, and refuses more than 500 words", async () => {
     const { api } = await analyst();
-    const result = await api.suggestIdioms({ body: { blocks: [{ id: "a", text: "Finishing the report was a piece of cake. We decided to leave early and go home." }] } });
+    const result = await api.suggestIdioms({
+      body: { blocks: [{ id: "a", text: "Finishing the report was a piece of cake. We decided to leave early and go home." }] },
+    });
     expect(result.found.map((idiom) => idiom.text)).toContain("a piece of cake");
     expect(result.suggestions.ok).toBe(true);
     const long = Array.from({ length: 501 }, () => "word").join(" ");
@@ -81,12 +90,16 @@ describe("idioms and refine", () => {
 
   it("ranks similar words from WordNet, and suggests decorators and enhancers for a block", async () => {
     const { api } = await analyst();
-    const similar = await api.similarWords({ body: { word: "walked", text: "She walked slowly to the station in the rain.", title: "A rainy morning" } });
+    const similar = await api.similarWords({
+      body: { word: "walked", text: "She walked slowly to the station in the rain.", title: "A rainy morning" },
+    });
     expect(similar.syns.length).toBeGreaterThan(0);
     expect(similar.syns.every((syn) => syn.meaning.length > 0)).toBe(true);
     const block = { id: "b", text: "He walked slowly to the old house and made a decision." };
     const { enhancers } = await api.suggestEnhancers({ body: { block } });
-    expect(enhancers.map((item) => block.text.slice(item.start, item.end))).toEqual(expect.arrayContaining(["walked slowly", "made a decision"]));
+    expect(enhancers.map((item) => block.text.slice(item.start, item.end))).toEqual(
+      expect.arrayContaining(["walked slowly", "made a decision"]),
+    );
     const { decorators } = await api.suggestDecorators({ body: { block } });
     expect(decorators.length).toBeGreaterThan(0);
   });

@@ -55,7 +55,10 @@ export const indexDocumentFingerprints = async (db: Database, documentId: string
 };
 
 /** Adds one text to the reference corpus with its fingerprints. */
-export const addReferenceText = async (db: Database, { title, source, text, now }: { title: string; source: string; text: string; now: Date }) => {
+export const addReferenceText = async (
+  db: Database,
+  { title, source, text, now }: { title: string; source: string; text: string; now: Date },
+) => {
   const prints = fingerprintBlocks([{ id: "reference", text }]);
   return db.transaction(async (tx) => {
     const [reference] = await tx

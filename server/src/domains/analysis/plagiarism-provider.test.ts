@@ -30,7 +30,10 @@ const app = await createTestApp({
 // Copyleaks calls back over HTTP, so this app listens where PUBLIC_BASE_URL says.
 await app.app.listen({ port, host: "127.0.0.1" });
 
-const WORDS = "amber anchor apple arrow autumn badge bakery banner basket beacon berry blanket border bottle branch bridge bucket butter cabin candle canyon carpet castle cellar chapel cherry chimney circle cliff clover comet copper cotton crater cricket crystal dagger desert dragon eagle ember engine fabric falcon feather fern fiddle field forest fossil fountain garden garnet glacier goblet granite gravel harbor harvest hazel helmet".split(" ");
+const WORDS =
+  "amber anchor apple arrow autumn badge bakery banner basket beacon berry blanket border bottle branch bridge bucket butter cabin candle canyon carpet castle cellar chapel cherry chimney circle cliff clover comet copper cotton crater cricket crystal dagger desert dragon eagle ember engine fabric falcon feather fern fiddle field forest fossil fountain garden garnet glacier goblet granite gravel harbor harvest hazel helmet".split(
+    " ",
+  );
 
 /** Random words, so no other test's text shares its 5-word runs. */
 const uniqueText = (words = 60) =>
@@ -50,7 +53,9 @@ const publishedText = async () => {
   return text;
 };
 
-const WEBHOOK_URL = new RegExp(`^http://127\\.0\\.0\\.1:${port}/api/integrations/copyleaks/\\{STATUS\\}/([0-9a-f-]{36})/([A-Za-z0-9_-]{43})$`);
+const WEBHOOK_URL = new RegExp(
+  `^http://127\\.0\\.0\\.1:${port}/api/integrations/copyleaks/\\{STATUS\\}/([0-9a-f-]{36})/([A-Za-z0-9_-]{43})$`,
+);
 
 beforeEach(() => {
   copyleaks.afterSubmit = () => "silent";
@@ -73,7 +78,14 @@ describe("plagiarism with Copyleaks configured", () => {
     });
     const { user, api } = await checker();
     const text = uniqueText();
-    const result = await api.checkPlagiarism({ body: { blocks: [{ id: "a", text: `  ${text}` }, { id: "b", text: "" }] } });
+    const result = await api.checkPlagiarism({
+      body: {
+        blocks: [
+          { id: "a", text: `  ${text}` },
+          { id: "b", text: "" },
+        ],
+      },
+    });
 
     const [login] = copyleaks.logins();
     expect(login).toMatchObject({ method: "POST", path: "/v3/account/login/api" });
@@ -93,7 +105,13 @@ describe("plagiarism with Copyleaks configured", () => {
 
     // Only the secret's SHA-256 is stored, with the user and the outcome.
     const scan = await findProviderScan(app.ctx.db, submission?.scanId ?? "");
-    expect(scan).toMatchObject({ userId: user.id, status: "completed", secretHash: createHash("sha256").update(url?.[2] ?? "").digest("hex") });
+    expect(scan).toMatchObject({
+      userId: user.id,
+      status: "completed",
+      secretHash: createHash("sha256")
+        .update(url?.[2] ?? "")
+        .digest("hex"),
+    });
     expect(copyleaks.deliveries.at(-1)?.status).toBe(200);
 
     expect(result.score).toBe(43);
@@ -109,7 +127,11 @@ describe("plagiarism with Copyleaks configured", () => {
   it("keeps the larger corpus score, lists corpus sources first and keeps their highlighted spans", async () => {
     copyleaks.afterSubmit = ({ scanId }) => ({
       status: "completed",
-      body: completedWebhook(scanId, { totalWords: 61, aggregatedScore: 20, internet: [{ title: "Elsewhere", url: "https://example.org/e", matchedWords: 12 }] }),
+      body: completedWebhook(scanId, {
+        totalWords: 61,
+        aggregatedScore: 20,
+        internet: [{ title: "Elsewhere", url: "https://example.org/e", matchedWords: 12 }],
+      }),
     });
     const text = await publishedText();
     const { api } = await checker();
@@ -151,7 +173,10 @@ describe("plagiarism with Copyleaks configured", () => {
   });
 
   it("reuses the access token, and logs in again once a submit answers 401", async () => {
-    copyleaks.afterSubmit = ({ scanId }) => ({ status: "completed", body: completedWebhook(scanId, { totalWords: 61, aggregatedScore: 0 }) });
+    copyleaks.afterSubmit = ({ scanId }) => ({
+      status: "completed",
+      body: completedWebhook(scanId, { totalWords: 61, aggregatedScore: 0 }),
+    });
     const { api } = await checker();
     const logins = copyleaks.logins().length;
     await api.checkPlagiarism({ body: { blocks: [{ id: "a", text: uniqueText() }] } });
@@ -183,8 +208,12 @@ describe("POST /api/integrations/copyleaks/:status/:scanId/:secret", () => {
     await createProviderScan(app.ctx, { id, userId: user.id, secret: "the-right-secret" });
     return id;
   };
-  const post = (status: string, id: string, secret: string, body: unknown = completedWebhook(id, { totalWords: 10, aggregatedScore: 50 })) =>
-    app.app.inject({ method: "POST", url: `/api/integrations/copyleaks/${status}/${id}/${secret}`, payload: body as object });
+  const post = (
+    status: string,
+    id: string,
+    secret: string,
+    body: unknown = completedWebhook(id, { totalWords: 10, aggregatedScore: 50 }),
+  ) => app.app.inject({ method: "POST", url: `/api/integrations/copyleaks/${status}/${id}/${secret}`, payload: body as object });
 
   it("refuses a forged secret or an unknown scan with 404, changing nothing", async () => {
     const id = await pendingScan();

@@ -28,9 +28,6 @@ export const fingerprints = pgTable(
     index("fingerprints_hash_idx").on(table.hash, table.documentId, table.referenceId),
     index("fingerprints_document_idx").on(table.documentId),
     index("fingerprints_reference_idx").on(table.referenceId),
-    check(
-      "fingerprints_one_source",
-      sql`(${table.documentId} IS NULL) <> (${table.referenceId} IS NULL)`,
-    ),
+    check("fingerprints_one_source", sql`(${table.documentId} IS NULL) <> (${table.referenceId} IS NULL)`),
   ],
 );

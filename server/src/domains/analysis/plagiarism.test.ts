@@ -11,7 +11,9 @@ import { createTestApp } from "../../../test/test-app";
 const app = await createTestApp();
 
 const WORDS =
-  "amber anchor apple arrow autumn badge bakery banner basket beacon berry blanket border bottle branch bridge bucket butter cabin candle canyon carpet castle cellar chapel cherry chimney circle cliff clover cobble comet copper cotton crater cricket crystal dagger desert dragon drum eagle ember engine fabric falcon feather fern fiddle field forest fossil fountain garden garnet glacier goblet granite gravel harbor harvest hazel helmet hollow honey island ivory jacket jasmine jungle kettle lantern lemon ledger lily linen magnet maple marble meadow mirror monkey mosaic needle nectar oasis ocean olive orchard oyster paddle palace parcel pebble pepper pillow pine planet pocket quarry quill rabbit raven ribbon river rocket saddle sandal satin shadow shell silver sketch spiral spruce stable summit tablet thistle thunder timber tower tulip tunnel valley velvet violet walnut willow window winter yarrow zephyr".split(" ");
+  "amber anchor apple arrow autumn badge bakery banner basket beacon berry blanket border bottle branch bridge bucket butter cabin candle canyon carpet castle cellar chapel cherry chimney circle cliff clover cobble comet copper cotton crater cricket crystal dagger desert dragon drum eagle ember engine fabric falcon feather fern fiddle field forest fossil fountain garden garnet glacier goblet granite gravel harbor harvest hazel helmet hollow honey island ivory jacket jasmine jungle kettle lantern lemon ledger lily linen magnet maple marble meadow mirror monkey mosaic needle nectar oasis ocean olive orchard oyster paddle palace parcel pebble pepper pillow pine planet pocket quarry quill rabbit raven ribbon river rocket saddle sandal satin shadow shell silver sketch spiral spruce stable summit tablet thistle thunder timber tower tulip tunnel valley velvet violet walnut willow window winter yarrow zephyr".split(
+    " ",
+  );
 
 /** Text no other test (or file sharing the database) contains: random words, so its 5-word runs are unique. */
 const uniqueText = (words = 60) => {
@@ -83,7 +85,10 @@ describe("POST /api/analysis/plagiarism", () => {
     const colleague = await buildUser(app.ctx);
     const outsider = await buildUser(app.ctx);
     const { user, api } = await checker();
-    await app.ctx.db.update(users).set({ organizationId: acme?.id }).where(inArray(users.id, [colleague.user.id, user.id]));
+    await app.ctx.db
+      .update(users)
+      .set({ organizationId: acme?.id })
+      .where(inArray(users.id, [colleague.user.id, user.id]));
     await app.ctx.db.update(users).set({ organizationId: globex?.id }).where(eq(users.id, outsider.user.id));
     const shared = uniqueText();
     const foreign = uniqueText();
@@ -92,7 +97,14 @@ describe("POST /api/analysis/plagiarism", () => {
     await indexDocumentFingerprints(app.ctx.db, memo.id);
     await indexDocumentFingerprints(app.ctx.db, elsewhere.id);
 
-    const result = await api.checkPlagiarism({ body: { blocks: [{ id: "a", text: shared }, { id: "b", text: foreign }] } });
+    const result = await api.checkPlagiarism({
+      body: {
+        blocks: [
+          { id: "a", text: shared },
+          { id: "b", text: foreign },
+        ],
+      },
+    });
     expect(result.sources).toEqual([expect.objectContaining({ kind: "organization", description: expect.stringContaining("Team memo") })]);
     expect(result.results.b).toEqual([]);
   });
@@ -104,7 +116,14 @@ describe("POST /api/analysis/plagiarism", () => {
     await indexDocumentFingerprints(app.ctx.db, source.id);
     const { api } = await checker();
     // 1,500 copied words in a 3,000-word text: about half of the fingerprints are shared.
-    const result = await api.checkPlagiarism({ body: { blocks: [{ id: "own", text: uniqueText(1_500) }, { id: "copy", text: copied }] } });
+    const result = await api.checkPlagiarism({
+      body: {
+        blocks: [
+          { id: "own", text: uniqueText(1_500) },
+          { id: "copy", text: copied },
+        ],
+      },
+    });
     expect(result.sources).toHaveLength(1);
     expect(result.sources[0]?.score).toBeGreaterThan(40);
     expect(result.sources[0]?.score).toBeLessThan(60);
@@ -117,7 +136,11 @@ describe("POST /api/analysis/plagiarism", () => {
     await addReferenceText(app.ctx.db, { title: "Coastal history", source: "https://example.org/coast", text, now: app.clock.now() });
     const { api } = await checker();
     const result = await api.checkPlagiarism({ body: { blocks: [{ id: "a", text }] } });
-    expect(result.sources[0]).toMatchObject({ kind: "reference", url: "https://example.org/coast", description: "Reference text “Coastal history”" });
+    expect(result.sources[0]).toMatchObject({
+      kind: "reference",
+      url: "https://example.org/coast",
+      description: "Reference text “Coastal history”",
+    });
   });
 
   it("counts only sources above 10 and scores original text at 0", async () => {
@@ -149,7 +172,10 @@ describe("fingerprinting on save", () => {
     const signed = await buildUser(withWorkers.ctx);
     const text = uniqueText();
     const document = await withWorkers.clientFor(signed.accessToken).createDocument({
-      body: { title: "Indexed", pages: [{ blocks: [{ id: "b1", htmlType: "text", sentences: [{ id: "s1", text, fragments: [{ text }] }] }] }] },
+      body: {
+        title: "Indexed",
+        pages: [{ blocks: [{ id: "b1", htmlType: "text", sentences: [{ id: "s1", text, fragments: [{ text }] }] }] }],
+      },
     });
     const deadline = Date.now() + 60_000;
     let rows = 0;

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { fingerprints } from "@wordloom/shared/analysis/plagiarism";
 import { PROBE_BUDGET, probeHashes } from "./probe-hashes";
 
-const longText = Array.from({ length: 2_000 }, (_, index) => `Sentence ${index} tells the story of river ${index % 37} and the village ${index % 53} beside it.`).join(" ");
+const longText = Array.from(
+  { length: 2_000 },
+  (_, index) => `Sentence ${index} tells the story of river ${index % 37} and the village ${index % 53} beside it.`,
+).join(" ");
 
 describe("probeHashes", () => {
   it("probes a short text's fingerprints in full", () => {

@@ -3,7 +3,14 @@ import { emotionsMix, type SentenceEmotion } from "@wordloom/shared/analysis/emo
 import { aggregateQuality, canShowGraphs, MIN_GRAPH_SENTENCES, type BlockQuality } from "@wordloom/shared/analysis/quality";
 import { aggregateRating, type BlockRatingFeatures } from "@wordloom/shared/analysis/rating";
 import type { Simplification } from "@wordloom/shared/analysis/simplify";
-import { aggregateFacts, aggregatePositivity, aggregateToxicity, type BlockFacts, type BlockPositivity, type BlockToxicity } from "@wordloom/shared/analysis/tone";
+import {
+  aggregateFacts,
+  aggregatePositivity,
+  aggregateToxicity,
+  type BlockFacts,
+  type BlockPositivity,
+  type BlockToxicity,
+} from "@wordloom/shared/analysis/tone";
 import type { ScoreBlockResult, ScoreTool } from "./checks/score-tools";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
@@ -42,9 +49,11 @@ const inOrder = <T>(blocks: readonly AnalysisBlock[], partials: Record<string, S
     return partial ? [partial as unknown as T] : [];
   });
 
-const keyed = <T extends { blockId: string }>(items: readonly T[]): Record<string, T> => Object.fromEntries(items.map((item) => [item.blockId, item]));
+const keyed = <T extends { blockId: string }>(items: readonly T[]): Record<string, T> =>
+  Object.fromEntries(items.map((item) => [item.blockId, item]));
 
-const emotionsOf = (partials: readonly ScoreBlockResult[]): SentenceEmotion[] => partials.flatMap((partial) => (partial.sentences ?? []) as SentenceEmotion[]);
+const emotionsOf = (partials: readonly ScoreBlockResult[]): SentenceEmotion[] =>
+  partials.flatMap((partial) => (partial.sentences ?? []) as SentenceEmotion[]);
 
 /**
  * One score for the request's blocks: per-block partials from the check runner (worker threads,
@@ -71,16 +80,25 @@ export const scoreDocument = async (ctx: Pick<AppContext, "checks">, tool: Score
       return { blocks: keyed(blocks), document: aggregateFacts(blocks) };
     }
     case "emotions": {
-      const pages = input.pages.map(({ pageIndex, blocks }) => ({ pageIndex, document: emotionsMix(emotionsOf(inOrder<ScoreBlockResult>(blocks, partials))) }));
+      const pages = input.pages.map(({ pageIndex, blocks }) => ({
+        pageIndex,
+        document: emotionsMix(emotionsOf(inOrder<ScoreBlockResult>(blocks, partials))),
+      }));
       return { pages, document: emotionsMix(emotionsOf(inOrder<ScoreBlockResult>(input.blocks, partials))) };
     }
     case "rating": {
       // Paginated mode asks for one page ({ docId, pageIndex }); anything else is rated as a whole.
       const blocks = inOrder<BlockRatingFeatures>(input.blocks, partials);
       const context = input.title ? { title: input.title } : {};
-      return input.requestedPage === null ? aggregateRating(blocks, context, "document") : aggregateRating(blocks, context, "page", input.requestedPage);
+      return input.requestedPage === null
+        ? aggregateRating(blocks, context, "document")
+        : aggregateRating(blocks, context, "page", input.requestedPage);
     }
     case "simplify":
-      return { results: inOrder<ScoreBlockResult>(input.blocks, partials).flatMap((partial) => (partial.simplifications ?? []) as Simplification[]) };
+      return {
+        results: inOrder<ScoreBlockResult>(input.blocks, partials).flatMap(
+          (partial) => (partial.simplifications ?? []) as Simplification[],
+        ),
+      };
   }
 };

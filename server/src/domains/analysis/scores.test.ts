@@ -29,7 +29,12 @@ describe("POST /api/analysis/<score>", () => {
     expect(result.blocks.p0?.readScore).toHaveLength(3);
     expect(result.document.words).toBeGreaterThan(50);
     expect(result.document.readTime).toBe(1);
-    for (const value of [result.document.readScore, result.document.uniqueness, result.document.connectives, result.document.repetitiveness]) {
+    for (const value of [
+      result.document.readScore,
+      result.document.uniqueness,
+      result.document.connectives,
+      result.document.repetitiveness,
+    ]) {
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThanOrEqual(100);
     }
@@ -42,7 +47,9 @@ describe("POST /api/analysis/<score>", () => {
     expect(Math.min(...happy.map((value) => value ?? 0))).toBeGreaterThan(Math.max(...sad.map((value) => value ?? 100)));
     expect(["good", "ok", "poor"]).toContain(positivity.document.grade);
 
-    const toxic = await api.scoreToxicity({ body: { blocks: [...blocks, { id: "insult", text: "You are a pathetic idiot and everyone hates you." }] } });
+    const toxic = await api.scoreToxicity({
+      body: { blocks: [...blocks, { id: "insult", text: "You are a pathetic idiot and everyone hates you." }] },
+    });
     expect(toxic.blocks.insult?.toxicity[0]).toBeGreaterThan(toxic.blocks.p0?.toxicity[0] ?? 100);
 
     const facts = await api.scoreFacts({ body: { blocks } });
@@ -66,14 +73,24 @@ describe("POST /api/analysis/<score>", () => {
     const document = await buildDocument(app.ctx, user, { title: "Our town's budget", paragraphs: PARAGRAPHS });
     const rating = await api.rateDocument({ body: { docId: document.id } });
     expect(rating.mode).toBe("document");
-    const groups = [rating.clarity_score.doc_clarity_score, rating.creative_score.doc_creative_score, rating.credible_score.doc_credible_score, rating.engaging_score.doc_engaging_score];
+    const groups = [
+      rating.clarity_score.doc_clarity_score,
+      rating.creative_score.doc_creative_score,
+      rating.credible_score.doc_credible_score,
+      rating.engaging_score.doc_engaging_score,
+    ];
     for (const score of groups) {
       expect(score).toBeGreaterThanOrEqual(0);
       expect(score).toBeLessThanOrEqual(10);
       expect(Math.round(score * 10) / 10).toBe(score);
     }
     expect(rating.engagementQuotient).toBeCloseTo(groups.reduce((sum, score) => sum + score, 0) / 4, 1);
-    expect(rating.credible_score.details.map((detail) => detail.name)).toEqual(["fact_emotion", "first_person_usage", "passive_usage", "ai_detection"]);
+    expect(rating.credible_score.details.map((detail) => detail.name)).toEqual([
+      "fact_emotion",
+      "first_person_usage",
+      "passive_usage",
+      "ai_detection",
+    ]);
     expect(rating.credible_score.details.find((detail) => detail.name === "ai_detection")?.message).toMatch(/heuristic/i);
     const page = await api.rateDocument({ body: { docId: document.id, pageIndex: 0 } });
     expect(page).toMatchObject({ mode: "page", pageIndex: 0 });
@@ -81,10 +98,21 @@ describe("POST /api/analysis/<score>", () => {
 
   it("refuses a graph for fewer than 5 sentences without using the quota", async () => {
     const { user, api } = await scorer();
-    const error = await failure(api.scorePositivity({ body: { blocks: [{ id: "a", text: "One sentence. Two sentences. Three. Four." }] } }));
+    const error = await failure(
+      api.scorePositivity({ body: { blocks: [{ id: "a", text: "One sentence. Two sentences. Three. Four." }] } }),
+    );
     expect(error).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
     expect((await featureUsageRow(app.ctx.db, user.id, "ToneEmotions"))?.usageCount ?? 0).toBe(0);
-    const simpler = await api.simplifySentences({ body: { blocks: [{ id: "a", text: "Notwithstanding the aforementioned considerations, the committee endeavoured to facilitate the implementation of the proposal, which had been submitted previously by the department, and it subsequently commenced deliberations regarding its ramifications." }] } });
+    const simpler = await api.simplifySentences({
+      body: {
+        blocks: [
+          {
+            id: "a",
+            text: "Notwithstanding the aforementioned considerations, the committee endeavoured to facilitate the implementation of the proposal, which had been submitted previously by the department, and it subsequently commenced deliberations regarding its ramifications.",
+          },
+        ],
+      },
+    });
     expect(simpler.results[0]).toMatchObject({ blockId: "a", sentenceIndex: 0 });
     expect(simpler.results[0]?.gradeAfter).toBeLessThan(simpler.results[0]?.gradeBefore ?? 0);
   });
@@ -116,10 +144,13 @@ describe("POST /api/analysis/<score>", () => {
     for (const feature of ["DocumentQuality", "ToneEmotions", "DetectEmotions"] as const) {
       expect((await featureUsageRow(app.ctx.db, user.id, feature))?.usageCount).toBe(1);
     }
-    await app.ctx.db.insert(featureUsage).values({ userId: user.id, feature: "DocumentQuality", allowedUsage: 1, usageCount: 1 }).onConflictDoUpdate({
-      target: [featureUsage.userId, featureUsage.feature],
-      set: { allowedUsage: 1, usageCount: 1 },
-    });
+    await app.ctx.db
+      .insert(featureUsage)
+      .values({ userId: user.id, feature: "DocumentQuality", allowedUsage: 1, usageCount: 1 })
+      .onConflictDoUpdate({
+        target: [featureUsage.userId, featureUsage.feature],
+        set: { allowedUsage: 1, usageCount: 1 },
+      });
     expect(await failure(api.scoreQuality({ body: { blocks } }))).toMatchObject({ status: 403, code: "FEATURE_LIMIT" });
   });
 });
@@ -164,21 +195,28 @@ describe("the graphs' 5-sentence minimum (spec document 2 §5, §9)", () => {
     }
     const tooShort = await buildDocument(app.ctx, user, { pages: [first, second] });
     expect(await failure(api.scoreQuality({ body: { docId: tooShort.id } }))).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
-    expect(await failure(api.scoreQuality({ body: { docId: tooShort.id, pageIndex: 0 } }))).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
+    expect(await failure(api.scoreQuality({ body: { docId: tooShort.id, pageIndex: 0 } }))).toMatchObject({
+      status: 422,
+      code: "NOT_ENOUGH_CONTENT",
+    });
   });
 
   it("scores a writing-exercise submission however short it is (spec document 2 §5)", async () => {
     const { user, api } = await scorer();
-    const submission = await buildDocument(app.ctx, user, { paragraphs: ["One sentence here. Another one there."], submissionId: "7c1e2d3a-1b2c-4d5e-8f90-123456789abc" });
+    const submission = await buildDocument(app.ctx, user, {
+      paragraphs: ["One sentence here. Another one there."],
+      submissionId: "7c1e2d3a-1b2c-4d5e-8f90-123456789abc",
+    });
     const quality = await api.scoreQuality({ body: { docId: submission.id } });
     expect(quality.document.sentences).toBe(2);
     const emotions = await api.scoreEmotions({ body: { docId: submission.id } });
     expect(emotions.pages).toHaveLength(1);
     // The same text sent as blocks is not a submission.
-    expect(await failure(api.scoreQuality({ body: { blocks: [{ id: "a", text: "One sentence here. Another one there." }] } }))).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
+    expect(
+      await failure(api.scoreQuality({ body: { blocks: [{ id: "a", text: "One sentence here. Another one there." }] } })),
+    ).toMatchObject({ status: 422, code: "NOT_ENOUGH_CONTENT" });
   });
 });
-
 
 describe("a stale score request (spec document 2 §7: earlier calls are aborted)", () => {
   it("stops the scoring in the threads when the client aborts it, and does not count it against the quota", async () => {
@@ -196,7 +234,10 @@ describe("a stale score request (spec document 2 §7: earlier calls are aborted)
     };
 
     // Distinct text per block, so nothing comes from the per-block cache.
-    const long = Array.from({ length: 300 }, (_, index) => ({ id: `b${index}`, text: `Paragraph ${index} says the river rose ${index} centimetres overnight. Neighbours ${index} worried about the old bridge, which had been repaired badly.` }));
+    const long = Array.from({ length: 300 }, (_, index) => ({
+      id: `b${index}`,
+      text: `Paragraph ${index} says the river rose ${index} centimetres overnight. Neighbours ${index} worried about the old bridge, which had been repaired badly.`,
+    }));
     const client = new AbortController();
     const request = fetch(`http://127.0.0.1:${port}/api/analysis/rating`, {
       method: "POST",

@@ -34,8 +34,7 @@ const expectApiError = async (call: Promise<unknown>, status: number, code: Erro
 const signUp = (email: string = uniqueEmail()): Promise<AuthResult> =>
   app.client.signUp({ body: { email, password: PASSWORD, fname: "Grace", lname: "Hopper" } });
 
-const signIn = (email: string, password: string = PASSWORD): Promise<AuthResult> =>
-  app.client.signIn({ body: { email, password } });
+const signIn = (email: string, password: string = PASSWORD): Promise<AuthResult> => app.client.signIn({ body: { email, password } });
 
 /** Whether an access token currently opens GET /api/me. */
 const accessWorks = async (accessToken: string): Promise<boolean> => {
@@ -56,7 +55,12 @@ const postJson = (url: string, payload: unknown) =>
 describe("POST /api/auth/signup", () => {
   it("creates a basic writing account and answers 201 with the user and tokens", async () => {
     const email = uniqueEmail("New.Person");
-    const response = await postJson("/api/auth/signup", { email: `  ${email.toUpperCase()} `, password: PASSWORD, fname: "Grace", lname: "Hopper" });
+    const response = await postJson("/api/auth/signup", {
+      email: `  ${email.toUpperCase()} `,
+      password: PASSWORD,
+      fname: "Grace",
+      lname: "Hopper",
+    });
 
     expect(response.statusCode).toBe(201);
     const result = AuthResultSchema.parse(response.json());

@@ -25,9 +25,15 @@ describe("cleanupAuthState", () => {
     expect(oldSessions).toHaveLength(0);
     const freshSessions = await app.ctx.db.select().from(authSessions).where(eq(authSessions.userId, fresh.user.id));
     expect(freshSessions).toHaveLength(1);
-    const freshTokens = await app.ctx.db.select().from(authTokens).where(eq(authTokens.sessionId, freshSessions[0]?.id ?? ""));
+    const freshTokens = await app.ctx.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.sessionId, freshSessions[0]?.id ?? ""));
     expect(freshTokens).toHaveLength(2);
-    const windows = await app.ctx.db.select().from(rateLimits).where(eq(rateLimits.key, `cleanup-test-${old.user.id}`));
+    const windows = await app.ctx.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `cleanup-test-${old.user.id}`));
     expect(windows).toHaveLength(0);
     expect((await app.clientFor(fresh.accessToken).me()).id).toBe(fresh.user.id);
   });

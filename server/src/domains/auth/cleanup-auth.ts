@@ -13,7 +13,10 @@ const REVOKED_SESSION_DAYS = 30;
  */
 export const cleanupAuthState = async ({ db, clock }: DbDeps) => {
   const now = clock.now();
-  const tokens = await db.delete(authTokens).where(lt(authTokens.expiresAt, addDays(now, -1))).returning({ id: authTokens.id });
+  const tokens = await db
+    .delete(authTokens)
+    .where(lt(authTokens.expiresAt, addDays(now, -1)))
+    .returning({ id: authTokens.id });
   const sessions = await db
     .delete(authSessions)
     .where(and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, addDays(now, -REVOKED_SESSION_DAYS))))

@@ -105,7 +105,10 @@ const prepareUserLookup = (db: Database) =>
 const userLookups = new WeakMap<Database, ReturnType<typeof prepareUserLookup>>();
 
 /** The user behind a live access token, in one query; null for unknown, expired or revoked tokens. */
-export const findUserByAccessToken = async ({ db, clock }: Pick<AppContext, "db" | "clock">, token: string): Promise<UserPrincipal | null> => {
+export const findUserByAccessToken = async (
+  { db, clock }: Pick<AppContext, "db" | "clock">,
+  token: string,
+): Promise<UserPrincipal | null> => {
   let lookup = userLookups.get(db);
   if (!lookup) {
     lookup = prepareUserLookup(db);
@@ -116,7 +119,10 @@ export const findUserByAccessToken = async ({ db, clock }: Pick<AppContext, "db"
   return row ? { kind: "user", sessionId: row.sessionId, user: row.user } : null;
 };
 
-export const findAdminByAccessToken = async ({ db, clock }: Pick<AppContext, "db" | "clock">, token: string): Promise<AdminPrincipal | null> => {
+export const findAdminByAccessToken = async (
+  { db, clock }: Pick<AppContext, "db" | "clock">,
+  token: string,
+): Promise<AdminPrincipal | null> => {
   const [row] = await db
     .select({ admin: admins, sessionId: authSessions.id })
     .from(authTokens)
@@ -151,7 +157,9 @@ export const rotateRefreshToken = async (deps: SessionDeps, refreshToken: string
   const [claimed] = await deps.db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "refresh"), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "refresh"), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    )
     .returning({ sessionId: authTokens.sessionId });
   if (!claimed) {
     const [spent] = await deps.db

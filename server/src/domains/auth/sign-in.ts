@@ -10,7 +10,11 @@ import { rotateRefreshToken, startUserSession } from "./sessions";
 type Deps = Pick<AppContext, "db" | "clock" | "config">;
 
 /** Signs in with e-mail and password; the same answer whether the e-mail or the password is wrong. */
-export const signIn = async (deps: Deps, { email, password }: { email: string; password: string }, userAgent?: string): Promise<AuthResult> => {
+export const signIn = async (
+  deps: Deps,
+  { email, password }: { email: string; password: string },
+  userAgent?: string,
+): Promise<AuthResult> => {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
     await spendPasswordCheck(password);

@@ -22,12 +22,21 @@ type UpdateBody = z.output<typeof UpdateBrandVoiceBodySchema>;
 
 /** The actor's own voices: the list is the policy's `see` rule (owner only) written as the query. */
 export const listBrandVoices = async ({ db }: Pick<DbDeps, "db">, actor: BrandVoiceActor): Promise<BrandVoice[]> => {
-  const rows = await db.select().from(brandVoices).where(eq(brandVoices.ownerId, actor.id)).orderBy(desc(brandVoices.updatedAt), desc(brandVoices.id));
+  const rows = await db
+    .select()
+    .from(brandVoices)
+    .where(eq(brandVoices.ownerId, actor.id))
+    .orderBy(desc(brandVoices.updatedAt), desc(brandVoices.id));
   return rows.map((row) => presentBrandVoice(row, actor));
 };
 
 /** Creates a brand voice; the owner's row is locked so concurrent creates cannot pass the limit. */
-export const createBrandVoice = async (deps: DbDeps, actor: BrandVoiceActor, body: CreateBody, sourceUrl: string | null = null): Promise<BrandVoice> => {
+export const createBrandVoice = async (
+  deps: DbDeps,
+  actor: BrandVoiceActor,
+  body: CreateBody,
+  sourceUrl: string | null = null,
+): Promise<BrandVoice> => {
   const ownerId = actor.id;
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {

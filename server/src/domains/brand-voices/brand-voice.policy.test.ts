@@ -15,7 +15,10 @@ describe("brandVoicePolicy", () => {
 
   it.each(actions)("owner × %s → ok, stranger → 404 'Brand voice not found.'", (action) => {
     expect(status(() => authorize(owner, action, voice, brandVoicePolicy))).toBe("ok");
-    expect(refusal(() => authorize(stranger, action, voice, brandVoicePolicy))).toMatchObject({ status: 404, message: "Brand voice not found." });
+    expect(refusal(() => authorize(stranger, action, voice, brandVoicePolicy))).toMatchObject({
+      status: 404,
+      message: "Brand voice not found.",
+    });
   });
 
   it("answers 404 for a missing voice", () => {
@@ -31,6 +34,9 @@ describe("brandVoicePolicy", () => {
 describe("toneStylePolicy", () => {
   it("lets only the owner delete a saved pair, 404 'Tone not found.' for others", () => {
     expect(status(() => authorize(owner, "delete", { ownerId: owner.id }, toneStylePolicy))).toBe("ok");
-    expect(refusal(() => authorize(stranger, "delete", { ownerId: owner.id }, toneStylePolicy))).toMatchObject({ status: 404, message: "Tone not found." });
+    expect(refusal(() => authorize(stranger, "delete", { ownerId: owner.id }, toneStylePolicy))).toMatchObject({
+      status: 404,
+      message: "Tone not found.",
+    });
   });
 });

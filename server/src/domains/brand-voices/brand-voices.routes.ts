@@ -21,23 +21,35 @@ export const brandVoiceRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.getBrandVoice, async ({ request, params }) =>
     presentBrandVoice(await loadBrandVoice(ctx.db, actor(request), "read", params.id), actor(request)),
   );
-  registerEndpoint(app, ctx, contract.updateBrandVoice, async ({ request, params, body }) => updateBrandVoice(ctx, actor(request), params.id, body));
+  registerEndpoint(app, ctx, contract.updateBrandVoice, async ({ request, params, body }) =>
+    updateBrandVoice(ctx, actor(request), params.id, body),
+  );
   registerEndpoint(app, ctx, contract.deleteBrandVoice, async ({ request, params }) => {
     await deleteBrandVoice(ctx, actor(request), params.id);
     return { ok: true as const };
   });
-  registerEndpoint(app, ctx, contract.addBrandVoicePillar, async ({ request, params, body }) => addBrandVoicePillar(ctx, actor(request), params.id, body.pillar));
+  registerEndpoint(app, ctx, contract.addBrandVoicePillar, async ({ request, params, body }) =>
+    addBrandVoicePillar(ctx, actor(request), params.id, body.pillar),
+  );
   registerEndpoint(app, ctx, contract.suggestBrandVoicePillars, async ({ body }) => ({
     pillars: suggestPillars(body.niche, body.count),
     draft: true,
     message: BRAND_VOICE_MESSAGES.pillarsGenerated,
   }));
-  registerEndpoint(app, ctx, contract.createBrandVoiceFromUrl, async ({ request, body }) => createBrandVoiceFromUrl(ctx, actor(request), body.url));
+  registerEndpoint(app, ctx, contract.createBrandVoiceFromUrl, async ({ request, body }) =>
+    createBrandVoiceFromUrl(ctx, actor(request), body.url),
+  );
 
-  registerEndpoint(app, ctx, contract.getDocumentBrandVoice, async ({ request, params }) => getDocumentBrandVoice(ctx, requireUser(request).user, params.id));
-  registerEndpoint(app, ctx, contract.setDocumentBrandVoice, async ({ request, params, body }) => setDocumentBrandVoice(ctx, requireUser(request).user, params.id, body.brandVoiceId));
+  registerEndpoint(app, ctx, contract.getDocumentBrandVoice, async ({ request, params }) =>
+    getDocumentBrandVoice(ctx, requireUser(request).user, params.id),
+  );
+  registerEndpoint(app, ctx, contract.setDocumentBrandVoice, async ({ request, params, body }) =>
+    setDocumentBrandVoice(ctx, requireUser(request).user, params.id, body.brandVoiceId),
+  );
 
-  registerEndpoint(app, ctx, contract.listToneStyles, async ({ request, query }) => listToneStyles(ctx, ownerId(request), query.brandVoiceId ?? null));
+  registerEndpoint(app, ctx, contract.listToneStyles, async ({ request, query }) =>
+    listToneStyles(ctx, ownerId(request), query.brandVoiceId ?? null),
+  );
   registerEndpoint(app, ctx, contract.saveToneStyle, async ({ request, body }) => saveToneStyle(ctx, ownerId(request), body));
   registerEndpoint(app, ctx, contract.removeToneStyle, async ({ request, params }) => removeToneStyle(ctx, ownerId(request), params.id));
 };

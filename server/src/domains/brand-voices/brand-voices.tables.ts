@@ -22,7 +22,10 @@ export const brandVoices = pgTable(
     myGoals: text("my_goals").notNull().default(""),
     contentFocus: text("content_focus").notNull().default(""),
     changeIDesire: text("change_i_desire").notNull().default(""),
-    contentPillars: text("content_pillars").array().notNull().default(sql`'{}'::text[]`),
+    contentPillars: text("content_pillars")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The page the voice was drafted from ("create from a URL"). */
     sourceUrl: text("source_url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

@@ -17,15 +17,33 @@ describe("brand voices", () => {
   it("creates, lists, reads, updates and deletes the owner's brand voices", async () => {
     const { api } = await owner();
     const created = await api.createBrandVoice({
-      body: { title: "Ledgerly", niche: "Accounting software for small businesses", targetAudience: { segment: "small business owners", interests: ["cash flow"] }, contentPillars: ["Bookkeeping basics"] },
+      body: {
+        title: "Ledgerly",
+        niche: "Accounting software for small businesses",
+        targetAudience: { segment: "small business owners", interests: ["cash flow"] },
+        contentPillars: ["Bookkeeping basics"],
+      },
     });
-    expect(created).toMatchObject({ title: "Ledgerly", howIHelp: "", targetAudience: { segment: "small business owners", interests: ["cash flow"], ageGroup: "", geography: "" }, contentPillars: ["Bookkeeping basics"], sourceUrl: null });
+    expect(created).toMatchObject({
+      title: "Ledgerly",
+      howIHelp: "",
+      targetAudience: { segment: "small business owners", interests: ["cash flow"], ageGroup: "", geography: "" },
+      contentPillars: ["Bookkeeping basics"],
+      sourceUrl: null,
+    });
     clock.advance(1_000);
     const second = await api.createBrandVoice({ body: { title: "Side project" } });
     expect((await api.listBrandVoices()).items.map((voice) => voice.id)).toEqual([second.id, created.id]);
     expect(await api.getBrandVoice({ params: { id: created.id } })).toEqual(created);
-    const updated = await api.updateBrandVoice({ params: { id: created.id }, body: { brandPromise: "Books that balance themselves", contentPillars: ["Cash flow", "Tax season"] } });
-    expect(updated).toMatchObject({ title: "Ledgerly", brandPromise: "Books that balance themselves", contentPillars: ["Cash flow", "Tax season"] });
+    const updated = await api.updateBrandVoice({
+      params: { id: created.id },
+      body: { brandPromise: "Books that balance themselves", contentPillars: ["Cash flow", "Tax season"] },
+    });
+    expect(updated).toMatchObject({
+      title: "Ledgerly",
+      brandPromise: "Books that balance themselves",
+      contentPillars: ["Cash flow", "Tax season"],
+    });
     expect(await api.deleteBrandVoice({ params: { id: created.id } })).toEqual({ ok: true });
     expect(await failure(api.getBrandVoice({ params: { id: created.id } }))).toMatchObject({ status: 404 });
   });
@@ -54,11 +72,19 @@ describe("brand voices", () => {
     const { api } = await owner();
     const duplicate = await failure(api.createBrandVoice({ body: { title: "Dupes", contentPillars: ["Growth", "growth "] } }));
     expect(duplicate.fieldIssues["body.contentPillars.1"]).toBe("Pillar already present!");
-    const voice = await api.createBrandVoice({ body: { title: "Pillars", contentPillars: ["One", "Two", "Three", "Four", "Five", "Six"] } });
-    expect(await failure(api.addBrandVoicePillar({ params: { id: voice.id }, body: { pillar: "two" } }))).toMatchObject({ status: 409, message: "Pillar already present!" });
+    const voice = await api.createBrandVoice({
+      body: { title: "Pillars", contentPillars: ["One", "Two", "Three", "Four", "Five", "Six"] },
+    });
+    expect(await failure(api.addBrandVoicePillar({ params: { id: voice.id }, body: { pillar: "two" } }))).toMatchObject({
+      status: 409,
+      message: "Pillar already present!",
+    });
     const seven = await api.addBrandVoicePillar({ params: { id: voice.id }, body: { pillar: "Seven" } });
     expect(seven.contentPillars).toHaveLength(7);
-    expect(await failure(api.addBrandVoicePillar({ params: { id: voice.id }, body: { pillar: "Eight" } }))).toMatchObject({ status: 409, code: "CONFLICT" });
+    expect(await failure(api.addBrandVoicePillar({ params: { id: voice.id }, body: { pillar: "Eight" } }))).toMatchObject({
+      status: 409,
+      code: "CONFLICT",
+    });
   });
 
   it("suggests pillars from a niche (metered, nothing saved)", async () => {
@@ -73,9 +99,14 @@ describe("brand voices", () => {
   it("refuses to fetch internal addresses for a brand voice from a URL, and gives the use back", async () => {
     const { user, api } = await owner();
     for (const url of ["http://127.0.0.1:3000/", "http://169.254.169.254/latest/meta-data/", "http://localhost/"]) {
-      expect(await failure(api.createBrandVoiceFromUrl({ body: { url } }))).toMatchObject({ status: 400, message: "Please add a valid Url to generate!" });
+      expect(await failure(api.createBrandVoiceFromUrl({ body: { url } }))).toMatchObject({
+        status: 400,
+        message: "Please add a valid Url to generate!",
+      });
     }
-    expect((await failure(api.createBrandVoiceFromUrl({ body: { url: "not a url" } }))).fieldIssues["body.url"]).toBe("Please add a valid Url to generate!");
+    expect((await failure(api.createBrandVoiceFromUrl({ body: { url: "not a url" } }))).fieldIssues["body.url"]).toBe(
+      "Please add a valid Url to generate!",
+    );
     // The guard gives the use back in an onResponse hook, which may finish just after the answer.
     let usage = await featureUsageRow(app.ctx.db, user.id, "BrandVoice");
     for (let attempt = 0; attempt < 100 && usage?.usageCount !== 0; attempt += 1) {
@@ -91,7 +122,11 @@ describe("a document's brand voice", () => {
     const { user, api } = await owner();
     const document = await buildDocument(app.ctx, user);
     const voice = await api.createBrandVoice({ body: { title: "Voice" } });
-    expect(await api.getDocumentBrandVoice({ params: { id: document.id } })).toEqual({ documentId: document.id, brandVoiceId: null, brandVoice: null });
+    expect(await api.getDocumentBrandVoice({ params: { id: document.id } })).toEqual({
+      documentId: document.id,
+      brandVoiceId: null,
+      brandVoice: null,
+    });
     const set = await api.setDocumentBrandVoice({ params: { id: document.id }, body: { brandVoiceId: voice.id } });
     expect(set).toMatchObject({ brandVoiceId: voice.id, brandVoice: { title: "Voice" } });
     expect((await api.setDocumentBrandVoice({ params: { id: document.id }, body: { brandVoiceId: null } })).brandVoiceId).toBeNull();
@@ -107,9 +142,16 @@ describe("a document's brand voice", () => {
     const myVoice = await api.createBrandVoice({ body: { title: "Mine" } });
     const theirVoice = await intruder.api.createBrandVoice({ body: { title: "Theirs" } });
     expect(await failure(intruder.api.getDocumentBrandVoice({ params: { id: document.id } }))).toMatchObject({ status: 404 });
-    expect(await failure(intruder.api.setDocumentBrandVoice({ params: { id: document.id }, body: { brandVoiceId: theirVoice.id } }))).toMatchObject({ status: 404 });
-    expect(await failure(api.setDocumentBrandVoice({ params: { id: document.id }, body: { brandVoiceId: theirVoice.id } }))).toMatchObject({ status: 404, message: "Brand voice not found." });
-    expect((await api.setDocumentBrandVoice({ params: { id: document.id }, body: { brandVoiceId: myVoice.id } })).brandVoiceId).toBe(myVoice.id);
+    expect(
+      await failure(intruder.api.setDocumentBrandVoice({ params: { id: document.id }, body: { brandVoiceId: theirVoice.id } })),
+    ).toMatchObject({ status: 404 });
+    expect(await failure(api.setDocumentBrandVoice({ params: { id: document.id }, body: { brandVoiceId: theirVoice.id } }))).toMatchObject({
+      status: 404,
+      message: "Brand voice not found.",
+    });
+    expect((await api.setDocumentBrandVoice({ params: { id: document.id }, body: { brandVoiceId: myVoice.id } })).brandVoiceId).toBe(
+      myVoice.id,
+    );
   });
 });
 
@@ -139,7 +181,10 @@ describe("tone-styles", () => {
     for (let index = 0; index < 20; index += 1) {
       await api.saveToneStyle({ body: { tone: `Tone ${index}`, style: "Plain" } });
     }
-    expect(await failure(api.saveToneStyle({ body: { tone: "One more", style: "Plain" } }))).toMatchObject({ status: 409, message: "Maximum global tones limit(20) exeeded! Remove some to add new" });
+    expect(await failure(api.saveToneStyle({ body: { tone: "One more", style: "Plain" } }))).toMatchObject({
+      status: 409,
+      message: "Maximum global tones limit(20) exeeded! Remove some to add new",
+    });
     const voice = await api.createBrandVoice({ body: { title: "Separate scope" } });
     const scoped = await api.saveToneStyle({ body: { tone: "Bold", style: "Punchy", brandVoiceId: voice.id } });
     expect(scoped).toMatchObject({ brandVoiceId: voice.id, saved: 1 });

@@ -51,7 +51,13 @@ describe("createBrandVoiceFromUrl", () => {
 
   it("answers 400 with a reason for pages it cannot read", async () => {
     const { user } = await buildUser(app.ctx);
-    await expect(createBrandVoiceFromUrl(app.ctx, user, `http://ledgerly.test:${port}/missing`, fixture)).rejects.toMatchObject({ code: "BAD_REQUEST", details: { reason: "HTTP_ERROR" } });
-    await expect(createBrandVoiceFromUrl(app.ctx, user, "http://10.0.0.8/", fixture)).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Please add a valid Url to generate!" });
+    await expect(createBrandVoiceFromUrl(app.ctx, user, `http://ledgerly.test:${port}/missing`, fixture)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      details: { reason: "HTTP_ERROR" },
+    });
+    await expect(createBrandVoiceFromUrl(app.ctx, user, "http://10.0.0.8/", fixture)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Please add a valid Url to generate!",
+    });
   });
 });

@@ -29,7 +29,12 @@ export const getDocumentBrandVoice = async (deps: Pick<DbDeps, "db">, user: User
 };
 
 /** Sets or clears a document's brand voice: the caller must be able to edit the document and own the voice. */
-export const setDocumentBrandVoice = async (deps: DbDeps, user: UserRow, documentId: string, brandVoiceId: string | null): Promise<DocumentBrandVoice> => {
+export const setDocumentBrandVoice = async (
+  deps: DbDeps,
+  user: UserRow,
+  documentId: string,
+  brandVoiceId: string | null,
+): Promise<DocumentBrandVoice> => {
   authorize(user, "update", await findDocument(deps.db, documentId), documentPolicy);
   if (brandVoiceId === null) {
     await deps.db.delete(documentBrandVoices).where(eq(documentBrandVoices.documentId, documentId));

@@ -28,7 +28,14 @@ export const draftBrandVoiceFromPage = (page: ReadablePage, url: URL): CreateBra
   const sentences = sentencesOf(text);
   const howIHelp = sentences.find((sentence) => HELP_SENTENCE.test(sentence)) ?? "";
   const subheadings = page.headings.filter((heading) => heading.level >= 2).map((heading) => heading.text);
-  const pillars = [...new Map([...subheadings.filter((heading) => heading.split(/\s+/).length <= 5), ...keyPhrases(text, MAX_CONTENT_PILLARS)].map((pillar) => [pillar.toLowerCase(), titleCase(clipTo(pillar, 60))])).values()];
+  const pillars = [
+    ...new Map(
+      [...subheadings.filter((heading) => heading.split(/\s+/).length <= 5), ...keyPhrases(text, MAX_CONTENT_PILLARS)].map((pillar) => [
+        pillar.toLowerCase(),
+        titleCase(clipTo(pillar, 60)),
+      ]),
+    ).values(),
+  ];
   return {
     title: siteTitle(page, url.hostname),
     niche: clipTo(page.description ? (sentencesOf(page.description)[0] ?? page.description) : h1, 300),

@@ -24,7 +24,11 @@ const PAGE = `<!doctype html><html><head>
 describe("extractReadableText", () => {
   it("keeps the title, meta, headings and paragraphs; drops scripts, styles, nav, forms, footers and comments", () => {
     const page = extractReadableText(PAGE);
-    expect(page).toMatchObject({ title: "Ledgerly — Accounting for small businesses", siteName: "Ledgerly", description: "Bookkeeping software for small businesses & freelancers." });
+    expect(page).toMatchObject({
+      title: "Ledgerly — Accounting for small businesses",
+      siteName: "Ledgerly",
+      description: "Bookkeeping software for small businesses & freelancers.",
+    });
     expect(page.headings).toEqual([
       { level: 1, text: "Books that balance themselves" },
       { level: 2, text: "Automatic receipts" },

@@ -20,7 +20,11 @@ export const listToneStyles = async ({ db }: Pick<DbDeps, "db">, ownerId: string
   if (brandVoiceId) {
     await loadBrandVoice(db, { id: ownerId }, "read", brandVoiceId);
   }
-  const rows = await db.select().from(toneStyles).where(scope(ownerId, brandVoiceId)).orderBy(asc(toneStyles.createdAt), asc(toneStyles.id));
+  const rows = await db
+    .select()
+    .from(toneStyles)
+    .where(scope(ownerId, brandVoiceId))
+    .orderBy(asc(toneStyles.createdAt), asc(toneStyles.id));
   return {
     brandVoiceId,
     items: [
@@ -36,7 +40,11 @@ export const listToneStyles = async ({ db }: Pick<DbDeps, "db">, ownerId: string
  * Saves a pair in its scope; saving a pair already there (or a built-in) changes nothing. At most 20
  * per scope, with the spec's message; the owner's row is locked so concurrent saves cannot pass it.
  */
-export const saveToneStyle = async (deps: DbDeps, ownerId: string, pair: { tone: string; style: string; brandVoiceId: string | null }): Promise<ToneStyleList> => {
+export const saveToneStyle = async (
+  deps: DbDeps,
+  ownerId: string,
+  pair: { tone: string; style: string; brandVoiceId: string | null },
+): Promise<ToneStyleList> => {
   if (pair.brandVoiceId) {
     await loadBrandVoice(deps.db, { id: ownerId }, "use", pair.brandVoiceId);
   }
@@ -48,7 +56,9 @@ export const saveToneStyle = async (deps: DbDeps, ownerId: string, pair: { tone:
         if ((saved?.total ?? 0) >= MAX_TONE_STYLES) {
           throw conflict(BRAND_VOICE_MESSAGES.toneStyleLimit);
         }
-        await tx.insert(toneStyles).values({ ownerId, brandVoiceId: pair.brandVoiceId, tone: pair.tone, style: pair.style, createdAt: deps.clock.now() });
+        await tx
+          .insert(toneStyles)
+          .values({ ownerId, brandVoiceId: pair.brandVoiceId, tone: pair.tone, style: pair.style, createdAt: deps.clock.now() });
       });
     } catch (error) {
       if (!isUniqueViolation(error)) {

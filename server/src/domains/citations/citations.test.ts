@@ -19,7 +19,14 @@ describe("POST /api/citations/format", () => {
       body: {
         citations: [
           { citationType: "chicago-biblo", author: "Ada Lovelace", title: "Notes", publisher: "Taylor", year: "1843" },
-          { citationType: "chicago-author", author: "Ada Lovelace", title: "Notes", year: "1843", accessed: "May 1, 2024", url: "example.org" },
+          {
+            citationType: "chicago-author",
+            author: "Ada Lovelace",
+            title: "Notes",
+            year: "1843",
+            accessed: "May 1, 2024",
+            url: "example.org",
+          },
         ],
       },
     });
@@ -36,7 +43,14 @@ describe("POST /api/citations/format", () => {
   it("answers 400 with the spec's required-field messages", async () => {
     const api = await signedIn();
     const error = await failure(
-      api.formatCitations({ body: { citations: [{ citationType: "chicago-biblo", author: "A" }, { citationType: "legal", code: "C", section: "1" }] } }),
+      api.formatCitations({
+        body: {
+          citations: [
+            { citationType: "chicago-biblo", author: "A" },
+            { citationType: "legal", code: "C", section: "1" },
+          ],
+        },
+      }),
     );
     expect(error).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
     expect(error.fieldIssues).toEqual({
@@ -47,7 +61,10 @@ describe("POST /api/citations/format", () => {
 
   it("formats legal citations only when the plan allows them (the legal add-on)", async () => {
     const withoutLegal = await signedIn();
-    expect(await failure(withoutLegal.formatCitations({ body: { citations: [legalCitation] } }))).toMatchObject({ status: 403, code: "PLAN_REQUIRED" });
+    expect(await failure(withoutLegal.formatCitations({ body: { citations: [legalCitation] } }))).toMatchObject({
+      status: 403,
+      code: "PLAN_REQUIRED",
+    });
     const withLegal = await signedIn({ addons: ["legal"] });
     expect((await withLegal.formatCitations({ body: { citations: [legalCitation] } })).citations).toEqual([
       { bibliography: "42 U.S.C. § 1983 (West 2018).", footnote: "42 U.S.C. § 1983 (West 2018)." },

@@ -29,7 +29,10 @@ describe("applyBlockChanges", () => {
 
   it("moves a block to another page (a pagination shift)", () => {
     const result = applyBlockChanges(stored, { upserted: [{ pageIndex: 1, position: 0, block: block("c") }], removed: [] });
-    expect(ids(result)).toEqual([["a", "b"], ["c", "d"]]);
+    expect(ids(result)).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
   });
 
   it("adds pages for upserts past the end and follows pageCount", () => {
@@ -79,12 +82,18 @@ describe("applyBlockChanges", () => {
       removed: [],
       pageCount: 2,
     });
-    expect(ids(result)).toEqual([["a", "new", "b"], ["c", "d"]]);
+    expect(ids(result)).toEqual([
+      ["a", "new", "b"],
+      ["c", "d"],
+    ]);
     expect(result[1]?.blocks[1]).toBe(stored[1]?.blocks[0]);
   });
 
   it("falls back to positions when the links do not form one chain", () => {
-    const result = applyBlockChanges(stored, { upserted: [{ pageIndex: 0, position: 0, afterBlockId: "ghost", block: block("x") }], removed: [] });
+    const result = applyBlockChanges(stored, {
+      upserted: [{ pageIndex: 0, position: 0, afterBlockId: "ghost", block: block("x") }],
+      removed: [],
+    });
     expect(ids(result)).toEqual([["x", "a", "b", "c"], ["d"]]);
   });
 });

@@ -33,7 +33,10 @@ const linkedOrder = (kept: readonly Placed[], { upserted }: BlockChanges): Place
   if (upserted.some((entry) => entry.afterBlockId === undefined)) {
     return null;
   }
-  const all: Placed[] = [...kept, ...upserted.map((entry) => ({ block: entry.block, pageIndex: entry.pageIndex, after: entry.afterBlockId ?? null }))];
+  const all: Placed[] = [
+    ...kept,
+    ...upserted.map((entry) => ({ block: entry.block, pageIndex: entry.pageIndex, after: entry.afterBlockId ?? null })),
+  ];
   const byPredecessor = new Map<string | null, Placed>();
   for (const entry of all) {
     if (byPredecessor.has(entry.after)) {

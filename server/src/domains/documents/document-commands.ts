@@ -28,7 +28,11 @@ const DEFAULT_TITLE = "Untitled";
 /** A new document starts with one page holding one empty paragraph. */
 const blankPages = (): Page[] => [{ blocks: [{ id: randomUUID(), htmlType: "text", sentences: [] }] }];
 
-export const createDocument = async (deps: Deps, user: UserRow, input: z.output<typeof CreateDocumentBodySchema>): Promise<DocumentDetail> => {
+export const createDocument = async (
+  deps: Deps,
+  user: UserRow,
+  input: z.output<typeof CreateDocumentBodySchema>,
+): Promise<DocumentDetail> => {
   const now = deps.clock.now();
   const pages = input.pages ?? blankPages();
   const { searchText, ...summary } = summarizePages(pages);
@@ -95,7 +99,12 @@ export const updateDocument = async (deps: Deps, user: UserRow, id: string, chan
  * Replaces the pages. With a baseVersion the write only happens if nobody saved in between
  * (checked in the same UPDATE), otherwise 409 VERSION_CONFLICT and nothing is lost.
  */
-export const replacePages = async (deps: Deps, user: UserRow, id: string, { pages, baseVersion }: z.output<typeof ReplacePagesBodySchema>) => {
+export const replacePages = async (
+  deps: Deps,
+  user: UserRow,
+  id: string,
+  { pages, baseVersion }: z.output<typeof ReplacePagesBodySchema>,
+) => {
   const document = await findDocument(deps.db, id);
   authorize(user, "update", document, documentPolicy);
   const versionMatches = baseVersion === undefined ? undefined : eq(documents.version, baseVersion);

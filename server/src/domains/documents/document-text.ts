@@ -43,4 +43,8 @@ export const summarizePages = (pages: readonly Page[]) => {
 };
 
 /** The words of a search, lower-cased, at most 12; operators and punctuation are dropped. */
-export const searchTokens = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+export const searchTokens = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 12) ?? [];

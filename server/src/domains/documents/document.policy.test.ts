@@ -65,7 +65,10 @@ describe("documentPolicy", () => {
   });
 
   it("answers 404 'Document not found.' for a missing document", () => {
-    expect(refusal(() => authorize(owner, "read", undefined, documentPolicy))).toMatchObject({ code: "NOT_FOUND", message: "Document not found." });
+    expect(refusal(() => authorize(owner, "read", undefined, documentPolicy))).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Document not found.",
+    });
   });
 
   it("says why a state refuses (409)", () => {
@@ -81,7 +84,13 @@ describe("documentPolicy", () => {
   });
 
   it("computes document.can from the same rules", () => {
-    expect(documentAbilities(owner, documentRow("live"))).toEqual({ edit: true, delete: true, share: false, publish: false, invite: false });
+    expect(documentAbilities(owner, documentRow("live"))).toEqual({
+      edit: true,
+      delete: true,
+      share: false,
+      publish: false,
+      invite: false,
+    });
     expect(documentAbilities(owner, documentRow("trashed"))).toMatchObject({ edit: false, delete: true });
     expect(documentAbilities(owner, documentRow("public"))).toMatchObject({ edit: true, delete: false });
     expect(Object.values(documentAbilities(stranger, documentRow("live")))).not.toContain(true);

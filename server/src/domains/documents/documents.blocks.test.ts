@@ -22,7 +22,11 @@ const storedRow = async (id: string) => {
   return row;
 };
 
-const textBlock = (id: string, text: string): Block => ({ id, htmlType: "text", sentences: [{ id: `${id}-s1`, text, fragments: [{ text }] }] });
+const textBlock = (id: string, text: string): Block => ({
+  id,
+  htmlType: "text",
+  sentences: [{ id: `${id}-s1`, text, fragments: [{ text }] }],
+});
 
 /** Three paragraphs on page one; the middle one carries formatting so "untouched" means something. */
 const threeParagraphs = (): Page[] => [
@@ -72,9 +76,17 @@ describe("PATCH /api/documents/:id/blocks", () => {
     const document = await buildDocument(app.ctx, user, { pages: threeParagraphs() });
     await api.saveBlocks({
       params: { id: document.id },
-      body: { baseVersion: 1, pageCount: 2, upserted: [{ pageIndex: 1, position: 0, block: textBlock("third", "Gamma paragraph.") }], removed: [] },
+      body: {
+        baseVersion: 1,
+        pageCount: 2,
+        upserted: [{ pageIndex: 1, position: 0, block: textBlock("third", "Gamma paragraph.") }],
+        removed: [],
+      },
     });
-    expect((await storedRow(document.id))?.pages.map((page) => page.blocks.map((entry) => entry.id))).toEqual([["first", "second"], ["third"]]);
+    expect((await storedRow(document.id))?.pages.map((page) => page.blocks.map((entry) => entry.id))).toEqual([
+      ["first", "second"],
+      ["third"],
+    ]);
     await api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 2, pageCount: 1, upserted: [], removed: ["third"] } });
     expect((await storedRow(document.id))?.pages.map((page) => page.blocks.map((entry) => entry.id))).toEqual([["first", "second"]]);
   });
@@ -85,9 +97,16 @@ describe("PATCH /api/documents/:id/blocks", () => {
     await api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [], removed: ["third"] } });
     const before = await storedRow(document.id);
     const error = await failure(
-      api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: textBlock("lost", "Lost.") }], removed: [] } }),
+      api.saveBlocks({
+        params: { id: document.id },
+        body: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: textBlock("lost", "Lost.") }], removed: [] },
+      }),
     );
-    expect(error).toMatchObject({ status: 409, code: "VERSION_CONFLICT", message: "The document changed elsewhere. Reload to get the latest version." });
+    expect(error).toMatchObject({
+      status: 409,
+      code: "VERSION_CONFLICT",
+      message: "The document changed elsewhere. Reload to get the latest version.",
+    });
     expect(error.details).toEqual({ currentVersion: 2 });
     expect(await storedRow(document.id)).toEqual(before);
   });
@@ -96,7 +115,9 @@ describe("PATCH /api/documents/:id/blocks", () => {
     const { user: owner } = await signedIn();
     const { api: stranger } = await signedIn();
     const document = await buildDocument(app.ctx, owner, { pages: threeParagraphs() });
-    const error = await failure(stranger.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [], removed: ["first"] } }));
+    const error = await failure(
+      stranger.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [], removed: ["first"] } }),
+    );
     expect(error).toMatchObject({ status: 404, code: "NOT_FOUND" });
     expect((await storedRow(document.id))?.version).toBe(1);
   });
@@ -112,7 +133,12 @@ describe("PATCH /api/documents/:id/blocks", () => {
     const { user, api } = await signedIn();
     const document = await buildDocument(app.ctx, user);
     const broken: Block = { id: "b", htmlType: "text", sentences: [{ id: "s", text: "Hello world", fragments: [{ text: "Hello" }] }] };
-    const error = await failure(api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: broken }], removed: [] } }));
+    const error = await failure(
+      api.saveBlocks({
+        params: { id: document.id },
+        body: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: broken }], removed: [] },
+      }),
+    );
     expect(error.status).toBe(400);
     expect(error.fieldIssues["body.upserted.0.block.sentences.0.text"]).toBe("Sentence text must equal the text of its fragments");
   });
@@ -121,12 +147,19 @@ describe("PATCH /api/documents/:id/blocks", () => {
     const { user, api } = await signedIn();
     const document = await buildDocument(app.ctx, user);
     const entry = { pageIndex: 0, position: 0, block: textBlock("x", "X.") };
-    const twice = await failure(api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [entry, entry], removed: [] } }));
+    const twice = await failure(
+      api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [entry, entry], removed: [] } }),
+    );
     expect(twice.fieldIssues["body.upserted.1.block.id"]).toBe("A block may be upserted only once");
-    const both = await failure(api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [entry], removed: ["x"] } }));
+    const both = await failure(
+      api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [entry], removed: ["x"] } }),
+    );
     expect(both.fieldIssues["body.removed.0"]).toBe("A block cannot be both upserted and removed");
     const past = await failure(
-      api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, pageCount: 1, upserted: [{ ...entry, pageIndex: 1 }], removed: [] } }),
+      api.saveBlocks({
+        params: { id: document.id },
+        body: { baseVersion: 1, pageCount: 1, upserted: [{ ...entry, pageIndex: 1 }], removed: [] },
+      }),
     );
     expect(past.fieldIssues["body.upserted.0.pageIndex"]).toBe("The page index must be below the page count");
     expect((await storedRow(document.id))?.version).toBe(1);
@@ -138,7 +171,10 @@ describe("PATCH /api/documents/:id/blocks", () => {
     const paragraphs = Array.from({ length: LIMITS.document.maxTotalChars / LIMITS.document.maxFragmentChars }, () => chunk);
     const document = await buildDocument(app.ctx, user, { pages: buildPages(...paragraphs) });
     const error = await failure(
-      api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: textBlock("more", "One more.") }], removed: [] } }),
+      api.saveBlocks({
+        params: { id: document.id },
+        body: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: textBlock("more", "One more.") }], removed: [] },
+      }),
     );
     expect(error).toMatchObject({ status: 400, code: "VALIDATION_FAILED" });
     expect((await storedRow(document.id))?.version).toBe(1);
@@ -146,15 +182,26 @@ describe("PATCH /api/documents/:id/blocks", () => {
 
   it("answers 401 without a session and 400 for a malformed id", async () => {
     const { headers } = await signedIn();
-    const anonymous = await app.app.inject({ method: "PATCH", url: "/api/documents/00000000-0000-4000-8000-000000000000/blocks", payload: { baseVersion: 1, upserted: [], removed: [] } });
+    const anonymous = await app.app.inject({
+      method: "PATCH",
+      url: "/api/documents/00000000-0000-4000-8000-000000000000/blocks",
+      payload: { baseVersion: 1, upserted: [], removed: [] },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const malformed = await app.app.inject({ method: "PATCH", url: "/api/documents/not-a-uuid/blocks", headers, payload: { baseVersion: 1, upserted: [], removed: [] } });
+    const malformed = await app.app.inject({
+      method: "PATCH",
+      url: "/api/documents/not-a-uuid/blocks",
+      headers,
+      payload: { baseVersion: 1, upserted: [], removed: [] },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(ErrorBodySchema.parse(malformed.json()).error.code).toBe("VALIDATION_FAILED");
   });
   describe("issue type of an accepted suggestion", () => {
     const savesOf = async (api: Awaited<ReturnType<typeof signedIn>>["api"], documentId: string) =>
-      (await api.listActivity({ query: { documentId } })).items.filter((item) => item.action === "document.pages_saved").map((item) => item.details);
+      (await api.listActivity({ query: { documentId } })).items
+        .filter((item) => item.action === "document.pages_saved")
+        .map((item) => item.details);
 
     it("records the issue type of each upserted block in the activity entry of that save, and not on the block", async () => {
       const { user, api } = await signedIn();
@@ -171,7 +218,14 @@ describe("PATCH /api/documents/:id/blocks", () => {
         },
       });
       // A later save of typing only carries no issue type.
-      await api.saveBlocks({ params: { id: document.id }, body: { baseVersion: 2, upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person paragraph!") }], removed: [] } });
+      await api.saveBlocks({
+        params: { id: document.id },
+        body: {
+          baseVersion: 2,
+          upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person paragraph!") }],
+          removed: [],
+        },
+      });
       expect(await savesOf(api, document.id)).toEqual([
         { version: 3 },
         {
@@ -195,7 +249,11 @@ describe("PATCH /api/documents/:id/blocks", () => {
           method: "PATCH",
           url: `/api/documents/${document.id}/blocks`,
           headers,
-          payload: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person."), issueType }], removed: [] },
+          payload: {
+            baseVersion: 1,
+            upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person."), issueType }],
+            removed: [],
+          },
         });
         expect(response.statusCode).toBe(400);
         const body = ErrorBodySchema.parse(response.json());
@@ -213,7 +271,11 @@ describe("PATCH /api/documents/:id/blocks", () => {
       const error = await failure(
         stranger.saveBlocks({
           params: { id: document.id },
-          body: { baseVersion: 1, upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person."), issueType: "Abusive" }], removed: [] },
+          body: {
+            baseVersion: 1,
+            upserted: [{ pageIndex: 0, position: 0, block: textBlock("first", "Alpha person."), issueType: "Abusive" }],
+            removed: [],
+          },
         }),
       );
       expect(error).toMatchObject({ status: 404, code: "NOT_FOUND" });

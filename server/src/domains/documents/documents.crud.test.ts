@@ -136,7 +136,12 @@ describe("creating documents", () => {
     const { headers, api } = await signedIn();
     const limit = contract.createDocument.bodyLimit;
     const payload = JSON.stringify({ title: "x".repeat(limit) });
-    const response = await app.app.inject({ method: "POST", url: "/api/documents", headers: { ...headers, "content-type": "application/json" }, payload });
+    const response = await app.app.inject({
+      method: "POST",
+      url: "/api/documents",
+      headers: { ...headers, "content-type": "application/json" },
+      payload,
+    });
     expect(response.statusCode).toBe(413);
     expect(ErrorBodySchema.parse(response.json()).error.code).toBe("PAYLOAD_TOO_LARGE");
     expect((await api.listDocuments()).total).toBe(0);
@@ -187,7 +192,9 @@ describe("changing documents", () => {
     const original = buildPages("Keep me.");
     const created = await api.createDocument({ body: { pages: original } });
     await api.replacePages({ params: { id: created.id }, body: { pages: buildPages("Second save."), baseVersion: 1 } });
-    const error = await failure(api.replacePages({ params: { id: created.id }, body: { pages: buildPages("Lost edit."), baseVersion: 1 } }));
+    const error = await failure(
+      api.replacePages({ params: { id: created.id }, body: { pages: buildPages("Lost edit."), baseVersion: 1 } }),
+    );
     expect(error.status).toBe(409);
     expect(error.code).toBe("VERSION_CONFLICT");
     expect(error.details).toEqual({ currentVersion: 2 });

@@ -7,7 +7,12 @@ declare module "../../events/domain-events" {
     /** Title or category changed; `renamedFrom` is set when the title changed. */
     "document.updated": { actorId: string; documentId: string; title: string; fields: string[]; renamedFrom?: string };
     /** The pages changed (a full save or a block save); `issueTypes` names the issue a block save resolved. */
-    "document.saved": { actorId: string; documentId: string; version: number; issueTypes?: Array<{ blockId: string; issueType: SaveIssueType }> };
+    "document.saved": {
+      actorId: string;
+      documentId: string;
+      version: number;
+      issueTypes?: Array<{ blockId: string; issueType: SaveIssueType }>;
+    };
     "document.trashed": { actorId: string; documentId: string; title: string };
     "document.restored": { actorId: string; documentId: string; title: string };
     "document.deleted": { actorId: string; documentId: string; title: string };

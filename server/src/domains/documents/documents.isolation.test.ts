@@ -14,7 +14,6 @@ import { apiFailure as failure } from "../../../test/api-failure";
 const clock = new ManualClock("2031-04-01T09:00:00.000Z");
 const app = await createTestApp({ clock });
 
-
 const expectNotFound = async (call: Promise<unknown>) => {
   const error = await failure(call);
   expect(error).toMatchObject({ status: 404, code: "NOT_FOUND", message: "Document not found." });

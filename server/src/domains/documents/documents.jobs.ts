@@ -11,7 +11,10 @@ export const DOCUMENT_QUEUES = {
   purgeTrashSweep: "documents.purge-trash-sweep",
 } as const;
 
-export const documentQueues: readonly QueueDefinition[] = [{ name: DOCUMENT_QUEUES.purgeTrashedDocument }, { name: DOCUMENT_QUEUES.purgeTrashSweep }];
+export const documentQueues: readonly QueueDefinition[] = [
+  { name: DOCUMENT_QUEUES.purgeTrashedDocument },
+  { name: DOCUMENT_QUEUES.purgeTrashSweep },
+];
 
 /** The daily sweep catches any document whose own purge job was lost. */
 export const documentSchedules: readonly ScheduleDefinition[] = [{ queue: DOCUMENT_QUEUES.purgeTrashSweep, cron: "17 3 * * *" }];
@@ -20,7 +23,11 @@ const DocumentJobSchema = z.object({ documentId: z.uuid() });
 
 /** Purges the document once it has been in the trash for the retention period. */
 export const scheduleDocumentPurge = (jobs: JobQueue, documentId: string, trashedAt: Date): Promise<void> =>
-  jobs.send(DOCUMENT_QUEUES.purgeTrashedDocument, { documentId }, { startAfter: addDays(trashedAt, LIMITS.trashRetentionDays), retryLimit: 5, retryBackoff: true });
+  jobs.send(
+    DOCUMENT_QUEUES.purgeTrashedDocument,
+    { documentId },
+    { startAfter: addDays(trashedAt, LIMITS.trashRetentionDays), retryLimit: 5, retryBackoff: true },
+  );
 
 export const startDocumentWorkers: NonNullable<DomainModule["workers"]> = async (boss, deps, { pollingIntervalSeconds }) => {
   await boss.work(DOCUMENT_QUEUES.purgeTrashedDocument, { pollingIntervalSeconds }, async (jobs) => {

@@ -11,7 +11,6 @@ import { apiFailure as failure } from "../../../test/api-failure";
 const clock = new ManualClock("2031-06-01T09:00:00.000Z");
 const app = await createTestApp({ clock });
 
-
 const signedIn = async () => {
   const user = await buildUser(app.ctx);
   return { ...user, api: app.clientFor(user.accessToken) };
@@ -142,7 +141,10 @@ describe("search", () => {
       paragraphs: ["She was running along the harbour every morning."],
     });
     for (const q of ["runn", "runnin", "running", "runs", "harbours"]) {
-      expect((await api.listDocuments({ query: { q } })).items.map((item) => item.id), q).toEqual([running.id]);
+      expect(
+        (await api.listDocuments({ query: { q } })).items.map((item) => item.id),
+        q,
+      ).toEqual([running.id]);
     }
   });
 

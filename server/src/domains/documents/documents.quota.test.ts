@@ -9,7 +9,6 @@ import { apiFailure as failure } from "../../../test/api-failure";
 
 const app = await createTestApp();
 
-
 /** A user whose DocumentCreation row holds the given counts (none when counts are left out). */
 const userWithUsage = async (counts?: { allowedUsage: number; usageCount: number; topUp: number; topUpUsed?: number }) => {
   const signed = await buildUser(app.ctx);
@@ -27,7 +26,8 @@ const usageOf = async (userId: string) => {
   return row;
 };
 
-const documentCount = async (ownerId: string) => (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.ownerId, ownerId))).length;
+const documentCount = async (ownerId: string) =>
+  (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.ownerId, ownerId))).length;
 
 describe("document creation quota", () => {
   it("answers 403 FEATURE_LIMIT when the allowance is used up and there is no top-up, creating nothing", async () => {
@@ -95,7 +95,9 @@ describe("document creation quota", () => {
 
   it("never lets concurrent creations overdraw the quota", async () => {
     const { user, api } = await userWithUsage({ allowedUsage: 3, usageCount: 1, topUp: 1 });
-    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, (_, index) => api.createDocument({ body: { title: `Race ${index}` } })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) => api.createDocument({ body: { title: `Race ${index}` } })),
+    );
     const created = outcomes.filter((outcome) => outcome.status === "fulfilled");
     const refused = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
     expect(created).toHaveLength(3);

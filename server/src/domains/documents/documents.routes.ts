@@ -33,7 +33,9 @@ export const documentRoutes = (app: FastifyInstance, ctx: AppContext) => {
     replacePages(ctx, requireUser(request).user, params.id, body),
   );
 
-  registerEndpoint(app, ctx, contract.saveBlocks, ({ params, body, request }) => saveBlocks(ctx, requireUser(request).user, params.id, body));
+  registerEndpoint(app, ctx, contract.saveBlocks, ({ params, body, request }) =>
+    saveBlocks(ctx, requireUser(request).user, params.id, body),
+  );
 
   registerEndpoint(app, ctx, contract.trashDocument, async ({ params, request }) => {
     await trashDocument(ctx, requireUser(request).user, params.id);

@@ -32,9 +32,15 @@ export const documents = pgTable(
   },
   (table) => [
     // The documents home's default order, read straight from the index with no sort.
-    index("documents_owner_live_idx").on(table.ownerId, table.updatedAt.desc(), table.id.desc()).where(sql`${table.deletedAt} IS NULL`),
-    index("documents_owner_trash_idx").on(table.ownerId, table.deletedAt.desc()).where(sql`${table.deletedAt} IS NOT NULL`),
-    index("documents_trash_idx").on(table.deletedAt).where(sql`${table.deletedAt} IS NOT NULL`),
+    index("documents_owner_live_idx")
+      .on(table.ownerId, table.updatedAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL`),
+    index("documents_owner_trash_idx")
+      .on(table.ownerId, table.deletedAt.desc())
+      .where(sql`${table.deletedAt} IS NOT NULL`),
+    index("documents_trash_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} IS NOT NULL`),
   ],
 );
 

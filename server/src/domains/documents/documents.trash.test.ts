@@ -17,7 +17,6 @@ import { apiFailure as failure } from "../../../test/api-failure";
 const clock = new ManualClock("2031-09-01T09:00:00.000Z");
 const app = await createTestApp({ clock });
 
-
 const signedIn = async () => {
   const user = await buildUser(app.ctx);
   return { ...user, api: app.clientFor(user.accessToken) };
@@ -26,7 +25,8 @@ const signedIn = async () => {
 const listIds = async (api: ApiClient, deleted: "0" | "1") =>
   (await api.listDocuments({ query: { deleted, limit: 100 } })).items.map((item) => item.id);
 
-const rowExists = async (id: string) => (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id))).length === 1;
+const rowExists = async (id: string) =>
+  (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id))).length === 1;
 
 const PurgeJobRows = z.object({
   rows: z.array(z.object({ name: z.string(), data: z.object({ documentId: z.string() }), start_after: z.coerce.date() })),

@@ -45,8 +45,15 @@ const searchCondition = (ownerId: string, tokens: readonly string[]): SQL => {
  * One page of the owner's documents (or trash), in the chosen order. A search matches title and
  * body through the full-text index.
  */
-export const listDocuments = async (db: Database, ownerId: string, { page, limit, sort, q, deleted }: z.output<typeof ListDocumentsQuerySchema>) => {
-  const conditions: SQL[] = [eq(documents.ownerId, ownerId), deleted === "1" ? isNotNull(documents.deletedAt) : isNull(documents.deletedAt)];
+export const listDocuments = async (
+  db: Database,
+  ownerId: string,
+  { page, limit, sort, q, deleted }: z.output<typeof ListDocumentsQuerySchema>,
+) => {
+  const conditions: SQL[] = [
+    eq(documents.ownerId, ownerId),
+    deleted === "1" ? isNotNull(documents.deletedAt) : isNull(documents.deletedAt),
+  ];
   const tokens = q ? searchTokens(q) : [];
   if (q && tokens.length === 0) {
     return { items: [], total: 0, page, limit };
@@ -60,7 +67,13 @@ export const listDocuments = async (db: Database, ownerId: string, { page, limit
   if (!searching) {
     // The count is an index-only scan of the owner's documents; both queries run side by side.
     const [rows, total] = await Promise.all([
-      db.select(SUMMARY_COLUMNS).from(documents).where(where).orderBy(...ORDER[sort]).limit(limit).offset(offset),
+      db
+        .select(SUMMARY_COLUMNS)
+        .from(documents)
+        .where(where)
+        .orderBy(...ORDER[sort])
+        .limit(limit)
+        .offset(offset),
       countDocuments(db, where),
     ]);
     return { items: rows.map(presentDocumentSummary), total, page, limit };

@@ -19,9 +19,14 @@ const appClock = new ManualClock("2001-06-01T00:00:00.000Z");
 const app = await createTestApp({ clock: appClock, workers: true });
 
 /** Direct calls to purgeExpiredTrash use their own clock, independent of the app's. */
-const depsAt = (now: string): DbDeps & Pick<WorkerDeps, "events"> & { clock: ManualClock } => ({ db: app.ctx.db, clock: new ManualClock(now), events: app.ctx.events });
+const depsAt = (now: string): DbDeps & Pick<WorkerDeps, "events"> & { clock: ManualClock } => ({
+  db: app.ctx.db,
+  clock: new ManualClock(now),
+  events: app.ctx.events,
+});
 
-const exists = async (id: string) => (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id))).length === 1;
+const exists = async (id: string) =>
+  (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.id, id))).length === 1;
 
 const purgedEntries = async (documentId: string) =>
   app.ctx.db
@@ -148,7 +153,10 @@ describe("the purge queue, end to end", () => {
     ).rows;
     expect(scheduled).toHaveLength(1);
     const purgeJobId = scheduled[0]?.id ?? "";
-    await eventually(async () => (await jobState(QUEUES.purgeTrashedDocument, purgeJobId)) === "completed", "the early purge job completed");
+    await eventually(
+      async () => (await jobState(QUEUES.purgeTrashedDocument, purgeJobId)) === "completed",
+      "the early purge job completed",
+    );
     expect(await exists(document.id)).toBe(true);
 
     appClock.advanceDays(LIMITS.trashRetentionDays + 1);

@@ -8,7 +8,10 @@ import { documents } from "./documents.tables";
  * Deletes documents that have been in the trash for the retention period (one document, or all of
  * them for the daily sweep). Idempotent: a restored or already purged document is left alone.
  */
-export const purgeExpiredTrash = async (deps: Pick<WorkerDeps, "db" | "clock" | "events">, { documentId }: { documentId?: string } = {}): Promise<number> => {
+export const purgeExpiredTrash = async (
+  deps: Pick<WorkerDeps, "db" | "clock" | "events">,
+  { documentId }: { documentId?: string } = {},
+): Promise<number> => {
   const cutoff = addDays(deps.clock.now(), -LIMITS.trashRetentionDays);
   const expired = and(isNotNull(documents.deletedAt), lte(documents.deletedAt, cutoff));
   const purged = await deps.db

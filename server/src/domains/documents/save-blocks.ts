@@ -74,6 +74,8 @@ export const saveBlocks = async (deps: Deps, user: UserRow, id: string, changes:
  * typing saves log exactly as before.
  */
 const issueTypeDetails = (changes: SaveBlocksBody): { issueTypes?: Array<{ blockId: string; issueType: SaveIssueType }> } => {
-  const issueTypes = changes.upserted.flatMap((entry) => (entry.issueType ? [{ blockId: entry.block.id, issueType: entry.issueType }] : []));
+  const issueTypes = changes.upserted.flatMap((entry) =>
+    entry.issueType ? [{ blockId: entry.block.id, issueType: entry.issueType }] : [],
+  );
   return issueTypes.length > 0 ? { issueTypes } : {};
 };

@@ -12,7 +12,13 @@ import { generations } from "./generations.tables";
 const fake = await startFakeOpenAi({ delayMs: 2 });
 afterAll(() => fake.close());
 
-const modelEnv = (extra: Record<string, string> = {}) => ({ LLM_PROVIDER: "openai-compatible", LLM_BASE_URL: fake.baseUrl, LLM_MODEL: "fake-model", LLM_MAX_RETRIES: "1", ...extra });
+const modelEnv = (extra: Record<string, string> = {}) => ({
+  LLM_PROVIDER: "openai-compatible",
+  LLM_BASE_URL: fake.baseUrl,
+  LLM_MODEL: "fake-model",
+  LLM_MAX_RETRIES: "1",
+  ...extra,
+});
 const app = await createTestApp({ env: modelEnv() });
 
 const REPLY = "Remote work changed how small teams plan their week and share what they learn.";
@@ -27,7 +33,12 @@ const writer = async () => {
 };
 
 const streamed = async (headers: Record<string, string>, url: string, body: unknown) => {
-  const response = await app.app.inject({ method: "POST", url, headers: { ...headers, accept: "text/event-stream" }, payload: body as object });
+  const response = await app.app.inject({
+    method: "POST",
+    url,
+    headers: { ...headers, accept: "text/event-stream" },
+    payload: body as object,
+  });
   const events = splitEventBlocks(`${response.body}\n\n`)
     .blocks.map(parseGenerationEvent)
     .filter((event): event is GenerationEvent => event !== null);
@@ -64,13 +75,23 @@ describe("generation with a model (the fake OpenAI-compatible server)", () => {
     expect(deltas.join("")).toBe(REPLY);
     const usage = events.find((event) => event.event === "usage");
     expect(usage?.data).toMatchObject({ estimated: false, tokensOut: Math.ceil(REPLY.length / 4) });
-    expect(events.at(-1)).toMatchObject({ event: "done", data: { provider: "openai-compatible", model: "fake-model", draft: false, text: REPLY } });
+    expect(events.at(-1)).toMatchObject({
+      event: "done",
+      data: { provider: "openai-compatible", model: "fake-model", draft: false, text: REPLY },
+    });
     const prompt = JSON.stringify(fake.lastRequest()?.body.messages);
     expect(prompt).toContain('<data name=\\"topic\\">\\nRemote work for small teams\\n</data>');
     await streamed(headers, "/api/ai/generate/blog", { topic: "Remote work for small teams" });
     const rows = await rowsOf(user.id);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ status: "completed", estimated: false, provider: "openai-compatible", model: "fake-model", promptId: "blog", feature: "GenerateLLMBlog" });
+    expect(rows[0]).toMatchObject({
+      status: "completed",
+      estimated: false,
+      provider: "openai-compatible",
+      model: "fake-model",
+      promptId: "blog",
+      feature: "GenerateLLMBlog",
+    });
     expect(rows[0]?.tokensIn).toBeGreaterThan(0);
     expect(await featureUsageRow(app.ctx.db, user.id, "GenerateLLMBlog")).toMatchObject({ usageCount: 2 });
   });
@@ -78,17 +99,31 @@ describe("generation with a model (the fake OpenAI-compatible server)", () => {
   it("answers structured kinds with a validated object", async () => {
     const { api } = await writer();
     const carousel = await api.generateCarousel({ body: { topic: "Bookkeeping habits", slideCount: 3 } });
-    expect(carousel.object).toMatchObject({ title: "placeholder", slides: [{ heading: "placeholder", body: "placeholder" }, { heading: "placeholder" }] });
-    expect(fake.lastRequest()?.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "carousel", strict: true } });
+    expect(carousel.object).toMatchObject({
+      title: "placeholder",
+      slides: [{ heading: "placeholder", body: "placeholder" }, { heading: "placeholder" }],
+    });
+    expect(fake.lastRequest()?.body.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "carousel", strict: true },
+    });
     fake.set({ badJson: 2 });
-    expect(await failure(api.generateHeadlines({ body: { topic: "cash flow" } }))).toMatchObject({ status: 502, code: "BAD_OUTPUT", message: "Something went wrong!" });
+    expect(await failure(api.generateHeadlines({ body: { topic: "cash flow" } }))).toMatchObject({
+      status: 502,
+      code: "BAD_OUTPUT",
+      message: "Something went wrong!",
+    });
   });
 
   it("answers 502 with the spec's message when the model fails before any text, and gives the use back", async () => {
     const { user, api, headers } = await writer();
     fake.set({ failFirst: 10 });
     const error = await failure(api.generateMemoir({ body: { request: "The summer I learned to swim" } }));
-    expect(error).toMatchObject({ status: 502, code: "MODEL_UNAVAILABLE", message: "We are facing issues with our servers. please try in a few minutes" });
+    expect(error).toMatchObject({
+      status: 502,
+      code: "MODEL_UNAVAILABLE",
+      message: "We are facing issues with our servers. please try in a few minutes",
+    });
     const { response } = await streamed(headers, "/api/ai/generate/memoir", { request: "The summer I learned to swim" });
     expect(response.statusCode).toBe(502);
     // The guard gives the use back in an onResponse hook, which may finish just after the answer.
@@ -143,7 +178,14 @@ describe("generation with a model (the fake OpenAI-compatible server)", () => {
     expect(rows[0]?.tokensOut).toBeLessThan(50);
     // The owner sees the same record, usage marked estimated.
     const history = await app.clientFor(accessToken).listGenerations({ query: {} });
-    expect(history.items).toEqual([expect.objectContaining({ status: "aborted", promptId: "blog", promptVersion: 1, usage: expect.objectContaining({ estimated: true }) })]);
+    expect(history.items).toEqual([
+      expect.objectContaining({
+        status: "aborted",
+        promptId: "blog",
+        promptVersion: 1,
+        usage: expect.objectContaining({ estimated: true }),
+      }),
+    ]);
     expect(history.items[0]?.usage.tokensOut).toBeGreaterThan(0);
     // Text reached the browser, so the use is kept.
     expect(await featureUsageRow(app.ctx.db, user.id, "GenerateLLMBlog")).toMatchObject({ usageCount: 1 });
@@ -158,10 +200,18 @@ describe("a stream cut by the deadline", () => {
     const slow = await createTestApp({ env: modelEnv({ LLM_TIMEOUT_SECONDS: "0.4" }) });
     const signed = await buildUser(slow.ctx);
     fake.set({ delayMs: 60, reply: Array.from({ length: 40 }, () => "slow").join(" ") });
-    const response = await slow.app.inject({ method: "POST", url: "/api/ai/generate/message-craft", headers: { ...signed.headers, accept: "text/event-stream" }, payload: { request: "A note to the team" } });
+    const response = await slow.app.inject({
+      method: "POST",
+      url: "/api/ai/generate/message-craft",
+      headers: { ...signed.headers, accept: "text/event-stream" },
+      payload: { request: "A note to the team" },
+    });
     const events = splitEventBlocks(`${response.body}\n\n`).blocks.map(parseGenerationEvent);
     expect(events.filter((event) => event?.event === "delta").length).toBeGreaterThan(0);
-    expect(events.at(-1)).toMatchObject({ event: "error", data: { code: "MODEL_UNAVAILABLE", message: "We are facing issues with our servers. please try in a few minutes" } });
+    expect(events.at(-1)).toMatchObject({
+      event: "error",
+      data: { code: "MODEL_UNAVAILABLE", message: "We are facing issues with our servers. please try in a few minutes" },
+    });
     const [row] = await slow.ctx.db.select().from(generations).where(eq(generations.userId, signed.user.id));
     expect(row).toMatchObject({ status: "failed", errorCode: "MODEL_UNAVAILABLE", estimated: true });
   });

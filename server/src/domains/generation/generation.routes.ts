@@ -28,8 +28,13 @@ const GENERATION_ENDPOINTS = {
 /** GET /api/ai/status, GET /api/ai/generations and POST /api/ai/generate/<kind>. */
 export const generationRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.aiStatus, async () => aiStatus(ctx.llm));
-  registerEndpoint(app, ctx, contract.listGenerations, async ({ request, query }) => listGenerations(ctx, requireUser(request).user, query));
-  for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [GenerationKind, (typeof GENERATION_ENDPOINTS)[GenerationKind]][]) {
+  registerEndpoint(app, ctx, contract.listGenerations, async ({ request, query }) =>
+    listGenerations(ctx, requireUser(request).user, query),
+  );
+  for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [
+    GenerationKind,
+    (typeof GENERATION_ENDPOINTS)[GenerationKind],
+  ][]) {
     registerEndpoint(app, ctx, definition, ({ request, body, signal }) =>
       generationEvents(runGeneration(ctx, { user: requireUser(request).user, kind, input: body, signal })),
     );

@@ -19,7 +19,12 @@ const writer = async () => {
 
 /** POSTs a generation asking for an event stream; answers the status and the parsed events. */
 const streamed = async (headers: Record<string, string>, kind: GenerationKind, body: unknown) => {
-  const response = await app.app.inject({ method: "POST", url: `/api/ai/generate/${kind}`, headers: { ...headers, accept: "text/event-stream" }, payload: body as object });
+  const response = await app.app.inject({
+    method: "POST",
+    url: `/api/ai/generate/${kind}`,
+    headers: { ...headers, accept: "text/event-stream" },
+    payload: body as object,
+  });
   const events = splitEventBlocks(`${response.body}\n\n`)
     .blocks.map(parseGenerationEvent)
     .filter((event): event is GenerationEvent => event !== null);
@@ -46,7 +51,13 @@ describe("GET /api/ai/status", () => {
     expect(status).toMatchObject({ provider: "offline", model: null, health: { status: "not-configured" } });
     expect(status.configure.join(" ")).toContain("LLM_BASE_URL");
     const modes = Object.fromEntries(status.kinds.map((kind) => [kind.kind, kind.mode]));
-    expect(modes).toMatchObject({ "social-post": "template", blog: "needs-model", memoir: "needs-model", rephrase: "needs-model", hashtags: "template" });
+    expect(modes).toMatchObject({
+      "social-post": "template",
+      blog: "needs-model",
+      memoir: "needs-model",
+      rephrase: "needs-model",
+      hashtags: "template",
+    });
     expect(status.kinds).toHaveLength(14);
   });
 
@@ -58,7 +69,12 @@ describe("GET /api/ai/status", () => {
 describe("offline generation", () => {
   it("streams a social post from the user's notes as delta events, then usage and done, labelled a template draft", async () => {
     const { user, headers } = await writer();
-    const { response, events } = await streamed(headers, "social-post", { category: "tips-and-tricks", topic: "bookkeeping", input: NOTES, length: 40 });
+    const { response, events } = await streamed(headers, "social-post", {
+      category: "tips-and-tricks",
+      topic: "bookkeeping",
+      input: NOTES,
+      length: 40,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/event-stream");
     expect(response.headers["x-accel-buffering"]).toBe("no");
@@ -67,10 +83,25 @@ describe("offline generation", () => {
     expect(names.slice(-2)).toEqual(["usage", "done"]);
     const text = events.flatMap((event) => (event.event === "delta" ? [event.data.text] : [])).join("");
     const done = events.at(-1);
-    expect(done?.event === "done" && done.data).toMatchObject({ text, provider: "offline", model: "offline-template", draft: true, promptId: "social-post", promptVersion: 1 });
+    expect(done?.event === "done" && done.data).toMatchObject({
+      text,
+      provider: "offline",
+      model: "offline-template",
+      draft: true,
+      promptId: "social-post",
+      promptVersion: 1,
+    });
     expect(text).toContain("1. Start with a clear monthly budget.");
     const [row] = await generationRows(user.id);
-    expect(row).toMatchObject({ kind: "social-post", feature: "SocialPost", promptId: "social-post", promptVersion: 1, provider: "offline", status: "completed", estimated: true });
+    expect(row).toMatchObject({
+      kind: "social-post",
+      feature: "SocialPost",
+      promptId: "social-post",
+      promptVersion: 1,
+      provider: "offline",
+      status: "completed",
+      estimated: true,
+    });
     expect(row?.promptHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -114,7 +145,12 @@ describe("offline generation", () => {
 
   it("answers JSON with ?stream=0 whatever the Accept header", async () => {
     const { headers } = await writer();
-    const response = await app.app.inject({ method: "POST", url: "/api/ai/generate/headlines?stream=0", headers: { ...headers, accept: "text/event-stream" }, payload: { topic: "cash flow" } });
+    const response = await app.app.inject({
+      method: "POST",
+      url: "/api/ai/generate/headlines?stream=0",
+      headers: { ...headers, accept: "text/event-stream" },
+      payload: { topic: "cash flow" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: "headlines", draft: true });
   });
@@ -137,7 +173,9 @@ describe("offline generation", () => {
     expect(blog.fieldIssues["body.topic"]).toBe("* Please provide a topic");
     const long = await failure(api.generateBlog({ body: { topic: "x".repeat(281) } }));
     expect(long.code).toBe("VALIDATION_FAILED");
-    const linkedIn = await failure(api.generateSocialPost({ body: { category: "how-to", postType: "blog", linkedInFormat: true, topic: "x" } }));
+    const linkedIn = await failure(
+      api.generateSocialPost({ body: { category: "how-to", postType: "blog", linkedInFormat: true, topic: "x" } }),
+    );
     expect(linkedIn.fieldIssues["body.linkedInFormat"]).toBe("Not Supported for Blog Type");
     const story = await failure(api.generateSocialPost({ body: { category: "real-stories", input: "only one field" } }));
     expect(story.fieldIssues["body.input"]).toBe("Context Input all fields are mandatory!");
@@ -160,7 +198,11 @@ describe("offline generation", () => {
     await setFeatureUsage(app.ctx.db, user.id, "Messages", { allowedUsage: 1 });
     await api.generateMessages({ body: { request: "thank you note for my neighbour Sam" } });
     const error = await failure(api.generateMessages({ body: { request: "thank you note for my neighbour Sam" } }));
-    expect(error).toMatchObject({ status: 403, code: "FEATURE_LIMIT", message: "You have exhausted allowed limit for this feature. Kindly upgrade your subscription." });
+    expect(error).toMatchObject({
+      status: 403,
+      code: "FEATURE_LIMIT",
+      message: "You have exhausted allowed limit for this feature. Kindly upgrade your subscription.",
+    });
   });
 
   it("never lets concurrent generations exceed the allowance", async () => {
@@ -171,7 +213,10 @@ describe("offline generation", () => {
     const statuses = results.map(({ response }) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 403, 403, 403, 403]);
     expect(await usageSettled(user.id, "Emails", 2)).toMatchObject({ usageCount: 2 });
-    const rows = await app.ctx.db.select().from(generations).where(and(eq(generations.userId, user.id), eq(generations.kind, "emails")));
+    const rows = await app.ctx.db
+      .select()
+      .from(generations)
+      .where(and(eq(generations.userId, user.id), eq(generations.kind, "emails")));
     expect(rows).toHaveLength(2);
   });
 });

@@ -10,7 +10,11 @@ import { generations } from "./generations.tables";
  * The user's own generation records, newest first (the metering rows, never the text). The query
  * narrows to the user's rows; the policy filter keeps the list honest if that query ever widens.
  */
-export const listGenerations = async (deps: Pick<DbDeps, "db">, actor: Pick<UserRow, "id">, query: { limit: number; kind?: GenerationKind | undefined }): Promise<GenerationHistory> => {
+export const listGenerations = async (
+  deps: Pick<DbDeps, "db">,
+  actor: Pick<UserRow, "id">,
+  query: { limit: number; kind?: GenerationKind | undefined },
+): Promise<GenerationHistory> => {
   const filters: SQL[] = [eq(generations.userId, actor.id)];
   if (query.kind) {
     filters.push(eq(generations.kind, query.kind));
@@ -25,19 +29,19 @@ export const listGenerations = async (deps: Pick<DbDeps, "db">, actor: Pick<User
     items: rows
       .filter((row) => allowed(generationPolicy, actor, "read", row))
       .map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      feature: row.feature,
-      promptId: row.promptId,
-      promptVersion: row.promptVersion,
-      provider: row.provider,
-      model: row.model,
-      brandVoiceId: row.brandVoiceId,
-      status: row.status,
-      errorCode: row.errorCode,
-      usage: { tokensIn: row.tokensIn, tokensOut: row.tokensOut, estimated: row.estimated },
-      durationMs: row.durationMs,
-      createdAt: row.createdAt.toISOString(),
-    })),
+        id: row.id,
+        kind: row.kind,
+        feature: row.feature,
+        promptId: row.promptId,
+        promptVersion: row.promptVersion,
+        provider: row.provider,
+        model: row.model,
+        brandVoiceId: row.brandVoiceId,
+        status: row.status,
+        errorCode: row.errorCode,
+        usage: { tokensIn: row.tokensIn, tokensOut: row.tokensOut, estimated: row.estimated },
+        durationMs: row.durationMs,
+        createdAt: row.createdAt.toISOString(),
+      })),
   };
 };

@@ -2,7 +2,10 @@ import type { TokenUsage } from "@wordloom/shared/api";
 import type { DbDeps } from "../../context";
 import { generations, type GenerationRow, type GenerationStatus } from "./generations.tables";
 
-export type GenerationRecord = Pick<GenerationRow, "userId" | "kind" | "feature" | "promptId" | "promptVersion" | "promptHash" | "provider" | "model" | "brandVoiceId">;
+export type GenerationRecord = Pick<
+  GenerationRow,
+  "userId" | "kind" | "feature" | "promptId" | "promptVersion" | "promptHash" | "provider" | "model" | "brandVoiceId"
+>;
 
 /** Stores one generation's metering row and answers its id. */
 export const recordGeneration = async (

@@ -11,7 +11,8 @@ import { presentBrandVoice } from "../brand-voices/present-brand-voice";
 import { recordGeneration, type GenerationRecord } from "./record-generation";
 
 /** What a generation yields: text pieces, then its usage, then the whole result. */
-export type GenerationStep = { type: "delta"; text: string } | { type: "usage"; usage: TokenUsage } | { type: "done"; result: GenerationResult };
+export type GenerationStep =
+  { type: "delta"; text: string } | { type: "usage"; usage: TokenUsage } | { type: "done"; result: GenerationResult };
 
 interface GenerationRequest {
   user: UserRow;
@@ -25,7 +26,9 @@ interface GenerationRequest {
 type Deps = Pick<AppContext, "db" | "clock" | "llm">;
 
 const brandVoiceIdOf = (input: unknown): string | null =>
-  typeof input === "object" && input !== null && "brandVoiceId" in input && typeof input.brandVoiceId === "string" ? input.brandVoiceId : null;
+  typeof input === "object" && input !== null && "brandVoiceId" in input && typeof input.brandVoiceId === "string"
+    ? input.brandVoiceId
+    : null;
 
 const loadBrand = async (deps: Deps, user: GenerationRequest["user"], brandVoiceId: string | null): Promise<BrandVoiceContext | null> =>
   brandVoiceId ? toBrandVoiceContext(presentBrandVoice(await loadBrandVoice(deps.db, user, "use", brandVoiceId), user)) : null;
@@ -93,14 +96,24 @@ export async function* runGeneration(deps: Deps, { user, kind, input, signal }: 
       await recordGeneration(deps, record, { status: "aborted", usage, durationMs: elapsed() });
       return;
     }
-    await recordGeneration(deps, record, { status: "failed", usage, durationMs: elapsed(), errorCode: error instanceof AppError ? error.code : "INTERNAL" });
+    await recordGeneration(deps, record, {
+      status: "failed",
+      usage,
+      durationMs: elapsed(),
+      errorCode: error instanceof AppError ? error.code : "INTERNAL",
+    });
     throw error;
   }
   const usage = final?.usage ?? estimateUsage(messages, text);
   if (final?.aborted) {
     // The caller left: keep what was used. The deadline passed: the model failed us.
     const deadline = final.reason === "deadline";
-    await recordGeneration(deps, record, { status: deadline ? "failed" : "aborted", usage, durationMs: elapsed(), ...(deadline ? { errorCode: "MODEL_UNAVAILABLE" } : {}) });
+    await recordGeneration(deps, record, {
+      status: deadline ? "failed" : "aborted",
+      usage,
+      durationMs: elapsed(),
+      ...(deadline ? { errorCode: "MODEL_UNAVAILABLE" } : {}),
+    });
     if (deadline) {
       throw modelUnavailable("deadline");
     }

@@ -21,13 +21,16 @@ describe("system", () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(document.paths)).toContain("/api/documents/{id}");
-    const operation = (path: string) => (document.paths[path] as { post: { responses: Record<string, { description: string; content?: Record<string, unknown> }> } }).post;
+    const operation = (path: string) =>
+      (document.paths[path] as { post: { responses: Record<string, { description: string; content?: Record<string, unknown> }> } }).post;
     // Each route documents the errors its contract entry lists, grouped by status.
     expect(operation("/api/documents/import").responses["422"]?.description).toContain("IMPORT_FAILED");
     expect(operation("/api/documents/import").responses["403"]?.description).toContain("FEATURE_LIMIT");
     // A download and an event stream describe their answers.
     expect(Object.keys(operation("/api/documents/{id}/export").responses["200"]?.content ?? {})).toContain("application/pdf");
-    expect(Object.keys(operation("/api/ai/generate/blog").responses["200"]?.content ?? {})).toEqual(expect.arrayContaining(["text/event-stream", "application/json"]));
+    expect(Object.keys(operation("/api/ai/generate/blog").responses["200"]?.content ?? {})).toEqual(
+      expect.arrayContaining(["text/event-stream", "application/json"]),
+    );
     const docs = await app.app.inject({ method: "GET", url: "/api/docs" });
     expect([200, 302]).toContain(docs.statusCode);
   });

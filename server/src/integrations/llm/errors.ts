@@ -2,7 +2,12 @@ import type { GenerationKind } from "@wordloom/shared/api";
 import { AppError } from "../../errors";
 
 /** What an operator sets to connect a model (README, configuration). */
-export const MODEL_SETTINGS = ["LLM_PROVIDER=openai-compatible", "LLM_BASE_URL (e.g. http://ollama:11434/v1)", "LLM_MODEL", "LLM_API_KEY (if the server needs one)"];
+export const MODEL_SETTINGS = [
+  "LLM_PROVIDER=openai-compatible",
+  "LLM_BASE_URL (e.g. http://ollama:11434/v1)",
+  "LLM_MODEL",
+  "LLM_API_KEY (if the server needs one)",
+];
 
 /** The offline engine cannot do this honestly; says what would make it work. */
 export const needsModel = (kind: GenerationKind, reason: string) =>

@@ -6,13 +6,20 @@ const POLL = { question: "Which?", options: ["A", "B"] };
 
 describe("structured answers", () => {
   it("accepts plain JSON, fenced JSON and JSON wrapped in a sentence", () => {
-    for (const reply of [JSON.stringify(POLL), `\`\`\`json\n${JSON.stringify(POLL)}\n\`\`\``, `Here you go: ${JSON.stringify(POLL)} Enjoy!`]) {
+    for (const reply of [
+      JSON.stringify(POLL),
+      `\`\`\`json\n${JSON.stringify(POLL)}\n\`\`\``,
+      `Here you go: ${JSON.stringify(POLL)} Enjoy!`,
+    ]) {
       expect(parseJsonReply(reply, PollOutputSchema)).toEqual({ ok: true, value: POLL });
     }
   });
 
   it("explains what is wrong: not JSON, or not the schema", () => {
-    expect(parseJsonReply("Sure! A poll about cats.", PollOutputSchema)).toMatchObject({ ok: false, issue: expect.stringContaining("not valid JSON") });
+    expect(parseJsonReply("Sure! A poll about cats.", PollOutputSchema)).toMatchObject({
+      ok: false,
+      issue: expect.stringContaining("not valid JSON"),
+    });
     const tooLong = parseJsonReply(JSON.stringify({ question: "Which?", options: ["A", "x".repeat(31)] }), PollOutputSchema);
     expect(tooLong).toMatchObject({ ok: false, issue: expect.stringContaining("options") });
   });

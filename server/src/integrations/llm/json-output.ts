@@ -39,7 +39,12 @@ export const toModelJsonSchema = (schema: z.ZodType): JsonSchema => strictify(z.
 
 /** The schema written into the prompt, for servers without schema support (json_object, none). */
 export const schemaInstruction = (schema: z.ZodType): string =>
-  ["Answer with one JSON object only, no prose and no code fences. It must match this JSON schema:", "```json", JSON.stringify(toModelJsonSchema(schema)), "```"].join("\n");
+  [
+    "Answer with one JSON object only, no prose and no code fences. It must match this JSON schema:",
+    "```json",
+    JSON.stringify(toModelJsonSchema(schema)),
+    "```",
+  ].join("\n");
 
 type ParsedReply<T> = { ok: true; value: T } | { ok: false; issue: string };
 
@@ -53,7 +58,11 @@ const jsonText = (reply: string): string => {
 };
 
 /** Parses and validates a model's answer with our schema; never trusts the server's promise. */
-export const parseJsonReply = <T>(reply: string, schema: z.ZodType<T>, normalize: (raw: unknown) => unknown = (raw) => raw): ParsedReply<T> => {
+export const parseJsonReply = <T>(
+  reply: string,
+  schema: z.ZodType<T>,
+  normalize: (raw: unknown) => unknown = (raw) => raw,
+): ParsedReply<T> => {
   let raw: unknown;
   try {
     raw = JSON.parse(jsonText(reply));

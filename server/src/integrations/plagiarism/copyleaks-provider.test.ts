@@ -49,9 +49,15 @@ describe("copyleaksProvider", () => {
   it("turns a refused login into a failure whose reason never holds the key, and records it on the scan", async () => {
     const { user } = await buildUser(app.ctx);
     const wrongKey = "ffffffff-0000-4000-8000-000000000000";
-    const outcome = await copyleaksProvider(app.ctx, config({ apiKey: wrongKey })).check({ userId: user.id, text: "Some text." }, new AbortController().signal);
+    const outcome = await copyleaksProvider(app.ctx, config({ apiKey: wrongKey })).check(
+      { userId: user.id, text: "Some text." },
+      new AbortController().signal,
+    );
     expect(outcome).toEqual({ ok: false, scanId: expect.any(String), reason: "Copyleaks login answered HTTP 401" });
-    expect(await findProviderScan(app.ctx.db, outcome.scanId)).toMatchObject({ status: "error", result: { reason: "Copyleaks login answered HTTP 401" } });
+    expect(await findProviderScan(app.ctx.db, outcome.scanId)).toMatchObject({
+      status: "error",
+      result: { reason: "Copyleaks login answered HTTP 401" },
+    });
   });
 
   it("has the check log the failure (provider, scan id, reason) and answer Not Calculated", async () => {
@@ -62,12 +68,23 @@ describe("copyleaksProvider", () => {
     const result = await checkPlagiarism(
       { db: app.ctx.db, plagiarismProvider: provider },
       user,
-      { blocks: [{ id: "a", text: "Some text to check." }], settings: DEFAULT_CHECK_SETTINGS, documentId: null, title: null, requestedPage: null, pages: [{ pageIndex: 0, blocks: [{ id: "a", text: "Some text to check." }] }], isSubmission: false },
+      {
+        blocks: [{ id: "a", text: "Some text to check." }],
+        settings: DEFAULT_CHECK_SETTINGS,
+        documentId: null,
+        title: null,
+        requestedPage: null,
+        pages: [{ pageIndex: 0, blocks: [{ id: "a", text: "Some text to check." }] }],
+        isSubmission: false,
+      },
       { log: { warn: (details, message) => warnings.push({ details, message }) } },
     );
     expect(result).toMatchObject({ score: null, label: "Not Calculated", sources: [], results: { a: [] } });
     expect(warnings).toEqual([
-      { message: "outside plagiarism check failed", details: { provider: "copyleaks", scanId: expect.any(String), reason: "Copyleaks login answered HTTP 401" } },
+      {
+        message: "outside plagiarism check failed",
+        details: { provider: "copyleaks", scanId: expect.any(String), reason: "Copyleaks login answered HTTP 401" },
+      },
     ]);
     expect(JSON.stringify(warnings)).not.toContain(wrongKey);
   });

@@ -21,7 +21,13 @@ export const copyleaksWebhookUrl = (publicBaseUrl: string, scanId: string, secre
  * "completed" or "error" webhook (which may reach any server process) until the configured timeout.
  */
 export const copyleaksProvider = (deps: DbDeps, config: CopyleaksConfig, fetchImpl: typeof fetch = fetch): PlagiarismProvider => {
-  const client = new CopyleaksClient({ email: config.email, apiKey: config.apiKey, idUrl: config.idUrl, apiUrl: config.apiUrl, fetch: fetchImpl });
+  const client = new CopyleaksClient({
+    email: config.email,
+    apiKey: config.apiKey,
+    idUrl: config.idUrl,
+    apiUrl: config.apiUrl,
+    fetch: fetchImpl,
+  });
   return {
     name: "copyleaks",
     check: async ({ userId, text }, signal): Promise<ProviderOutcome> => {
@@ -34,7 +40,9 @@ export const copyleaksProvider = (deps: DbDeps, config: CopyleaksConfig, fetchIm
         const statusWebhookUrl = copyleaksWebhookUrl(config.publicBaseUrl, scanId, secret);
         await client.submitFile(scanId, { text, filename: FILENAME, statusWebhookUrl, sandbox: config.sandbox }, bounded);
         const outcome = await waitForProviderScan(deps.db, scanId, bounded);
-        return outcome.status === "completed" ? { ok: true, scanId, report: outcome.report } : { ok: false, scanId, reason: outcome.reason };
+        return outcome.status === "completed"
+          ? { ok: true, scanId, report: outcome.report }
+          : { ok: false, scanId, reason: outcome.reason };
       } catch (error) {
         if (signal.aborted) {
           throw signal.reason;

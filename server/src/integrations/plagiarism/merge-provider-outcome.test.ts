@@ -11,7 +11,11 @@ const corpus: PlagiarismResult = {
 
 describe("mergeProviderOutcome", () => {
   it("takes the larger score, rounded, and appends the web sources above 10 (at most ten)", () => {
-    const sources = Array.from({ length: 14 }, (_, index) => ({ score: 11 + index, description: `Page ${index}`, url: `https://example.org/${index}` }));
+    const sources = Array.from({ length: 14 }, (_, index) => ({
+      score: 11 + index,
+      description: `Page ${index}`,
+      url: `https://example.org/${index}`,
+    }));
     const merged = mergeProviderOutcome(corpus, {
       ok: true,
       scanId: "s",

@@ -6,18 +6,48 @@ import type { Feature } from "../feature";
  * numbers, a named study ("a 2019 study by Harvard", "published in Nature") or a named speaker ("the WHO reported").
  */
 
-const NAMED_ACCORDING = /\baccording\s+to\s+(?!(?:many|some|several|most|recent|various|numerous|countless)?\s*(?:studies|research|experts|scientists|sources|reports|estimates|surveys|data|statistics|people)\b)(?:the\s+)?[\p{L}\d][\p{L}\d.&'’-]*/iu;
-const AUTHOR_YEAR = /\(\s*(?:see\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:et\s+al\.?|(?:and|&)\s+\p{Lu}[\p{L}'’-]+))?,?\s+(?:\d{4}[a-z]?|n\.d\.)(?:[,;:]\s*(?:p{1,2}\.\s*)?[\d–-]+)?(?:;\s*[^)]*)?\)/u;
+const NAMED_ACCORDING =
+  /\baccording\s+to\s+(?!(?:many|some|several|most|recent|various|numerous|countless)?\s*(?:studies|research|experts|scientists|sources|reports|estimates|surveys|data|statistics|people)\b)(?:the\s+)?[\p{L}\d][\p{L}\d.&'’-]*/iu;
+const AUTHOR_YEAR =
+  /\(\s*(?:see\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:et\s+al\.?|(?:and|&)\s+\p{Lu}[\p{L}'’-]+))?,?\s+(?:\d{4}[a-z]?|n\.d\.)(?:[,;:]\s*(?:p{1,2}\.\s*)?[\d–-]+)?(?:;\s*[^)]*)?\)/u;
 const NAME_YEAR = /\b\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?\s+\(\d{4}[a-z]?\)/u;
 const URL = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[\w-]+\.(?:com|org|gov|edu|net|int|io|co\.uk|ac\.uk|gov\.uk)\b(?:\/\S*)?/i;
 const NUMBERED = /\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\[\s*(?:citation|source|ref)\s*:[^\]]+\]/;
 const NAMED_STUDY =
   /\b(?:study|survey|report|paper|analysis|poll|review|census|trial|data)\s+(?:by|from|conducted\s+by|published\s+(?:in|by)|in\s+the\s+journal|in)\s+(?:the\s+)?\p{Lu}|\bpublished\s+in\s+(?:the\s+)?\p{Lu}|\b(?:source|sources)\s*:/u;
 const GENERIC_SUBJECTS = new Set([
-  "studies", "research", "experts", "scientists", "doctors", "surveys", "reports", "statistics", "data", "evidence", "many",
-  "some", "most", "people", "it", "he", "she", "i", "you", "they", "we", "this", "that", "these", "those", "there", "researchers", "analysts", "economists",
+  "studies",
+  "research",
+  "experts",
+  "scientists",
+  "doctors",
+  "surveys",
+  "reports",
+  "statistics",
+  "data",
+  "evidence",
+  "many",
+  "some",
+  "most",
+  "people",
+  "it",
+  "he",
+  "she",
+  "i",
+  "you",
+  "they",
+  "we",
+  "this",
+  "that",
+  "these",
+  "those",
+  "there",
+  "researchers",
+  "analysts",
+  "economists",
 ]);
-const REPORTED = /(?:\b(?:the\s+)?((?:\p{Lu}[\p{L}.'’-]*\s+){0,3}\p{Lu}[\p{L}.'’-]*))\s+(?:has\s+|have\s+)?(?:said|says|reported|reports|found|finds|wrote|writes|estimates|estimated|stated|states|noted|notes|announced|concluded|concludes|showed|shows|observed|observes|recorded|records)\b/gu;
+const REPORTED =
+  /(?:\b(?:the\s+)?((?:\p{Lu}[\p{L}.'’-]*\s+){0,3}\p{Lu}[\p{L}.'’-]*))\s+(?:has\s+|have\s+)?(?:said|says|reported|reports|found|finds|wrote|writes|estimates|estimated|stated|states|noted|notes|announced|concluded|concludes|showed|shows|observed|observes|recorded|records)\b/gu;
 
 const namedReporter = (sentence: string): string | null => {
   for (const match of sentence.matchAll(REPORTED)) {

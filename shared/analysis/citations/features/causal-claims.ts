@@ -11,7 +11,11 @@ const TOPIC =
 /** How many words may separate the causal verb and the topic ("Eating sugar causes diabetes", "Vaccines prevent measles"). */
 const MAX_GAP_WORDS = 5;
 
-const wordsBetween = (text: string, from: number, to: number): number => text.slice(from, to).split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+const wordsBetween = (text: string, from: number, to: number): number =>
+  text
+    .slice(from, to)
+    .split(/\s+/)
+    .filter((word) => /\p{L}/u.test(word)).length;
 
 export const causalClaim: Feature = {
   id: "causal",
@@ -23,7 +27,12 @@ export const causalClaim: Feature = {
       const causeEnd = cause.index + cause[0].length;
       for (const topic of topics) {
         const topicEnd = topic.index + topic[0].length;
-        const gap = topic.index >= causeEnd ? wordsBetween(sentence, causeEnd, topic.index) : topicEnd <= cause.index ? wordsBetween(sentence, topicEnd, cause.index) : Infinity;
+        const gap =
+          topic.index >= causeEnd
+            ? wordsBetween(sentence, causeEnd, topic.index)
+            : topicEnd <= cause.index
+              ? wordsBetween(sentence, topicEnd, cause.index)
+              : Infinity;
         if (gap <= MAX_GAP_WORDS) {
           return `${cause[0]} … ${topic[0]}`;
         }

@@ -3,7 +3,9 @@ import { unattributedQuote } from "./quotes";
 
 describe("quotations without a speaker", () => {
   it("finds quotations with no one named", () => {
-    expect(unattributedQuote.detect("“Imagination is more important than knowledge.”")).toBe("“Imagination is more important than knowledge.”");
+    expect(unattributedQuote.detect("“Imagination is more important than knowledge.”")).toBe(
+      "“Imagination is more important than knowledge.”",
+    );
     expect(unattributedQuote.detect('As someone once said, "the early bird catches the worm."')).toBe('"the early bird catches the worm."');
   });
 

@@ -7,13 +7,19 @@ const SMALL = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|tw
 export const percentage = regexFeature(
   "percentage",
   "Statistic",
-  new RegExp(String.raw`\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s?cent\b)|\b(?:${SMALL}|a\s+hundred|one\s+hundred)(?:[\s-](?:${SMALL}))?\s+(?:percent|per\s?cent)\b`, "i"),
+  new RegExp(
+    String.raw`\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s?cent\b)|\b(?:${SMALL}|a\s+hundred|one\s+hundred)(?:[\s-](?:${SMALL}))?\s+(?:percent|per\s?cent)\b`,
+    "i",
+  ),
 );
 
 export const ratio = regexFeature(
   "ratio",
   "Statistic",
-  new RegExp(String.raw`\b(?:\d{1,3}|${SMALL})\s+(?:in|out\s+of)\s+(?:every\s+)?(?:\d{1,3}(?![\d,.])|${SMALL}|a\s+(?:hundred|thousand|million))\b`, "i"),
+  new RegExp(
+    String.raw`\b(?:\d{1,3}|${SMALL})\s+(?:in|out\s+of)\s+(?:every\s+)?(?:\d{1,3}(?![\d,.])|${SMALL}|a\s+(?:hundred|thousand|million))\b`,
+    "i",
+  ),
 );
 
 const POPULATION =
@@ -22,7 +28,10 @@ const POPULATION =
 export const shareOfPopulation = regexFeature(
   "share",
   "Statistic",
-  new RegExp(String.raw`\b(?:half|a\s+third|a\s+quarter|two[\s-]thirds|three[\s-]quarters|the\s+majority|a\s+majority|a\s+minority|nearly\s+all|almost\s+all)\s+of\s+(?:all\s+)?(?:the\s+)?(?:${POPULATION})\b`, "iu"),
+  new RegExp(
+    String.raw`\b(?:half|a\s+third|a\s+quarter|two[\s-]thirds|three[\s-]quarters|the\s+majority|a\s+majority|a\s+minority|nearly\s+all|almost\s+all)\s+of\s+(?:all\s+)?(?:the\s+)?(?:${POPULATION})\b`,
+    "iu",
+  ),
 );
 
 export const multiplier = regexFeature(

@@ -21,9 +21,42 @@ const RECORD_PATTERN = new RegExp(
 
 /** Words ending in "-est" that are not superlatives. */
 const NOT_SUPERLATIVE = new Set([
-  "rest", "west", "test", "interest", "request", "forest", "guest", "contest", "chest", "nest", "quest", "honest", "modest",
-  "manifest", "protest", "harvest", "digest", "crest", "vest", "pest", "arrest", "conquest", "behest", "earnest", "inquest",
-  "latest", "midwest", "southwest", "northwest", "bequest", "unrest", "zest", "priest", "suggest", "invest", "protest",
+  "rest",
+  "west",
+  "test",
+  "interest",
+  "request",
+  "forest",
+  "guest",
+  "contest",
+  "chest",
+  "nest",
+  "quest",
+  "honest",
+  "modest",
+  "manifest",
+  "protest",
+  "harvest",
+  "digest",
+  "crest",
+  "vest",
+  "pest",
+  "arrest",
+  "conquest",
+  "behest",
+  "earnest",
+  "inquest",
+  "latest",
+  "midwest",
+  "southwest",
+  "northwest",
+  "bequest",
+  "unrest",
+  "zest",
+  "priest",
+  "suggest",
+  "invest",
+  "protest",
 ]);
 
 const GENERIC_PATTERN = /\bthe\s+(?:(?:second|third|single|very)\s+)?(\p{L}{3,}est|(?:most|least)\s+\p{L}{4,}|best|worst)\b/giu;
@@ -43,7 +76,10 @@ export const superlative: Feature = {
   detect: (sentence) => {
     for (const match of sentence.matchAll(GENERIC_PATTERN)) {
       const word = (match[1] ?? "").toLowerCase();
-      if (!NOT_SUPERLATIVE.has(word) && !/^(?:most|least)\s+(?:of|people|likely|recently|often|importantly|notably|part|times|days|cases)$/.test(word)) {
+      if (
+        !NOT_SUPERLATIVE.has(word) &&
+        !/^(?:most|least)\s+(?:of|people|likely|recently|often|importantly|notably|part|times|days|cases)$/.test(word)
+      ) {
         return match[0];
       }
     }

@@ -29,7 +29,12 @@ export const aLotOf: WordloomRule = {
         (previous !== undefined &&
           previous.kind === "word" &&
           !DETERMINER_LIKE.has(previous.lower) &&
-          (FUNCTION_WORDS.has(previous.lower) || PREPOSITIONS.has(previous.lower) || VERB_BASE.has(previous.lower) || THIRD_TO_BASE.has(previous.lower) || PAST_TO_BASE.has(previous.lower) || previous.lower === "there's"));
+          (FUNCTION_WORDS.has(previous.lower) ||
+            PREPOSITIONS.has(previous.lower) ||
+            VERB_BASE.has(previous.lower) ||
+            THIRD_TO_BASE.has(previous.lower) ||
+            PAST_TO_BASE.has(previous.lower) ||
+            previous.lower === "there's"));
       if (!slot || (previous !== undefined && DETERMINER_LIKE.has(previous.lower))) {
         continue;
       }

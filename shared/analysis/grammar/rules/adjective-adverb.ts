@@ -78,7 +78,9 @@ export const adjectiveAdverb: WordloomRule = {
       }
       const verb = tokens[index];
       // "It's easy to work with"/"the work was good": the verb must be a verb, not a noun after a determiner.
-      const determiner = ["the", "a", "an", "my", "your", "his", "her", "our", "their", "its", "this", "that"].includes(tokens[index - 1]?.lower ?? "");
+      const determiner = ["the", "a", "an", "my", "your", "his", "her", "our", "their", "its", "this", "that"].includes(
+        tokens[index - 1]?.lower ?? "",
+      );
       if (!verb || !ACTION_VERBS.has(verb.lower) || determiner || !endsPhrase(tokens[token.index + 1])) {
         continue;
       }

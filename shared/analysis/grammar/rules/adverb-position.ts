@@ -16,7 +16,27 @@ const RULE = "adverb-position";
  * has "sometimes" opening the main clause, so "sometimes", "often" and "usually" are left out).
  */
 const FREQUENCY = new Set(["always", "never", "rarely", "seldom"]);
-const OBJECT_START = new Set(["a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "these", "those", "another", "some", "it", "them", "him", "me", "us"]);
+const OBJECT_START = new Set([
+  "a",
+  "an",
+  "the",
+  "my",
+  "your",
+  "his",
+  "her",
+  "our",
+  "their",
+  "its",
+  "these",
+  "those",
+  "another",
+  "some",
+  "it",
+  "them",
+  "him",
+  "me",
+  "us",
+]);
 const NOT_LEXICAL = new Set(["have", "has", "had", "do", "does", "did", "be", "get", "got", "gets", "need", "want", "use", "used"]);
 
 const isLexicalVerb = (token: Token): boolean =>
@@ -29,7 +49,14 @@ export const adverbPosition: WordloomRule = {
     for (const token of tokens) {
       const verb = tokens[token.index - 1];
       const object = tokens[token.index + 1];
-      if (!FREQUENCY.has(token.lower) || !verb || !object || verb.kind !== "word" || !isLexicalVerb(verb) || !OBJECT_START.has(object.lower)) {
+      if (
+        !FREQUENCY.has(token.lower) ||
+        !verb ||
+        !object ||
+        verb.kind !== "word" ||
+        !isLexicalVerb(verb) ||
+        !OBJECT_START.has(object.lower)
+      ) {
         continue;
       }
       findings.push(

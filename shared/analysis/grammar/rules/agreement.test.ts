@@ -7,21 +7,29 @@ const flags = (sentence: string) => wordsFlagged(subjectVerbAgreement, sentence)
 describe("subject–verb agreement with noun subjects", () => {
   it("flags a singular noun subject with a plural verb, across a prepositional phrase", () => {
     expect(flagsOf(subjectVerbAgreement, "The lock on the shed were broken.")).toEqual([{ word: "were", replacements: ["was"] }]);
-    expect(flagsOf(subjectVerbAgreement, "The price of the new phones are too high for most students.")).toEqual([{ word: "are", replacements: ["is"] }]);
+    expect(flagsOf(subjectVerbAgreement, "The price of the new phones are too high for most students.")).toEqual([
+      { word: "are", replacements: ["is"] },
+    ]);
     expect(flagsOf(subjectVerbAgreement, "Every student in our class have a laptop.")).toEqual([{ word: "have", replacements: ["has"] }]);
-    expect(flagsOf(subjectVerbAgreement, "So the school try to teach a bit of every science.")).toEqual([{ word: "try", replacements: ["tries"] }]);
+    expect(flagsOf(subjectVerbAgreement, "So the school try to teach a bit of every science.")).toEqual([
+      { word: "try", replacements: ["tries"] },
+    ]);
     expect(flagsOf(subjectVerbAgreement, "My brother don't like coffee.")).toEqual([{ word: "don't", replacements: ["doesn't"] }]);
   });
 
   it("flags a plural noun subject with a singular verb", () => {
     expect(flagsOf(subjectVerbAgreement, "The students is waiting outside the library.")).toEqual([{ word: "is", replacements: ["are"] }]);
     expect(flagsOf(subjectVerbAgreement, "My friends was at the party last night.")).toEqual([{ word: "was", replacements: ["were"] }]);
-    expect(flagsOf(subjectVerbAgreement, "I think the windows in the kitchen has to be cleaned.")).toEqual([{ word: "has", replacements: ["have"] }]);
+    expect(flagsOf(subjectVerbAgreement, "I think the windows in the kitchen has to be cleaned.")).toEqual([
+      { word: "has", replacements: ["have"] },
+    ]);
     expect(flags("When the children of our neighbours teaches us a game, we listen.")).toEqual(["teaches"]);
   });
 
   it("flags relative clauses, indefinite pronouns, pronouns with an adverb, and “there is” with a plural", () => {
-    expect(flagsOf(subjectVerbAgreement, "We need a person who are capable of all sorts of work.")).toEqual([{ word: "are", replacements: ["is"] }]);
+    expect(flagsOf(subjectVerbAgreement, "We need a person who are capable of all sorts of work.")).toEqual([
+      { word: "are", replacements: ["is"] },
+    ]);
     expect(flags("There are many people that is convinced by advertisements.")).toEqual(["is"]);
     expect(flags("If everyone have a car, the roads will be full.")).toEqual(["have"]);
     expect(flags("Even though she does not have a job, she also need a car.")).toEqual(["need"]);
@@ -30,7 +38,9 @@ describe("subject–verb agreement with noun subjects", () => {
   });
 
   it("flags uncountable bare subjects, “which”, a sentence-initial “And”, participle phrases and “there are” with a singular", () => {
-    expect(flagsOf(subjectVerbAgreement, "But history tell us that progress never stops.")).toEqual([{ word: "tell", replacements: ["tells"] }]);
+    expect(flagsOf(subjectVerbAgreement, "But history tell us that progress never stops.")).toEqual([
+      { word: "tell", replacements: ["tells"] },
+    ]);
     expect(flags("They contain academic research which are reliable.")).toEqual(["are"]);
     expect(flags("And details is the key element here.")).toEqual(["is"]);
     expect(flags("I believe that the product's quality mentioned in the shops are the same.")).toEqual(["are"]);

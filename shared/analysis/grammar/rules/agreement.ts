@@ -66,11 +66,30 @@ const correctedVerb = (verb: string, number: "singular" | "plural", lexical: "no
 
 /** Words that cannot extend a noun phrase to the left: function words, prepositions, clause openers and verbs. */
 const isKnownNonNoun = (word: string): boolean =>
-  FUNCTION_WORDS.has(word) || PREPOSITIONS.has(word) || CLAUSE_OPENERS.has(word) || VERB_BASE.has(word) || THIRD_TO_BASE.has(word) || PAST_TO_BASE.has(word) || MODALS.has(word);
+  FUNCTION_WORDS.has(word) ||
+  PREPOSITIONS.has(word) ||
+  CLAUSE_OPENERS.has(word) ||
+  VERB_BASE.has(word) ||
+  THIRD_TO_BASE.has(word) ||
+  PAST_TO_BASE.has(word) ||
+  MODALS.has(word);
 
-const AUXILIARIES = new Set([...Object.keys(PLURAL_TO_SINGULAR_AUX), ...Object.values(PLURAL_TO_SINGULAR_AUX), "will", "would", "can", "could", "should", "may", "might", "must", "had"]);
+const AUXILIARIES = new Set([
+  ...Object.keys(PLURAL_TO_SINGULAR_AUX),
+  ...Object.values(PLURAL_TO_SINGULAR_AUX),
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+  "may",
+  "might",
+  "must",
+  "had",
+]);
 
-const apostrophes = (replacement: string, original: string): string => (original.includes("’") ? replacement.replace(/'/g, "’") : replacement);
+const apostrophes = (replacement: string, original: string): string =>
+  original.includes("’") ? replacement.replace(/'/g, "’") : replacement;
 
 const agreementFinding = (verb: Token, replacement: string, subject: Token, number: "singular" | "plural") =>
   makeFinding({
@@ -87,18 +106,50 @@ const agreementFinding = (verb: Token, replacement: string, subject: Token, numb
 const SUBJUNCTIVE_CUES = new Set(["if", "wish", "wished", "though", "suppose", "supposing", "imagine", "rather", "unless"]);
 
 /** "I suggest that the student take…": the mandative subjunctive uses the base form. */
-const MANDATIVE_CUES = /^(suggest|recommend|insist|demand|require|request|ask|propose|urge|important|essential|necessary|vital|crucial|advise)/;
+const MANDATIVE_CUES =
+  /^(suggest|recommend|insist|demand|require|request|ask|propose|urge|important|essential|necessary|vital|crucial|advise)/;
 
 const hasCueBefore = (tokens: readonly Token[], index: number, test: (word: string) => boolean, window = 12): boolean =>
   tokens.slice(Math.max(0, index - window), index).some((token) => test(token.lower));
 
 const INDEFINITE_PRONOUNS = new Set([
-  "everyone", "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "everything", "something", "nothing", "anything",
+  "everyone",
+  "everybody",
+  "someone",
+  "somebody",
+  "anyone",
+  "anybody",
+  "nobody",
+  "everything",
+  "something",
+  "nothing",
+  "anything",
 ]);
 
 const FREQUENCY_ADVERBS = new Set([
-  "also", "always", "never", "still", "just", "really", "usually", "often", "only", "sometimes", "even", "actually", "certainly",
-  "normally", "generally", "rarely", "seldom", "hardly", "already", "probably", "mostly", "definitely", "truly",
+  "also",
+  "always",
+  "never",
+  "still",
+  "just",
+  "really",
+  "usually",
+  "often",
+  "only",
+  "sometimes",
+  "even",
+  "actually",
+  "certainly",
+  "normally",
+  "generally",
+  "rarely",
+  "seldom",
+  "hardly",
+  "already",
+  "probably",
+  "mostly",
+  "definitely",
+  "truly",
 ]);
 
 /** Noun-phrase subjects: "The lock on the shed were", "The students is", "The school try". */
@@ -123,7 +174,11 @@ const nounSubjects = (tokens: readonly Token[]): ReturnType<typeof agreementFind
       continue;
     }
     // A determiner that disagrees with its noun ("those energy") is another rule's business.
-    if (determiner && ((number === "plural" && SINGULAR_DETERMINERS.has(determiner.lower)) || (number === "singular" && PLURAL_DETERMINERS.has(determiner.lower)))) {
+    if (
+      determiner &&
+      ((number === "plural" && SINGULAR_DETERMINERS.has(determiner.lower)) ||
+        (number === "singular" && PLURAL_DETERMINERS.has(determiner.lower)))
+    ) {
       continue;
     }
     // "The cat and the dog were", "understanding concepts and ideas is": after "and"/"or" a noun may be part of a
@@ -131,11 +186,14 @@ const nounSubjects = (tokens: readonly Token[]): ReturnType<typeof agreementFind
     if (["and", "or", "nor"].includes(tokens[index - 1]?.lower ?? "") && index - 1 !== 0) {
       continue;
     }
-    const isVerb = (token: Token) => correctedVerb(token.lower, "singular", "strict") !== null || correctedVerb(token.lower, "plural", "strict") !== null;
+    const isVerb = (token: Token) =>
+      correctedVerb(token.lower, "singular", "strict") !== null || correctedVerb(token.lower, "plural", "strict") !== null;
     // "the quality mentioned in the shops are": a participle and its prepositional phrase between subject and verb.
     const participle = tokens[phrase.next];
     const afterParticiple =
-      participle && /^[a-z]{4,}ed$/.test(participle.text) && PREPOSITIONS.has(tokens[phrase.next + 1]?.lower ?? "") ? skipPrepositionalPhrases(tokens, phrase.next + 1, isVerb) : phrase.next;
+      participle && /^[a-z]{4,}ed$/.test(participle.text) && PREPOSITIONS.has(tokens[phrase.next + 1]?.lower ?? "")
+        ? skipPrepositionalPhrases(tokens, phrase.next + 1, isVerb)
+        : phrase.next;
     const verbIndex = afterParticiple > phrase.next + 1 ? afterParticiple : skipPrepositionalPhrases(tokens, phrase.next, isVerb);
     const verb = tokens[verbIndex];
     if (!verb || verb.kind !== "word") {
@@ -289,10 +347,16 @@ const thereAre = (tokens: readonly Token[]) => {
     const amount = ["much", "more", "less"].includes(first.lower);
     const phrase = nounPhraseAt(tokens, amount ? start + 1 : start);
     const after = phrase ? tokens[phrase.next] : undefined;
-    if (!phrase || phrase.number !== "singular" || (after && ["and", "or", "of"].includes(after.lower)) || NUMBER_NEUTRAL_NOUNS.has(phrase.head.lower)) {
+    if (
+      !phrase ||
+      phrase.number !== "singular" ||
+      (after && ["and", "or", "of"].includes(after.lower)) ||
+      NUMBER_NEUTRAL_NOUNS.has(phrase.head.lower)
+    ) {
       continue;
     }
-    const singularDeterminer = phrase.determiner && ["a", "an", "one", "this", "that", "another", "every", "each"].includes(phrase.determiner.lower);
+    const singularDeterminer =
+      phrase.determiner && ["a", "an", "one", "this", "that", "another", "every", "each"].includes(phrase.determiner.lower);
     const uncountable = amount && !phrase.determiner && (MASS_NOUNS.has(phrase.head.lower) || DUAL_NOUNS.has(phrase.head.lower));
     if (singularDeterminer || uncountable) {
       findings.push(agreementFinding(verb, replacement, phrase.head, "singular"));
@@ -304,7 +368,13 @@ const thereAre = (tokens: readonly Token[]) => {
 export const subjectVerbAgreement: WordloomRule = {
   id: RULE,
   check: ({ tokens }: RuleInput) => {
-    const findings = [...nounSubjects(tokens), ...relativeClauses(tokens), ...pronounSubjects(tokens), ...thereIs(tokens), ...thereAre(tokens)];
+    const findings = [
+      ...nounSubjects(tokens),
+      ...relativeClauses(tokens),
+      ...pronounSubjects(tokens),
+      ...thereIs(tokens),
+      ...thereAre(tokens),
+    ];
     const seen = new Set<number>();
     return findings.filter((finding) => !seen.has(finding.start) && Boolean(seen.add(finding.start)));
   },

@@ -39,9 +39,32 @@ const CONCRETE_NOUNS = new Set(
 
 /** Fixed phrases with a bare concrete noun: "in bed", "in hospital", "on television", "on foot". */
 const FIXED_PHRASES = new Set([
-  "in bed", "from bed", "at table", "in hospital", "on television", "on foot", "in person", "on board", "on phone", "on stage", "in class",
-  "in town", "into town", "on vacation", "on tour", "in print", "on camera", "in court", "in office", "on course", "at university",
-  "in university", "from university", "after university", "before university", "into university",
+  "in bed",
+  "from bed",
+  "at table",
+  "in hospital",
+  "on television",
+  "on foot",
+  "in person",
+  "on board",
+  "on phone",
+  "on stage",
+  "in class",
+  "in town",
+  "into town",
+  "on vacation",
+  "on tour",
+  "in print",
+  "on camera",
+  "in court",
+  "in office",
+  "on course",
+  "at university",
+  "in university",
+  "from university",
+  "after university",
+  "before university",
+  "into university",
 ]);
 
 /** "of" takes a bare noun in many phrases ("what kind of car", "a work of genius"): only these words before it count. */
@@ -56,14 +79,22 @@ const article = (word: string): string => (/^(?:[aeio]|u(?!ni|se|su|sa|ro|ti|re)
 const endsPhrase = (token: Token | undefined): boolean =>
   !token ||
   (token.kind === "punct" && token.text !== "/" && token.text !== "-") ||
-  (token.kind === "word" && (FUNCTION_WORDS.has(token.lower) || PREPOSITIONS.has(token.lower) || ["to", "because", "but", "and", "or"].includes(token.lower)));
+  (token.kind === "word" &&
+    (FUNCTION_WORDS.has(token.lower) || PREPOSITIONS.has(token.lower) || ["to", "because", "but", "and", "or"].includes(token.lower)));
 
 /** An adjective that may stand between the preposition and the noun. */
 const isAdjective = (token: Token | undefined): token is Token =>
-  token !== undefined && token.kind === "word" && token.text === token.lower && (ADJECTIVES.has(token.lower) || /^[a-z]{4,}(?:al|ful|ous|ive|able|ible|ic|less|est)$/.test(token.lower)) && !COUNT_NOUNS.has(token.lower);
+  token !== undefined &&
+  token.kind === "word" &&
+  token.text === token.lower &&
+  (ADJECTIVES.has(token.lower) || /^[a-z]{4,}(?:al|ful|ous|ive|able|ible|ic|less|est)$/.test(token.lower)) &&
+  !COUNT_NOUNS.has(token.lower);
 
 const isBareNoun = (token: Token | undefined): token is Token =>
-  token !== undefined && token.kind === "word" && token.text === token.lower && (CONCRETE_NOUNS.has(token.lower) || THE_NOUNS.has(token.lower));
+  token !== undefined &&
+  token.kind === "word" &&
+  token.text === token.lower &&
+  (CONCRETE_NOUNS.has(token.lower) || THE_NOUNS.has(token.lower));
 
 export const articleAfterPreposition: WordloomRule = {
   id: RULE,
@@ -96,8 +127,15 @@ export const articleAfterPreposition: WordloomRule = {
         continue;
       }
       const start = adjective ?? noun;
-      const phrase = tokens.slice(start.index, noun.index + 1).map((word) => word.text).join(" ");
-      const plural = tokens.slice(start.index, noun.index).map((word) => `${word.text} `).join("") + pluralOf(noun.lower);
+      const phrase = tokens
+        .slice(start.index, noun.index + 1)
+        .map((word) => word.text)
+        .join(" ");
+      const plural =
+        tokens
+          .slice(start.index, noun.index)
+          .map((word) => `${word.text} `)
+          .join("") + pluralOf(noun.lower);
       const replacements = THE_NOUNS.has(noun.lower) ? [`the ${phrase}`] : [`${article(start.text)} ${phrase}`, `the ${phrase}`, plural];
       findings.push(
         makeFinding({

@@ -22,7 +22,9 @@ describe("article after a preposition", () => {
     ]);
     expect(wordsFlagged(articleAfterPreposition, "I like to travel by myself or without tour.")).toEqual(["tour"]);
     expect(wordsFlagged(articleAfterPreposition, "We went shopping in weekend.")).toEqual(["weekend"]);
-    expect(flagsOf(articleAfterPreposition, "I found the answer on internet.")).toEqual([{ word: "internet", replacements: ["the internet"] }]);
+    expect(flagsOf(articleAfterPreposition, "I found the answer on internet.")).toEqual([
+      { word: "internet", replacements: ["the internet"] },
+    ]);
   });
 
   it("leaves fixed phrases, abstract nouns and pairs alone", () => {
@@ -51,7 +53,13 @@ describe("a lot of", () => {
     expect(flagsOf(aLotOf, "Lot of people came.")).toEqual([{ word: "Lot", replacements: ["A lot"] }]);
   });
   it("leaves other senses of “lot” alone", () => {
-    expectClean(aLotOf, ["I spent a lot of time on it.", "The parking lot of the mall was full.", "This lot of books is for sale.", "We sold that lot of shares.", "A whole lot of people came."]);
+    expectClean(aLotOf, [
+      "I spent a lot of time on it.",
+      "The parking lot of the mall was full.",
+      "This lot of books is for sale.",
+      "We sold that lot of shares.",
+      "A whole lot of people came.",
+    ]);
   });
 });
 
@@ -62,7 +70,14 @@ describe("the same", () => {
     expect(wordsFlagged(theSame, "They are not same at all.")).toEqual(["same"]);
   });
   it("leaves determiners and compounds alone", () => {
-    expectClean(theSame, ["The results are the same.", "This same idea came back.", "It was my same old car.", "Same here.", "They support same-sex marriage.", "It is much the same."]);
+    expectClean(theSame, [
+      "The results are the same.",
+      "This same idea came back.",
+      "It was my same old car.",
+      "Same here.",
+      "They support same-sex marriage.",
+      "It is much the same.",
+    ]);
   });
 });
 
@@ -73,7 +88,9 @@ describe("missing article: subjects, plural after “are”, ordinals", () => {
     expect(flagsOf(missingArticle, "Younger generation are more adaptable.")).toEqual([
       { word: "Younger generation", replacements: ["The younger generation", "Younger generations"] },
     ]);
-    expect(flagsOf(missingArticle, "Last one is the hardest.")).toEqual([{ word: "Last one", replacements: ["The last one", "Last ones"] }]);
+    expect(flagsOf(missingArticle, "Last one is the hardest.")).toEqual([
+      { word: "Last one", replacements: ["The last one", "Last ones"] },
+    ]);
     expect(flagsOf(missingArticle, "He and I are good pal.")).toEqual([{ word: "good pal", replacements: ["good pals"] }]);
     expect(wordsFlagged(missingArticle, "Many people use airplane for long trips.")).toEqual(["airplane"]);
   });

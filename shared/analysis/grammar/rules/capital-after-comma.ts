@@ -9,8 +9,36 @@ import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
 const RULE = "capital-after-comma";
 
 const FUNCTION_WORDS = new Set([
-  "the", "this", "that", "these", "those", "it", "its", "they", "we", "he", "she", "my", "our", "their", "his", "her",
-  "and", "but", "so", "because", "if", "when", "then", "there", "some", "many", "most", "which", "who", "what",
+  "the",
+  "this",
+  "that",
+  "these",
+  "those",
+  "it",
+  "its",
+  "they",
+  "we",
+  "he",
+  "she",
+  "my",
+  "our",
+  "their",
+  "his",
+  "her",
+  "and",
+  "but",
+  "so",
+  "because",
+  "if",
+  "when",
+  "then",
+  "there",
+  "some",
+  "many",
+  "most",
+  "which",
+  "who",
+  "what",
 ]);
 
 export const capitalAfterComma: WordloomRule = {

@@ -19,7 +19,20 @@ const RULE = "causative-verbs";
 const CAUSATIVE = new Set(["make", "makes", "made", "making", "let", "lets", "letting", "help", "helps", "helped", "helping"]);
 /** "make"/"let" + object + bare verb ("have them to thank" is an obligation, so "have" is left out). */
 const NO_TO = new Set(["make", "makes", "made", "making", "let", "lets", "letting"]);
-const PERCEPTION = new Set(["see", "sees", "saw", "seeing", "hear", "hears", "heard", "hearing", "watch", "watches", "watched", "watching"]);
+const PERCEPTION = new Set([
+  "see",
+  "sees",
+  "saw",
+  "seeing",
+  "hear",
+  "hears",
+  "heard",
+  "hearing",
+  "watch",
+  "watches",
+  "watched",
+  "watching",
+]);
 const NEED_OBJECT = new Set(["allow", "allows", "allowing", "enable", "enables", "enabling", "permit", "permits", "permitting"]);
 
 /** Object pronouns ("her" is left out: it is also a possessive, "made her works famous"). */
@@ -32,7 +45,23 @@ const PEOPLE = new Set(["people", "students", "children", "kids", "employees", "
  * Simple pasts that are not also participles: "made him went" is wrong, but "made them worried",
  * "made it known" and "made themselves understood" are object complements.
  */
-const PAST_ONLY = new Set(["became", "began", "chose", "came", "did", "forgot", "gave", "went", "grew", "knew", "ran", "saw", "spoke", "took", "wrote"]);
+const PAST_ONLY = new Set([
+  "became",
+  "began",
+  "chose",
+  "came",
+  "did",
+  "forgot",
+  "gave",
+  "went",
+  "grew",
+  "knew",
+  "ran",
+  "saw",
+  "spoke",
+  "took",
+  "wrote",
+]);
 
 /** The base form of a tensed verb ("feels" → "feel", "went" → "go"), or undefined. */
 const baseOf = (token: Token | undefined): string | undefined =>
@@ -70,12 +99,23 @@ export const causativeVerbs: WordloomRule = {
       }
       const objectPronoun = OBJECT_PRONOUNS.has(next.lower);
       // "made him to cry" → "made him cry".
-      if (NO_TO.has(token.lower) && (objectPronoun || PEOPLE.has(next.lower)) && next.lower !== "it" && tokens[token.index + 2]?.lower === "to") {
+      if (
+        NO_TO.has(token.lower) &&
+        (objectPronoun || PEOPLE.has(next.lower)) &&
+        next.lower !== "it" &&
+        tokens[token.index + 2]?.lower === "to"
+      ) {
         const verb = tokens[token.index + 3];
         const to = tokens[token.index + 2];
         if (to && verb && verb.kind === "word" && isBaseVerb(verb.lower)) {
           findings.push(
-            finding(to, verb, [verb.text], `After “${token.text} ${next.text}”, use the verb without “to”: “${token.text} ${next.text} ${verb.text}”.`, "Verb without to"),
+            finding(
+              to,
+              verb,
+              [verb.text],
+              `After “${token.text} ${next.text}”, use the verb without “to”: “${token.text} ${next.text} ${verb.text}”.`,
+              "Verb without to",
+            ),
           );
         }
         continue;
@@ -93,10 +133,11 @@ export const causativeVerbs: WordloomRule = {
       const verb = tokens[verbIndex];
       const base = baseOf(verb);
       if (verb && base) {
-        const object = tokens.slice(token.index + 1, verb.index).map((word) => word.text).join(" ");
-        findings.push(
-          finding(verb, verb, [base], `After “${token.text} ${object}”, use the bare verb “${base}”.`, "Verb form"),
-        );
+        const object = tokens
+          .slice(token.index + 1, verb.index)
+          .map((word) => word.text)
+          .join(" ");
+        findings.push(finding(verb, verb, [base], `After “${token.text} ${object}”, use the bare verb “${base}”.`, "Verb form"));
       }
     }
     return findings;

@@ -26,10 +26,44 @@ const HARDLY = new Set(["hardly", "barely", "scarcely"]);
 const POSITIVE_MODALS = wordTable({ "can't": "can", "couldn't": "could", "won't": "will", "wouldn't": "would", cannot: "can" });
 
 /** Verbs that report a clause, which has its own negation. */
-const REPORTING = new Set(["say", "said", "think", "thought", "believe", "claim", "pretend", "guarantee", "promise", "mean", "suppose", "feel", "know", "expect"]);
+const REPORTING = new Set([
+  "say",
+  "said",
+  "think",
+  "thought",
+  "believe",
+  "claim",
+  "pretend",
+  "guarantee",
+  "promise",
+  "mean",
+  "suppose",
+  "feel",
+  "know",
+  "expect",
+]);
 
 /** Words that end the clause of the negation. */
-const CLAUSE_BREAKS = new Set(["and", "but", "or", "because", "so", "that", "which", "who", "if", "when", "while", "than", "only", "although", "though", "unless", "until", "except"]);
+const CLAUSE_BREAKS = new Set([
+  "and",
+  "but",
+  "or",
+  "because",
+  "so",
+  "that",
+  "which",
+  "who",
+  "if",
+  "when",
+  "while",
+  "than",
+  "only",
+  "although",
+  "though",
+  "unless",
+  "until",
+  "except",
+]);
 
 const WINDOW = 5;
 
@@ -63,7 +97,13 @@ export const doubleNegative: WordloomRule = {
       for (let index = token.index + 1; index <= token.index + WINDOW; index += 1) {
         const word: Token | undefined = tokens[index];
         // "I can't say nothing happened": a reported clause has its own negation; "not nothing" side by side is a litotes.
-        if (!word || word.kind !== "word" || CLAUSE_BREAKS.has(word.lower) || REPORTING.has(word.lower) || index === token.index + 1 && (POSITIVE[word.lower] || word.lower === "no")) {
+        if (
+          !word ||
+          word.kind !== "word" ||
+          CLAUSE_BREAKS.has(word.lower) ||
+          REPORTING.has(word.lower) ||
+          (index === token.index + 1 && (POSITIVE[word.lower] || word.lower === "no"))
+        ) {
           break;
         }
         const noOne = word.lower === "no" && tokens[index + 1]?.lower === "one";

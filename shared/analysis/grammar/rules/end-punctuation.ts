@@ -9,11 +9,40 @@ import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
  */
 
 const CLAUSE_WORDS = new Set([
-  "i", "you", "he", "she", "it", "we", "they", "am", "is", "are", "was", "were", "be", "been", "have", "has", "had", "do", "does", "did",
-  "don't", "doesn't", "didn't", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", ...MODALS,
+  "i",
+  "you",
+  "he",
+  "she",
+  "it",
+  "we",
+  "they",
+  "am",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "have",
+  "has",
+  "had",
+  "do",
+  "does",
+  "did",
+  "don't",
+  "doesn't",
+  "didn't",
+  "can't",
+  "won't",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  ...MODALS,
 ]);
 
-const isClauseWord = (word: string): boolean => CLAUSE_WORDS.has(word) || VERB_BASE.has(word) || THIRD_TO_BASE.has(word) || PAST_TO_BASE.has(word);
+const isClauseWord = (word: string): boolean =>
+  CLAUSE_WORDS.has(word) || VERB_BASE.has(word) || THIRD_TO_BASE.has(word) || PAST_TO_BASE.has(word);
 
 const RULE = "end-punctuation";
 
@@ -28,7 +57,14 @@ export const endPunctuation: WordloomRule = {
     }
     const words = tokens.filter((token) => token.kind === "word");
     const last = tokens[tokens.length - 1];
-    if (!last || last.kind !== "word" || words.length < 4 || !words.some((word) => isClauseWord(word.lower)) || /^(https?|www)\b/i.test(last.text) || /[:/@#]/.test(text.slice(last.end, last.end + 1))) {
+    if (
+      !last ||
+      last.kind !== "word" ||
+      words.length < 4 ||
+      !words.some((word) => isClauseWord(word.lower)) ||
+      /^(https?|www)\b/i.test(last.text) ||
+      /[:/@#]/.test(text.slice(last.end, last.end + 1))
+    ) {
       return [];
     }
     // Only a block whose last sentence starts with a capital letter reads as a sentence to be finished.

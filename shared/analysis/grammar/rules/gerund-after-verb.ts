@@ -31,7 +31,24 @@ const GERUND_WITH_LISTED_VERB = new Set(
   "suggest suggests suggested suggesting recommend recommends recommended recommending admit admits admitted admitting".split(" "),
 );
 
-const BE_OR_GET = new Set(["am", "is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "getting", "become", "became", "'m", "'re"]);
+const BE_OR_GET = new Set([
+  "am",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "get",
+  "gets",
+  "got",
+  "getting",
+  "become",
+  "became",
+  "'m",
+  "'re",
+]);
 
 /** Phrases ending in the preposition "to": "look forward to", "object to", "when it comes to". */
 const endsWithPrepositionTo = (tokens: readonly Token[], to: Token): boolean => {
@@ -46,11 +63,24 @@ const endsWithPrepositionTo = (tokens: readonly Token[], to: Token): boolean => 
   if (["comes", "came", "come"].includes(previous) && before === "it" && tokens[to.index - 3]?.lower === "when") {
     return true;
   }
-  return ["objected", "object", "objects", "addition", "view", "accustomed", "dedicated", "committed"].includes(previous) && (previous !== "addition" || before === "in") && (previous !== "view" || before === "a");
+  return (
+    ["objected", "object", "objects", "addition", "view", "accustomed", "dedicated", "committed"].includes(previous) &&
+    (previous !== "addition" || before === "in") &&
+    (previous !== "view" || before === "a")
+  );
 };
 
 const finding = (from: Token, to: Token, replacement: string, message: string) =>
-  makeFinding({ rule: RULE, from, to, replacements: [replacement], message, shortMessage: "-ing form", category: "Grammar", issueType: "Verb form" });
+  makeFinding({
+    rule: RULE,
+    from,
+    to,
+    replacements: [replacement],
+    message,
+    shortMessage: "-ing form",
+    category: "Grammar",
+    issueType: "Verb form",
+  });
 
 export const gerundAfterVerb: WordloomRule = {
   id: RULE,
@@ -70,7 +100,9 @@ export const gerundAfterVerb: WordloomRule = {
         findings.push(finding(token, verb, ing, `After “${previous.text}”, use the -ing form: “${previous.text} ${ing}”.`));
       } else if (previous && GERUND_WITH_LISTED_VERB.has(previous.lower) && VERB_BASE.has(verb.lower)) {
         const ing = ingFormOf(verb.lower);
-        findings.push(finding(token, verb, ing, `After “${previous.text}”, use the -ing form (“${previous.text} ${ing}”), or a clause with “that”.`));
+        findings.push(
+          finding(token, verb, ing, `After “${previous.text}”, use the -ing form (“${previous.text} ${ing}”), or a clause with “that”.`),
+        );
       } else if (endsWithPrepositionTo(tokens, token) && VERB_BASE.has(verb.lower)) {
         const ing = ingFormOf(verb.lower);
         findings.push(finding(verb, verb, ing, `Here “to” is a preposition, so the verb takes the -ing form: “to ${ing}”.`));

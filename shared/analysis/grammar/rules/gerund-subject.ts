@@ -14,12 +14,55 @@ import { ingFormOf } from "./verb-form";
 const RULE = "gerund-subject";
 
 /** Verbs that are not nouns ("work hours is…" would be a noun phrase). */
-const VERBS = new Set([...STRICT_VERB_BASE, "take", "make", "buy", "find", "see", "sell", "do", "have", "bring", "choose", "eat", "meet", "spend", "build", "give", "get", "read", "write", "learn"]);
+const VERBS = new Set([
+  ...STRICT_VERB_BASE,
+  "take",
+  "make",
+  "buy",
+  "find",
+  "see",
+  "sell",
+  "do",
+  "have",
+  "bring",
+  "choose",
+  "eat",
+  "meet",
+  "spend",
+  "build",
+  "give",
+  "get",
+  "read",
+  "write",
+  "learn",
+]);
 
-const SINGULAR_VERBS = new Set(["is", "was", "has", "makes", "helps", "gives", "teaches", "takes", "means", "requires", "needs", "costs", "becomes", "seems", "allows", "leads", "brings"]);
+const SINGULAR_VERBS = new Set([
+  "is",
+  "was",
+  "has",
+  "makes",
+  "helps",
+  "gives",
+  "teaches",
+  "takes",
+  "means",
+  "requires",
+  "needs",
+  "costs",
+  "becomes",
+  "seems",
+  "allows",
+  "leads",
+  "brings",
+]);
 
 const isObjectWord = (token: Token | undefined): boolean =>
-  token !== undefined && token.kind === "word" && (isNoun(token.lower) || /^\p{Lu}\p{Ll}+$/u.test(token.text) || /^[a-z]{3,}s$/.test(token.lower)) && !THIRD_TO_BASE.has(token.lower) && !SINGULAR_VERBS.has(token.lower);
+  token !== undefined &&
+  token.kind === "word" &&
+  (isNoun(token.lower) || /^\p{Lu}\p{Ll}+$/u.test(token.text) || /^[a-z]{3,}s$/.test(token.lower)) &&
+  !THIRD_TO_BASE.has(token.lower) &&
+  !SINGULAR_VERBS.has(token.lower);
 
 export const gerundSubject: WordloomRule = {
   id: RULE,

@@ -11,14 +11,34 @@ import { matchCase } from "./tokens";
 const RULE = "inversion";
 
 const SUBJECTS = new Set(["i", "you", "he", "she", "it", "we", "they"]);
-const AUXILIARIES = new Set(["can", "could", "will", "would", "should", "must", "may", "might", "do", "does", "did", "is", "are", "was", "were", "am", "have", "has", "had"]);
+const AUXILIARIES = new Set([
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "must",
+  "may",
+  "might",
+  "do",
+  "does",
+  "did",
+  "is",
+  "are",
+  "was",
+  "were",
+  "am",
+  "have",
+  "has",
+  "had",
+]);
 
 export const inversion: WordloomRule = {
   id: RULE,
   check: ({ tokens, text }: RuleInput) => {
     const first = tokens[0];
     const second = tokens[1];
-    if (!first || !second || first.lower !== "only" && first.lower !== "not") {
+    if (!first || !second || (first.lower !== "only" && first.lower !== "not")) {
       return [];
     }
     let start = -1;

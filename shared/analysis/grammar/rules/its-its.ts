@@ -11,12 +11,65 @@ import { matchCase, type Token } from "./tokens";
 const RULE = "its-its";
 
 /** Countable nouns that also work after "it is" without an article ("it's home to", "it's part of", "it's time"). */
-const PREDICATE_NOUNS = new Set(["home", "part", "time", "way", "kind", "type", "sort", "fact", "case", "right", "second", "lot", "number", "order"]);
+const PREDICATE_NOUNS = new Set([
+  "home",
+  "part",
+  "time",
+  "way",
+  "kind",
+  "type",
+  "sort",
+  "fact",
+  "case",
+  "right",
+  "second",
+  "lot",
+  "number",
+  "order",
+]);
 
-const AFTER_CONTRACTION = new Set(["a", "an", "the", "not", "been", "going", "getting", "gonna", "about", "because", "also", "always", "never", "too", "so"]);
+const AFTER_CONTRACTION = new Set([
+  "a",
+  "an",
+  "the",
+  "not",
+  "been",
+  "going",
+  "getting",
+  "gonna",
+  "about",
+  "because",
+  "also",
+  "always",
+  "never",
+  "too",
+  "so",
+]);
 
 /** What may follow a possessive noun phrase "its name": punctuation, a verb, a preposition or a conjunction. */
-const FOLLOWS_NOUN = new Set(["is", "was", "has", "had", "will", "can", "and", "or", "but", "of", "in", "on", "for", "with", "to", "from", "at", "by", "as", "that", "which"]);
+const FOLLOWS_NOUN = new Set([
+  "is",
+  "was",
+  "has",
+  "had",
+  "will",
+  "can",
+  "and",
+  "or",
+  "but",
+  "of",
+  "in",
+  "on",
+  "for",
+  "with",
+  "to",
+  "from",
+  "at",
+  "by",
+  "as",
+  "that",
+  "which",
+]);
 
 const finding = (token: Token, replacement: string, message: string) =>
   makeFinding({
@@ -41,7 +94,9 @@ export const itsIts: WordloomRule = {
       if (token.lower === "it's") {
         const after = tokens[token.index + 2];
         const bareNoun =
-          COUNT_NOUNS.has(next.lower) && !PREDICATE_NOUNS.has(next.lower) && (!after || after.kind === "punct" || FOLLOWS_NOUN.has(after.lower));
+          COUNT_NOUNS.has(next.lower) &&
+          !PREDICATE_NOUNS.has(next.lower) &&
+          (!after || after.kind === "punct" || FOLLOWS_NOUN.has(after.lower));
         if (next.lower === "own" || bareNoun) {
           findings.push(finding(token, "its", `“${token.text}” means “it is”; the possessive is “its”: “its ${next.text}”.`));
         }

@@ -101,10 +101,34 @@ export const NUMBER_NEUTRAL_NOUNS = new Set(
 );
 
 const IRREGULAR_PLURALS = wordTable({
-  man: "men", woman: "women", child: "children", person: "people", foot: "feet", tooth: "teeth", mouse: "mice",
-  crisis: "crises", criterion: "criteria", phenomenon: "phenomena", analysis: "analyses", thesis: "theses", life: "lives",
-  wife: "wives", knife: "knives", wolf: "wolves", hypothesis: "hypotheses", fisherman: "fishermen", shelf: "shelves", leaf: "leaves", half: "halves", thief: "thieves", businessman: "businessmen",
-  series: "series", species: "species", potato: "potatoes", tomato: "tomatoes", hero: "heroes",
+  man: "men",
+  woman: "women",
+  child: "children",
+  person: "people",
+  foot: "feet",
+  tooth: "teeth",
+  mouse: "mice",
+  crisis: "crises",
+  criterion: "criteria",
+  phenomenon: "phenomena",
+  analysis: "analyses",
+  thesis: "theses",
+  life: "lives",
+  wife: "wives",
+  knife: "knives",
+  wolf: "wolves",
+  hypothesis: "hypotheses",
+  fisherman: "fishermen",
+  shelf: "shelves",
+  leaf: "leaves",
+  half: "halves",
+  thief: "thieves",
+  businessman: "businessmen",
+  series: "series",
+  species: "species",
+  potato: "potatoes",
+  tomato: "tomatoes",
+  hero: "heroes",
 });
 
 /** The regular or irregular plural of a noun. */
@@ -131,7 +155,8 @@ export const PLURAL_TO_SINGULAR: ReadonlyMap<string, string> = new Map(
 
 /** Singular nouns (any countability). */
 export const isSingularNoun = (word: string): boolean =>
-  (COUNT_NOUNS.has(word) || MASS_NOUNS.has(word) || DUAL_NOUNS.has(word) || word === "man" || word === "woman") && !PLURAL_TO_SINGULAR.has(word);
+  (COUNT_NOUNS.has(word) || MASS_NOUNS.has(word) || DUAL_NOUNS.has(word) || word === "man" || word === "woman") &&
+  !PLURAL_TO_SINGULAR.has(word);
 
 export const isPluralNoun = (word: string): boolean => PLURAL_TO_SINGULAR.has(word) && !COUNT_NOUNS.has(word) && !MASS_NOUNS.has(word);
 
@@ -181,7 +206,8 @@ export const thirdPersonOf = (verb: string): string => {
   return `${verb}s`;
 };
 
-const thirdPersonMap = (verbs: readonly string[]): ReadonlyMap<string, string> => new Map(verbs.map((verb): [string, string] => [thirdPersonOf(verb), verb]));
+const thirdPersonMap = (verbs: readonly string[]): ReadonlyMap<string, string> =>
+  new Map(verbs.map((verb): [string, string] => [thirdPersonOf(verb), verb]));
 
 /** Base forms, and third-person singular → base: strict (safe after a noun) and all. */
 export const STRICT_VERB_BASE = new Set(STRICT_VERB_LIST);
@@ -190,16 +216,60 @@ export const VERB_BASE = new Set([...STRICT_VERB_LIST, ...MORE_VERBS]);
 export const THIRD_TO_BASE = thirdPersonMap([...VERB_BASE]);
 
 const IRREGULAR_PAST = wordTable({
-  become: "became", begin: "began", bring: "brought", buy: "bought", build: "built", choose: "chose", come: "came", do: "did",
-  feel: "felt", find: "found", forget: "forgot", get: "got", give: "gave", go: "went", grow: "grew", have: "had", hear: "heard",
-  keep: "kept", know: "knew", lose: "lost", make: "made", mean: "meant", meet: "met", pay: "paid", put: "put", read: "read",
-  run: "ran", say: "said", see: "saw", sell: "sold", send: "sent", sit: "sat", speak: "spoke", spend: "spent", stand: "stood",
-  take: "took", teach: "taught", tell: "told", think: "thought", understand: "understood", win: "won", write: "wrote",
+  become: "became",
+  begin: "began",
+  bring: "brought",
+  buy: "bought",
+  build: "built",
+  choose: "chose",
+  come: "came",
+  do: "did",
+  feel: "felt",
+  find: "found",
+  forget: "forgot",
+  get: "got",
+  give: "gave",
+  go: "went",
+  grow: "grew",
+  have: "had",
+  hear: "heard",
+  keep: "kept",
+  know: "knew",
+  lose: "lost",
+  make: "made",
+  mean: "meant",
+  meet: "met",
+  pay: "paid",
+  put: "put",
+  read: "read",
+  run: "ran",
+  say: "said",
+  see: "saw",
+  sell: "sold",
+  send: "sent",
+  sit: "sat",
+  speak: "spoke",
+  spend: "spent",
+  stand: "stood",
+  take: "took",
+  teach: "taught",
+  tell: "told",
+  think: "thought",
+  understand: "understood",
+  win: "won",
+  write: "wrote",
 });
 
 /** The simple past of a listed verb: "go" → "went", "decide" → "decided", "study" → "studied". */
 export const pastOf = (verb: string): string =>
-  IRREGULAR_PAST[verb] ?? (verb.endsWith("e") ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : /^(?:stop|plan|shop|drop|prefer|admit|occur)$/.test(verb) ? `${verb}${verb.slice(-1)}ed` : `${verb}ed`);
+  IRREGULAR_PAST[verb] ??
+  (verb.endsWith("e")
+    ? `${verb}d`
+    : /[^aeiou]y$/.test(verb)
+      ? `${verb.slice(0, -1)}ied`
+      : /^(?:stop|plan|shop|drop|prefer|admit|occur)$/.test(verb)
+        ? `${verb}${verb.slice(-1)}ed`
+        : `${verb}ed`);
 
 /** Simple past → base form ("went" → "go", "decided" → "decide"); only forms that are not also the base or a participle-adjective. */
 export const PAST_TO_BASE: ReadonlyMap<string, string> = new Map(
@@ -296,17 +366,35 @@ export const ADJECTIVES = new Set(
 const ADJECTIVE_ENDINGS = /(?:al|ful|ous|ive|able|ible|ic|less|ish|ent|ant|ary|ory|ed|ing|est)$/;
 
 /** Words with adjective-like endings that are determiners, pronouns or adverbs. */
-const NOT_MODIFIERS = new Set(["such", "another", "other", "either", "neither", "whatever", "whichever", "nothing", "something", "anything", "everything", "during", "according", "regarding", "concerning", "including", "present"]);
+const NOT_MODIFIERS = new Set([
+  "such",
+  "another",
+  "other",
+  "either",
+  "neither",
+  "whatever",
+  "whichever",
+  "nothing",
+  "something",
+  "anything",
+  "everything",
+  "during",
+  "according",
+  "regarding",
+  "concerning",
+  "including",
+  "present",
+]);
 
 /** Whether a word may modify a noun inside a noun phrase (adjective, participle, noun modifier, number). */
 export const isModifier = (word: string): boolean =>
   !NOT_MODIFIERS.has(word) &&
   (ADJECTIVES.has(word) ||
-  isSingularNoun(word) ||
-  /^\d+(?:[.,]\d+)?$/.test(word) ||
-  (word.length > 4 && ADJECTIVE_ENDINGS.test(word) && !PLURAL_TO_SINGULAR.has(word) && !THIRD_TO_BASE.has(word)) ||
-  /^[a-z]+-[a-z]+$/.test(word) ||
-  /^[a-z]+'s$/.test(word));
+    isSingularNoun(word) ||
+    /^\d+(?:[.,]\d+)?$/.test(word) ||
+    (word.length > 4 && ADJECTIVE_ENDINGS.test(word) && !PLURAL_TO_SINGULAR.has(word) && !THIRD_TO_BASE.has(word)) ||
+    /^[a-z]+-[a-z]+$/.test(word) ||
+    /^[a-z]+'s$/.test(word));
 
 /** Words that never begin or belong to a noun phrase: pronouns, auxiliaries, conjunctions and the like. */
 export const FUNCTION_WORDS = new Set(

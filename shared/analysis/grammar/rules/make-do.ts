@@ -23,7 +23,22 @@ const MAKE_NOUNS = new Set(
     .split(/\s+/),
 );
 
-const DO_NOUNS = new Set(["homework", "housework", "research", "dishes", "laundry", "exercise", "exercises", "best", "favor", "favour", "harm", "damage", "shopping", "yoga"]);
+const DO_NOUNS = new Set([
+  "homework",
+  "housework",
+  "research",
+  "dishes",
+  "laundry",
+  "exercise",
+  "exercises",
+  "best",
+  "favor",
+  "favour",
+  "harm",
+  "damage",
+  "shopping",
+  "yoga",
+]);
 
 const POSSESSIVES = new Set(["my", "your", "his", "her", "our", "their", "its"]);
 
@@ -31,15 +46,84 @@ const POSSESSIVES = new Set(["my", "your", "his", "her", "our", "their", "its"])
 const endsObject = (token: Token | undefined): boolean =>
   !token ||
   token.kind === "punct" ||
-  ["in", "on", "at", "for", "with", "about", "into", "during", "before", "after", "and", "but", "or", "because", "so", "when", "every", "today", "tonight", "tomorrow", "yesterday", "now", "together", "again", "first", "later", "alone", "to"].includes(token.lower);
+  [
+    "in",
+    "on",
+    "at",
+    "for",
+    "with",
+    "about",
+    "into",
+    "during",
+    "before",
+    "after",
+    "and",
+    "but",
+    "or",
+    "because",
+    "so",
+    "when",
+    "every",
+    "today",
+    "tonight",
+    "tomorrow",
+    "yesterday",
+    "now",
+    "together",
+    "again",
+    "first",
+    "later",
+    "alone",
+    "to",
+  ].includes(token.lower);
 
 const DO_TO_MAKE = wordTable({ do: "make", does: "makes", did: "made", doing: "making", done: "made" });
 const MAKE_TO_DO = wordTable({ make: "do", makes: "does", made: "did", making: "doing" });
 
 const FILLERS = new Set([
-  "a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "some", "many", "much", "more", "a", "lot", "lots", "of", "few", "any", "no",
-  "big", "huge", "serious", "terrible", "stupid", "good", "great", "important", "final", "real", "little", "same", "wrong", "right", "bad",
-  "silly", "small", "major", "new", "extra", "enough", "all",
+  "a",
+  "an",
+  "the",
+  "my",
+  "your",
+  "his",
+  "her",
+  "our",
+  "their",
+  "its",
+  "some",
+  "many",
+  "much",
+  "more",
+  "a",
+  "lot",
+  "lots",
+  "of",
+  "few",
+  "any",
+  "no",
+  "big",
+  "huge",
+  "serious",
+  "terrible",
+  "stupid",
+  "good",
+  "great",
+  "important",
+  "final",
+  "real",
+  "little",
+  "same",
+  "wrong",
+  "right",
+  "bad",
+  "silly",
+  "small",
+  "major",
+  "new",
+  "extra",
+  "enough",
+  "all",
 ]);
 
 const WH_WORDS = new Set(["what", "where", "when", "why", "how", "who", "which", "whom"]);
@@ -87,7 +171,12 @@ export const makeDo: WordloomRule = {
       // "make the best of", "make the best decision": only "my/your/our… best" is "do".
       if (toMake && MAKE_NOUNS.has(noun.lower)) {
         findings.push(finding(token, toMake, noun));
-      } else if (toDo && DO_NOUNS.has(noun.lower) && endsObject(tokens[noun.index + 1]) && (noun.lower !== "best" || POSSESSIVES.has(tokens[noun.index - 1]?.lower ?? ""))) {
+      } else if (
+        toDo &&
+        DO_NOUNS.has(noun.lower) &&
+        endsObject(tokens[noun.index + 1]) &&
+        (noun.lower !== "best" || POSSESSIVES.has(tokens[noun.index - 1]?.lower ?? ""))
+      ) {
         findings.push(finding(token, toDo, noun));
       }
     }

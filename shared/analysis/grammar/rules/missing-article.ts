@@ -13,19 +13,119 @@ import { matchCase, type Token } from "./tokens";
 const RULE = "missing-article";
 
 const VERBS = new Set([
-  "have", "has", "had", "having", "need", "needs", "needed", "want", "wants", "wanted", "buy", "buys", "bought", "get", "gets", "got",
-  "find", "finds", "is", "was", "become", "becomes", "became", "use", "uses", "using", "bring", "brings", "are", "were",
+  "have",
+  "has",
+  "had",
+  "having",
+  "need",
+  "needs",
+  "needed",
+  "want",
+  "wants",
+  "wanted",
+  "buy",
+  "buys",
+  "bought",
+  "get",
+  "gets",
+  "got",
+  "find",
+  "finds",
+  "is",
+  "was",
+  "become",
+  "becomes",
+  "became",
+  "use",
+  "uses",
+  "using",
+  "bring",
+  "brings",
+  "are",
+  "were",
 ]);
 
 /** Nouns used without an article after "be"/"become" ("became president"), or also adjectives ("is patient"). */
 const EXCLUDED = new Set([
-  "president", "king", "queen", "prince", "princess", "captain", "chairman", "director", "head", "leader", "manager", "editor",
-  "judge", "governor", "secretary", "champion", "coach", "host", "right", "second", "standard", "key", "subject", "party",
-  "professional", "individual", "relative", "resident", "expert", "adult", "capital", "patient", "novel", "secret", "flat",
-  "model", "kind", "part", "way", "type", "sort", "case", "number", "lot", "pair", "couple", "series", "species", "class",
-  "chance", "fact", "deadline", "post", "guest", "side", "top", "star", "level", "page", "step", "chapter", "section", "item",
-  "room", "cause", "term", "rule", "point", "place", "hand", "face", "heart", "mind", "sight", "order", "use", "view",
-  "reason", "disease",
+  "president",
+  "king",
+  "queen",
+  "prince",
+  "princess",
+  "captain",
+  "chairman",
+  "director",
+  "head",
+  "leader",
+  "manager",
+  "editor",
+  "judge",
+  "governor",
+  "secretary",
+  "champion",
+  "coach",
+  "host",
+  "right",
+  "second",
+  "standard",
+  "key",
+  "subject",
+  "party",
+  "professional",
+  "individual",
+  "relative",
+  "resident",
+  "expert",
+  "adult",
+  "capital",
+  "patient",
+  "novel",
+  "secret",
+  "flat",
+  "model",
+  "kind",
+  "part",
+  "way",
+  "type",
+  "sort",
+  "case",
+  "number",
+  "lot",
+  "pair",
+  "couple",
+  "series",
+  "species",
+  "class",
+  "chance",
+  "fact",
+  "deadline",
+  "post",
+  "guest",
+  "side",
+  "top",
+  "star",
+  "level",
+  "page",
+  "step",
+  "chapter",
+  "section",
+  "item",
+  "room",
+  "cause",
+  "term",
+  "rule",
+  "point",
+  "place",
+  "hand",
+  "face",
+  "heart",
+  "mind",
+  "sight",
+  "order",
+  "use",
+  "view",
+  "reason",
+  "disease",
 ]);
 
 const QUANTITY_WORDS = new Set(["little", "much", "enough", "more", "less", "no", "few", "plenty", "such", "any", "some"]);
@@ -34,11 +134,45 @@ const ORDINALS = new Set(["first", "second", "third", "last", "next", "final", "
 
 const OBJECT_PRONOUNS = new Set(["me", "you", "him", "her", "us", "them", "it"]);
 
-const NOT_BEFORE_BARE_SUBJECT = new Set(["and", "or", "nor", "that", "this", "such", "said", "which", "what", "whose", "whatever", "whichever"]);
+const NOT_BEFORE_BARE_SUBJECT = new Set([
+  "and",
+  "or",
+  "nor",
+  "that",
+  "this",
+  "such",
+  "said",
+  "which",
+  "what",
+  "whose",
+  "whatever",
+  "whichever",
+]);
 
 const AUXILIARIES = new Set([
-  "is", "was", "will", "would", "can", "could", "should", "must", "may", "might", "has", "had", "does", "did", "are", "were", "have", "do",
-  "don't", "doesn't", "didn't", "can't", "won't",
+  "is",
+  "was",
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+  "must",
+  "may",
+  "might",
+  "has",
+  "had",
+  "does",
+  "did",
+  "are",
+  "were",
+  "have",
+  "do",
+  "don't",
+  "doesn't",
+  "didn't",
+  "can't",
+  "won't",
 ]);
 
 /**
@@ -46,8 +180,34 @@ const AUXILIARIES = new Set([
  * not also nouns, so that "computer use" or "car park" are not taken for subject and verb.
  */
 const SUBJECT_VERBS = new Set([
-  "ask", "asks", "come", "comes", "go", "goes", "say", "says", "see", "sees", "tell", "tells", "think", "thinks", "went", "came", "said", "took", "saw",
-  "told", "thought", "knew", "gave", "began", "became", "wrote", "spoke", "chose",
+  "ask",
+  "asks",
+  "come",
+  "comes",
+  "go",
+  "goes",
+  "say",
+  "says",
+  "see",
+  "sees",
+  "tell",
+  "tells",
+  "think",
+  "thinks",
+  "went",
+  "came",
+  "said",
+  "took",
+  "saw",
+  "told",
+  "thought",
+  "knew",
+  "gave",
+  "began",
+  "became",
+  "wrote",
+  "spoke",
+  "chose",
 ]);
 
 const isSubjectVerb = (word: string): boolean => STRICT_VERB_BASE.has(word) || STRICT_THIRD_TO_BASE.has(word) || SUBJECT_VERBS.has(word);
@@ -56,7 +216,11 @@ const isSubjectVerb = (word: string): boolean => STRICT_VERB_BASE.has(word) || S
 const articleFor = (word: string): string => (/^(?:[aeio]|u(?!ni|se|su|sa|ro|ti|re))/i.test(word) && !/^one/i.test(word) ? "an" : "a");
 
 const endsPhrase = (token: Token | undefined): boolean =>
-  !token || token.kind === "punct" || FUNCTION_WORDS.has(token.lower) || PREPOSITIONS.has(token.lower) || ["to", "because", "but", "and", "or"].includes(token.lower);
+  !token ||
+  token.kind === "punct" ||
+  FUNCTION_WORDS.has(token.lower) ||
+  PREPOSITIONS.has(token.lower) ||
+  ["to", "because", "but", "and", "or"].includes(token.lower);
 
 const isCountHead = (token: Token | undefined): token is Token =>
   token !== undefined && token.kind === "word" && COUNT_NOUNS.has(token.lower) && !EXCLUDED.has(token.lower) && token.text === token.lower;
@@ -72,7 +236,10 @@ export const missingArticle: WordloomRule = {
       // After a verb: "have job", "is important thing".
       // "each found comment": a participle after a determiner is an adjective, not the verb.
       const participle = /ed$/.test(token.lower) || ["had", "bought", "got"].includes(token.lower);
-      if (VERBS.has(token.lower) && !(participle && ["each", "every", "the", "a", "an", "this", "that"].includes(tokens[token.index - 1]?.lower ?? ""))) {
+      if (
+        VERBS.has(token.lower) &&
+        !(participle && ["each", "every", "the", "a", "an", "this", "that"].includes(tokens[token.index - 1]?.lower ?? ""))
+      ) {
         let index = token.index + 1;
         if (tokens[index]?.lower === "not") {
           index += 1;
@@ -80,26 +247,49 @@ export const missingArticle: WordloomRule = {
         const first = tokens[index];
         // A possessive ("Kissinger's record") or a quantity word ("little question", "enough time") is a determiner, not an adjective.
         const adjective =
-          first && !isNoun(first.lower) && isModifier(first.lower) && !/ing$|ed$|'s$/.test(first.lower) && !QUANTITY_WORDS.has(first.lower) ? first : undefined;
+          first && !isNoun(first.lower) && isModifier(first.lower) && !/ing$|ed$|'s$/.test(first.lower) && !QUANTITY_WORDS.has(first.lower)
+            ? first
+            : undefined;
         if (first && (/'s$/.test(first.lower) || QUANTITY_WORDS.has(first.lower))) {
           continue;
         }
         const noun = tokens[adjective ? index + 1 : index];
-        const afterHave = /^ha(?:ve|s|d|ving)$/.test(token.lower) && noun !== undefined && noun.text === noun.lower && AFTER_HAVE.has(noun.lower) && adjective !== undefined;
-        if (!first || !(isCountHead(noun) || afterHave) || !noun || !endsPhrase(tokens[noun.index + 1]) || (adjective && /\d/.test(adjective.lower))) {
+        const afterHave =
+          /^ha(?:ve|s|d|ving)$/.test(token.lower) &&
+          noun !== undefined &&
+          noun.text === noun.lower &&
+          AFTER_HAVE.has(noun.lower) &&
+          adjective !== undefined;
+        if (
+          !first ||
+          !(isCountHead(noun) || afterHave) ||
+          !noun ||
+          !endsPhrase(tokens[noun.index + 1]) ||
+          (adjective && /\d/.test(adjective.lower))
+        ) {
           continue;
         }
         // "All they do is limit you": after "do is" the word is a bare verb with its object.
-        if (["do", "does", "did", "done"].includes(tokens[token.index - 1]?.lower ?? "") || (!adjective && OBJECT_PRONOUNS.has(tokens[noun.index + 1]?.lower ?? ""))) {
+        if (
+          ["do", "does", "did", "done"].includes(tokens[token.index - 1]?.lower ?? "") ||
+          (!adjective && OBJECT_PRONOUNS.has(tokens[noun.index + 1]?.lower ?? ""))
+        ) {
           continue;
         }
         // "is second", "became president of": handled by EXCLUDED; "there is" needs an article too.
         const phraseStart = adjective ?? noun;
         const article = articleFor(phraseStart.text);
-        const phrase = tokens.slice(phraseStart.index, noun.index + 1).map((word) => word.text).join(" ");
+        const phrase = tokens
+          .slice(phraseStart.index, noun.index + 1)
+          .map((word) => word.text)
+          .join(" ");
         // "We are good friend": after a plural "be", the noun is plural.
         if (token.lower === "are" || token.lower === "were") {
-          const plural = tokens.slice(phraseStart.index, noun.index).map((word) => `${word.text} `).join("") + pluralOf(noun.lower);
+          const plural =
+            tokens
+              .slice(phraseStart.index, noun.index)
+              .map((word) => `${word.text} `)
+              .join("") + pluralOf(noun.lower);
           findings.push(
             makeFinding({
               rule: RULE,
@@ -129,7 +319,11 @@ export const missingArticle: WordloomRule = {
         continue;
       }
       // A bare subject: "New plant could not grow". After "that", "such" or "said" the noun has its determiner.
-      if (!isClauseStart(tokens, token.index) || token.kind !== "word" || NOT_BEFORE_BARE_SUBJECT.has(tokens[token.index - 1]?.lower ?? "")) {
+      if (
+        !isClauseStart(tokens, token.index) ||
+        token.kind !== "word" ||
+        NOT_BEFORE_BARE_SUBJECT.has(tokens[token.index - 1]?.lower ?? "")
+      ) {
         continue;
       }
       // "Mr. Earnhart's quizzical, charming movie allows…": after a comma that follows an adjective, the phrase goes on.
@@ -146,7 +340,14 @@ export const missingArticle: WordloomRule = {
       const next = tokens[index + 1];
       // "Last one is…", "First one was…": "one" after an ordinal stands for a countable noun.
       const ordinalOne = noun?.lower === "one" && index > token.index && ORDINALS.has(tokens[index - 1]?.lower ?? "");
-      if (!noun || noun.kind !== "word" || !(COUNT_NOUNS.has(noun.lower) || ordinalOne) || EXCLUDED.has(noun.lower) || !next || !(AUXILIARIES.has(next.lower) || isSubjectVerb(next.lower))) {
+      if (
+        !noun ||
+        noun.kind !== "word" ||
+        !(COUNT_NOUNS.has(noun.lower) || ordinalOne) ||
+        EXCLUDED.has(noun.lower) ||
+        !next ||
+        !(AUXILIARIES.has(next.lower) || isSubjectVerb(next.lower))
+      ) {
         continue;
       }
       // Capitalised words inside the phrase are names ("Apple is"), except the sentence's first word.

@@ -20,15 +20,45 @@ const ADJECTIVE_ENDING = /^[a-z]{3,}(?:ful|ous|ive|able|ible|ical|less|iar)$/;
 
 /** Verbs with an adjective-like ending: "they really live", "we so forgive". */
 const VERBS = new Set([
-  "give", "live", "arrive", "drive", "forgive", "strive", "survive", "thrive", "deprive", "derive", "contrive", "bless", "clean", "open", "free",
-  "present", "last", "second", "near", "fine", "better", "right", "wrong", "top", "single", "long", "like",
+  "give",
+  "live",
+  "arrive",
+  "drive",
+  "forgive",
+  "strive",
+  "survive",
+  "thrive",
+  "deprive",
+  "derive",
+  "contrive",
+  "bless",
+  "clean",
+  "open",
+  "free",
+  "present",
+  "last",
+  "second",
+  "near",
+  "fine",
+  "better",
+  "right",
+  "wrong",
+  "top",
+  "single",
+  "long",
+  "like",
 ]);
 
 /** "the Internet very useful": a determiner and a noun, then a degree adverb and an adjective. */
 const nounSubjectBefore = (tokens: readonly Token[], degreeIndex: number): Token | undefined => {
   const noun = tokens[degreeIndex - 1];
   const determiner = tokens[degreeIndex - 2];
-  if (!noun || !determiner || noun.kind !== "word" || !["the", "this", "that", "my", "your", "his", "her", "our", "their"].includes(determiner.lower)) {
+  if (
+    !noun ||
+    !determiner ||
+    noun.kind !== "word" ||
+    !["the", "this", "that", "my", "your", "his", "her", "our", "their"].includes(determiner.lower)
+  ) {
     return undefined;
   }
   if (!(isNoun(noun.lower) || /^\p{Lu}/u.test(noun.text)) || !isClauseStart(tokens, determiner.index)) {
@@ -38,7 +68,9 @@ const nounSubjectBefore = (tokens: readonly Token[], degreeIndex: number): Token
 };
 
 const isPredicateAdjective = (word: string): boolean =>
-  (ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word)) && !VERBS.has(word) && !["much", "many", "few", "little", "only", "early", "late", "long", "far", "fast", "hard"].includes(word);
+  (ADJECTIVES.has(word) || ADJECTIVE_ENDING.test(word)) &&
+  !VERBS.has(word) &&
+  !["much", "many", "few", "little", "only", "early", "late", "long", "far", "fast", "hard"].includes(word);
 
 /** "Many people killed by cars.": a passive without "be" when nothing else in the sentence can be its verb. */
 const passiveWithoutBe = (tokens: readonly Token[]) => {
@@ -52,7 +84,10 @@ const passiveWithoutBe = (tokens: readonly Token[]) => {
   // Any later word that may be a verb ("Many people killed by cars are children") makes it a reduced relative clause.
   const rest = tokens.slice(by.index + 1);
   const mayBeVerb = (token: Token): boolean =>
-    VERB_BASE.has(token.lower) || THIRD_TO_BASE.has(token.lower) || PAST_TO_BASE.has(token.lower) || (FUNCTION_WORDS.has(token.lower) && !["the", "a", "an"].includes(token.lower));
+    VERB_BASE.has(token.lower) ||
+    THIRD_TO_BASE.has(token.lower) ||
+    PAST_TO_BASE.has(token.lower) ||
+    (FUNCTION_WORDS.has(token.lower) && !["the", "a", "an"].includes(token.lower));
   if (rest.some((token) => token.kind === "word" && mayBeVerb(token))) {
     return [];
   }
@@ -95,7 +130,12 @@ export const missingBe: WordloomRule = {
         }
         continue;
       }
-      if (["it", "this"].includes(token.lower) && ["called", "named"].includes(tokens[token.index + 1]?.lower ?? "") && /^["“]$/.test(tokens[token.index + 2]?.text ?? "") && isClauseStart(tokens, token.index)) {
+      if (
+        ["it", "this"].includes(token.lower) &&
+        ["called", "named"].includes(tokens[token.index + 1]?.lower ?? "") &&
+        /^["“]$/.test(tokens[token.index + 2]?.text ?? "") &&
+        isClauseStart(tokens, token.index)
+      ) {
         const participle = tokens[token.index + 1];
         if (participle) {
           findings.push(

@@ -21,7 +21,11 @@ interface Pattern {
   objects: ReadonlySet<string>;
 }
 
-const pattern = (preposition: string, forms: string, objects: readonly string[]): Pattern => ({ preposition, forms: new Set(forms.split(" ")), objects: new Set(objects) });
+const pattern = (preposition: string, forms: string, objects: readonly string[]): Pattern => ({
+  preposition,
+  forms: new Set(forms.split(" ")),
+  objects: new Set(objects),
+});
 
 const PATTERNS: readonly Pattern[] = [
   pattern("to", "listen listens listened listening", [...DETERMINERS, ...OBJECTS, "her", "it", "music", "songs", "podcasts"]),
@@ -30,15 +34,43 @@ const PATTERNS: readonly Pattern[] = [
   pattern("for", "wait waits waited waiting", [...OBJECTS, "her"]),
   pattern("to", "reply replies replied replying", [...DETERMINERS, ...OBJECTS, "her"]),
   // "it depends a lot on…": "a" may start an adverb.
-  pattern("on", "depend depends depended depending", [...DETERMINERS.filter((word) => word !== "a" && word !== "an"), ...OBJECTS, "her", "it"]),
+  pattern("on", "depend depends depended depending", [
+    ...DETERMINERS.filter((word) => word !== "a" && word !== "an"),
+    ...OBJECTS,
+    "her",
+    "it",
+  ]),
   pattern("to", "belong belongs belonged belonging", [...OBJECTS, "her"]),
 ];
 
 /** "agree" takes "with" before people and opinions ("agree a price" is British usage for settling one). */
 const AGREE = new Set(["agree", "agrees", "agreed", "agreeing", "disagree", "disagrees", "disagreed", "disagreeing"]);
 const OPINIONS = new Set([
-  "statement", "statements", "idea", "ideas", "opinion", "opinions", "view", "views", "argument", "arguments", "author", "writer", "speaker",
-  "lecturer", "professor", "teacher", "claim", "claims", "notion", "theory", "saying", "quote", "proverb", "passage", "article",
+  "statement",
+  "statements",
+  "idea",
+  "ideas",
+  "opinion",
+  "opinions",
+  "view",
+  "views",
+  "argument",
+  "arguments",
+  "author",
+  "writer",
+  "speaker",
+  "lecturer",
+  "professor",
+  "teacher",
+  "claim",
+  "claims",
+  "notion",
+  "theory",
+  "saying",
+  "quote",
+  "proverb",
+  "passage",
+  "article",
 ]);
 
 const finding = (verb: Token, preposition: string, message: string) =>
@@ -65,14 +97,24 @@ export const missingPreposition: WordloomRule = {
       }
       const match = PATTERNS.find((candidate) => candidate.forms.has(token.lower) && candidate.objects.has(next.lower));
       if (match) {
-        findings.push(finding(token, match.preposition, `“${token.text}” needs “${match.preposition}” before its object: “${token.text} ${match.preposition} ${next.text}”.`));
+        findings.push(
+          finding(
+            token,
+            match.preposition,
+            `“${token.text}” needs “${match.preposition}” before its object: “${token.text} ${match.preposition} ${next.text}”.`,
+          ),
+        );
         continue;
       }
       if (AGREE.has(token.lower)) {
-        const noun = DETERMINERS.includes(next.lower) || ["some", "most", "all", "many"].includes(next.lower) ? tokens[token.index + 2] : next;
+        const noun =
+          DETERMINERS.includes(next.lower) || ["some", "most", "all", "many"].includes(next.lower) ? tokens[token.index + 2] : next;
         const after = noun ? tokens[noun.index + 1] : undefined;
         // "I agree the idea is good" omits "that": the noun must end the phrase, not start a clause.
-        const endsObject = !after || after.kind === "punct" || ["with", "about", "on", "in", "for", "because", "and", "but", "of", "from"].includes(after.lower);
+        const endsObject =
+          !after ||
+          after.kind === "punct" ||
+          ["with", "about", "on", "in", "for", "because", "and", "but", "of", "from"].includes(after.lower);
         const pronoun = OBJECTS.includes(noun?.lower ?? "") && noun === next;
         if (noun && endsObject && (OPINIONS.has(noun.lower) || pronoun)) {
           findings.push(finding(token, "with", `“${token.text}” takes “with” before a person or an opinion: “${token.text} with …”.`));

@@ -39,18 +39,59 @@ const VERBS = wordTable({
 });
 
 /** "lack of" is the noun; after a subject pronoun, a modal or "to" it is the verb. */
-const BEFORE_VERB_LACK = new Set(["i", "you", "we", "they", "will", "would", "can", "could", "may", "might", "should", "must", "to", "don't", "didn't", "not"]);
+const BEFORE_VERB_LACK = new Set([
+  "i",
+  "you",
+  "we",
+  "they",
+  "will",
+  "would",
+  "can",
+  "could",
+  "may",
+  "might",
+  "should",
+  "must",
+  "to",
+  "don't",
+  "didn't",
+  "not",
+]);
 
 const GO = new Set(["go", "goes", "went", "going", "gone"]);
-const ACTIVITIES = new Set(["shopping", "swimming", "fishing", "hiking", "camping", "skiing", "jogging", "sightseeing", "dancing", "bowling", "sailing", "surfing", "skating", "hunting", "climbing", "cycling", "running"]);
+const ACTIVITIES = new Set([
+  "shopping",
+  "swimming",
+  "fishing",
+  "hiking",
+  "camping",
+  "skiing",
+  "jogging",
+  "sightseeing",
+  "dancing",
+  "bowling",
+  "sailing",
+  "surfing",
+  "skating",
+  "hunting",
+  "climbing",
+  "cycling",
+  "running",
+]);
 
 const finding = (verb: Token, preposition: Token, replacement: string, message: string) =>
   makeFinding({
     rule: RULE,
     from: verb,
     to: preposition,
-    replacements: verb.lower.startsWith("compris") ? [replacement, verb.lower === "comprises" ? "consists of" : "consist of"] : [replacement],
-    message, shortMessage: "Needless preposition", category: "Grammar", issueType: "Preposition" });
+    replacements: verb.lower.startsWith("compris")
+      ? [replacement, verb.lower === "comprises" ? "consists of" : "consist of"]
+      : [replacement],
+    message,
+    shortMessage: "Needless preposition",
+    category: "Grammar",
+    issueType: "Preposition",
+  });
 
 export const needlessPreposition: WordloomRule = {
   id: RULE,
@@ -69,22 +110,56 @@ export const needlessPreposition: WordloomRule = {
           continue;
         }
         findings.push(
-          finding(token, next, token.text, `“${token.text}” takes its object directly: “${token.text} ${object.text}”, without “${next.text}”.`),
+          finding(
+            token,
+            next,
+            token.text,
+            `“${token.text}” takes its object directly: “${token.text} ${object.text}”, without “${next.text}”.`,
+          ),
         );
         continue;
       }
-      if ((token.lower === "lack" || token.lower === "lacks") && next.lower === "of" && BEFORE_VERB_LACK.has(tokens[token.index - 1]?.lower ?? "")) {
-        findings.push(finding(token, next, token.text, `The verb “${token.text}” takes its object directly: “${token.text} ${object?.text ?? ""}”.`.replace(" ”", "”")));
+      if (
+        (token.lower === "lack" || token.lower === "lacks") &&
+        next.lower === "of" &&
+        BEFORE_VERB_LACK.has(tokens[token.index - 1]?.lower ?? "")
+      ) {
+        findings.push(
+          finding(
+            token,
+            next,
+            token.text,
+            `The verb “${token.text}” takes its object directly: “${token.text} ${object?.text ?? ""}”.`.replace(" ”", "”"),
+          ),
+        );
         continue;
       }
       // "Do we consider her as a smart girl?" → "consider her a smart girl".
-      if (["consider", "considers", "considered", "considering"].includes(token.lower) && ["me", "you", "him", "her", "it", "us", "them"].includes(next.lower) && object?.lower === "as" && tokens[token.index + 3]?.kind === "word") {
-        findings.push(finding(token, object, `${token.text} ${next.text}`, `“${token.text}” takes its complement directly: “${token.text} ${next.text} ${tokens[token.index + 3]?.text ?? ""}”, without “as”.`));
+      if (
+        ["consider", "considers", "considered", "considering"].includes(token.lower) &&
+        ["me", "you", "him", "her", "it", "us", "them"].includes(next.lower) &&
+        object?.lower === "as" &&
+        tokens[token.index + 3]?.kind === "word"
+      ) {
+        findings.push(
+          finding(
+            token,
+            object,
+            `${token.text} ${next.text}`,
+            `“${token.text}” takes its complement directly: “${token.text} ${next.text} ${tokens[token.index + 3]?.text ?? ""}”, without “as”.`,
+          ),
+        );
         continue;
       }
       // "I found myself enjoying in it" → "enjoying it".
-      if (["enjoy", "enjoys", "enjoyed", "enjoying"].includes(token.lower) && next.lower === "in" && ["it", "them"].includes(object?.lower ?? "")) {
-        findings.push(finding(token, next, token.text, `“${token.text}” takes its object directly: “${token.text} ${object?.text ?? ""}”.`));
+      if (
+        ["enjoy", "enjoys", "enjoyed", "enjoying"].includes(token.lower) &&
+        next.lower === "in" &&
+        ["it", "them"].includes(object?.lower ?? "")
+      ) {
+        findings.push(
+          finding(token, next, token.text, `“${token.text}” takes its object directly: “${token.text} ${object?.text ?? ""}”.`),
+        );
         continue;
       }
       // "go for shopping" → "go shopping".

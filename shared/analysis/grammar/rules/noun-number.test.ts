@@ -18,17 +18,27 @@ describe("noun number after determiners and quantifiers", () => {
     expect(flagsOf(nounNumber, "They can make a products and sell it cheaply.")).toEqual([{ word: "products", replacements: ["product"] }]);
     expect(flags("Every students must bring a pen.")).toEqual(["students"]);
     expect(flagsOf(nounNumber, "This problems are not easy to solve.")).toEqual([{ word: "This", replacements: ["These"] }]);
-    expect(flagsOf(nounNumber, "She gave me an advice about my career.")).toEqual([{ word: "an advice", replacements: ["advice", "some advice"] }]);
+    expect(flagsOf(nounNumber, "She gave me an advice about my career.")).toEqual([
+      { word: "an advice", replacements: ["advice", "some advice"] },
+    ]);
   });
 
   it("corrects collective nouns after quantifiers, “most of”, plural-only nouns and phrases ending a sentence", () => {
-    expect(flagsOf(nounNumber, "It helps many company that make new products.")).toEqual([{ word: "company", replacements: ["companies"] }]);
-    expect(flagsOf(nounNumber, "Also, most of people prefer sports.")).toEqual([{ word: "most of people", replacements: ["most people", "most of the people"] }]);
-    expect(flagsOf(nounNumber, "They are buying a new fashionable clothes.")).toEqual([{ word: "a new fashionable clothes", replacements: ["new fashionable clothes"] }]);
+    expect(flagsOf(nounNumber, "It helps many company that make new products.")).toEqual([
+      { word: "company", replacements: ["companies"] },
+    ]);
+    expect(flagsOf(nounNumber, "Also, most of people prefer sports.")).toEqual([
+      { word: "most of people", replacements: ["most people", "most of the people"] },
+    ]);
+    expect(flagsOf(nounNumber, "They are buying a new fashionable clothes.")).toEqual([
+      { word: "a new fashionable clothes", replacements: ["new fashionable clothes"] },
+    ]);
     expect(flagsOf(nounNumber, "She bought a jeans.")).toEqual([{ word: "a jeans", replacements: ["jeans", "a pair of jeans"] }]);
     expect(flags("There are two kind of studies.")).toEqual(["kind"]);
     expect(flags("Looking after many new employee every year is hard.")).toEqual(["employee"]);
-    expect(flagsOf(nounNumber, "They reduce the population with this fishing limits.")).toEqual([{ word: "this", replacements: ["these"] }]);
+    expect(flagsOf(nounNumber, "They reduce the population with this fishing limits.")).toEqual([
+      { word: "this", replacements: ["these"] },
+    ]);
   });
 
   it("leaves correct phrases alone", () => {

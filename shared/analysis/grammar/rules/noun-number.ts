@@ -28,7 +28,30 @@ import { matchCase, type Token } from "./tokens";
 const RULE = "noun-number";
 
 const NUMBER_WORDS = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "twenty"]);
-const NEEDS_PLURAL = new Set(["certain", "several", "many", "various", "numerous", "few", "these", "those", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "twenty", "hundreds", "thousands", "millions"]);
+const NEEDS_PLURAL = new Set([
+  "certain",
+  "several",
+  "many",
+  "various",
+  "numerous",
+  "few",
+  "these",
+  "those",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "twelve",
+  "twenty",
+  "hundreds",
+  "thousands",
+  "millions",
+]);
 
 /** Multi-word quantifiers that ask for a plural: "a lot of", "one of the". */
 const PLURAL_PHRASES: ReadonlyArray<readonly string[]> = [
@@ -64,19 +87,68 @@ const PLURAL_PHRASES_BY_FIRST: ReadonlyMap<string, ReadonlyArray<readonly string
 const NEEDS_SINGULAR = new Set(["a", "an", "every", "each", "this", "another"]);
 
 /** Words after a noun phrase besides function words and prepositions: determiners of the next phrase and adverbs of time. */
-const AFTER_PHRASE = new Set(["every", "each", "such", "like", "last", "next", "today", "yesterday", "tomorrow", "now", "too", "also", "again", "together", "already", "yet", "ago"]);
+const AFTER_PHRASE = new Set([
+  "every",
+  "each",
+  "such",
+  "like",
+  "last",
+  "next",
+  "today",
+  "yesterday",
+  "tomorrow",
+  "now",
+  "too",
+  "also",
+  "again",
+  "together",
+  "already",
+  "yet",
+  "ago",
+]);
 
 /** A word that can follow a noun phrase's head: punctuation, the end, a function word, a preposition. */
 const endsPhrase = (token: Token | undefined): boolean =>
   !token ||
   (token.kind === "punct" && token.text !== "/" && token.text !== "-") ||
-  (token.kind === "word" && (FUNCTION_WORDS.has(token.lower) || PREPOSITIONS.has(token.lower) || token.lower === "to" || AFTER_PHRASE.has(token.lower)));
+  (token.kind === "word" &&
+    (FUNCTION_WORDS.has(token.lower) || PREPOSITIONS.has(token.lower) || token.lower === "to" || AFTER_PHRASE.has(token.lower)));
 
 /** Nouns that stay singular after a number or "many" ("two percent", "many staff"), unlike other collective nouns ("many companies"). */
-const NO_PLURAL_AFTER_QUANTIFIER = new Set(["percent", "staff", "public", "rest", "remainder", "bulk", "majority", "minority", "half", "total", "personnel", "crew", "lot", "series", "species"]);
+const NO_PLURAL_AFTER_QUANTIFIER = new Set([
+  "percent",
+  "staff",
+  "public",
+  "rest",
+  "remainder",
+  "bulk",
+  "majority",
+  "minority",
+  "half",
+  "total",
+  "personnel",
+  "crew",
+  "lot",
+  "series",
+  "species",
+]);
 
 /** Plural-only nouns: "a new clothes" → "new clothes"; those of two parts also take "a pair of". */
-const PLURAL_ONLY = new Set(["clothes", "belongings", "surroundings", "goods", "earnings", "outskirts", "trousers", "jeans", "scissors", "pants", "shorts", "pyjamas", "pajamas"]);
+const PLURAL_ONLY = new Set([
+  "clothes",
+  "belongings",
+  "surroundings",
+  "goods",
+  "earnings",
+  "outskirts",
+  "trousers",
+  "jeans",
+  "scissors",
+  "pants",
+  "shorts",
+  "pyjamas",
+  "pajamas",
+]);
 const PAIRS = new Set(["trousers", "jeans", "scissors", "pants", "shorts", "pyjamas", "pajamas"]);
 
 const matchesAt = (tokens: readonly Token[], index: number, words: readonly string[]): boolean =>
@@ -90,7 +162,12 @@ const headAfter = (tokens: readonly Token[], index: number): { head: Token; modi
   }
   // Numbers, "few" and the like change what the quantifier counts ("every two weeks", "every few days");
   // a possessive takes the determiner ("this node's children").
-  if (phrase.modifiers.some((token) => /'s$/.test(token.lower)) || phrase.modifiers.some((token) => /\d/.test(token.lower) || ["few", "other", "last", "next", "first", "same", "only", "own"].includes(token.lower))) {
+  if (
+    phrase.modifiers.some((token) => /'s$/.test(token.lower)) ||
+    phrase.modifiers.some(
+      (token) => /\d/.test(token.lower) || ["few", "other", "last", "next", "first", "same", "only", "own"].includes(token.lower),
+    )
+  ) {
     return null;
   }
   return { head: phrase.head, modifiers: phrase.modifiers };
@@ -136,19 +213,39 @@ export const nounNumber: WordloomRule = {
         }
         // "these kind of things" is common and accepted in speech; "two kind of" and "many kind of" are not.
         const theseKindOf = ["these", "those"].includes(token.lower) && ["kind", "sort", "type"].includes(head?.lower ?? "");
-        if (head && COUNT_NOUNS.has(head.lower) && !NO_PLURAL_AFTER_QUANTIFIER.has(head.lower) && !PLURAL_TO_SINGULAR.has(head.lower) && !theseKindOf) {
-          const quantifier = tokens.slice(index, index + quantifierLength).map((word) => word.text).join(" ");
+        if (
+          head &&
+          COUNT_NOUNS.has(head.lower) &&
+          !NO_PLURAL_AFTER_QUANTIFIER.has(head.lower) &&
+          !PLURAL_TO_SINGULAR.has(head.lower) &&
+          !theseKindOf
+        ) {
+          const quantifier = tokens
+            .slice(index, index + quantifierLength)
+            .map((word) => word.text)
+            .join(" ");
           findings.push(nounFinding(head, pluralOf(head.lower), quantifier, true));
         }
         continue;
       }
       // "most of people" → "most people": "of" needs a determiner after these quantifiers.
-      if (["most", "many", "some", "all", "few", "several", "both", "each", "none", "any", "much"].includes(token.lower) && tokens[index + 1]?.lower === "of") {
+      if (
+        ["most", "many", "some", "all", "few", "several", "both", "each", "none", "any", "much"].includes(token.lower) &&
+        tokens[index + 1]?.lower === "of"
+      ) {
         const noun = tokens[index + 2];
         // "most of people prefer…": a verb may follow the noun too.
         const after = tokens[index + 3];
-        const verbAfter = after !== undefined && (VERB_BASE.has(after.lower) || THIRD_TO_BASE.has(after.lower) || PAST_TO_BASE.has(after.lower) || MODALS.has(after.lower));
-        if (noun && noun.kind === "word" && noun.text === noun.lower && (PLURAL_TO_SINGULAR.has(noun.lower) || MASS_NOUNS.has(noun.lower)) && (endsPhrase(after) || verbAfter)) {
+        const verbAfter =
+          after !== undefined &&
+          (VERB_BASE.has(after.lower) || THIRD_TO_BASE.has(after.lower) || PAST_TO_BASE.has(after.lower) || MODALS.has(after.lower));
+        if (
+          noun &&
+          noun.kind === "word" &&
+          noun.text === noun.lower &&
+          (PLURAL_TO_SINGULAR.has(noun.lower) || MASS_NOUNS.has(noun.lower)) &&
+          (endsPhrase(after) || verbAfter)
+        ) {
           findings.push(
             makeFinding({
               rule: RULE,
@@ -182,14 +279,22 @@ export const nounNumber: WordloomRule = {
       // "a new clothes" → "new clothes": a plural-only noun takes no "a".
       if (token.lower === "a" || token.lower === "an") {
         let index2 = token.index + 1;
-        while (index2 < token.index + 3 && tokens[index2]?.kind === "word" && isModifier(tokens[index2]?.lower ?? "") && !PLURAL_ONLY.has(tokens[index2]?.lower ?? "")) {
+        while (
+          index2 < token.index + 3 &&
+          tokens[index2]?.kind === "word" &&
+          isModifier(tokens[index2]?.lower ?? "") &&
+          !PLURAL_ONLY.has(tokens[index2]?.lower ?? "")
+        ) {
           index2 += 1;
         }
         const noun = tokens[index2];
         // "a young woman's clothes": the article goes with the possessive.
         const possessive = tokens.slice(token.index + 1, index2).some((word) => /'s$/.test(word.lower));
         if (noun && PLURAL_ONLY.has(noun.lower) && noun.text === noun.lower && !possessive) {
-          const phrase = tokens.slice(token.index + 1, index2 + 1).map((word) => word.text).join(" ");
+          const phrase = tokens
+            .slice(token.index + 1, index2 + 1)
+            .map((word) => word.text)
+            .join(" ");
           findings.push(
             makeFinding({
               rule: RULE,
@@ -233,12 +338,28 @@ export const nounNumber: WordloomRule = {
         // unless the phrase ends the sentence or clause ("a football club fans.") and the word is not a listed verb.
         const adjectivesOnly =
           (found?.modifiers.every((modifier) => !isNoun(modifier.lower)) ?? false) ||
-          (head !== undefined && endsPhrase(tokens[head.index + 1]) && tokens[head.index + 1]?.kind !== "word" && !THIRD_TO_BASE.has(head.lower) && token.lower !== "this");
-        if (head && singular && adjectivesOnly && !MEASURE_PLURALS.has(head.lower) && !NUMBER_NEUTRAL_NOUNS.has(singular) && isNoun(singular)) {
+          (head !== undefined &&
+            endsPhrase(tokens[head.index + 1]) &&
+            tokens[head.index + 1]?.kind !== "word" &&
+            !THIRD_TO_BASE.has(head.lower) &&
+            token.lower !== "this");
+        if (
+          head &&
+          singular &&
+          adjectivesOnly &&
+          !MEASURE_PLURALS.has(head.lower) &&
+          !NUMBER_NEUTRAL_NOUNS.has(singular) &&
+          isNoun(singular)
+        ) {
           const replacement = token.lower === "this" ? null : singular;
           // "this results in", "how this works": after "this" a plural-looking word may be a verb.
           const nextWord = tokens[head.index + 1];
-          const nounUse = !nextWord || nextWord.kind === "punct" || ["are", "were", "have", "do", "can", "will", "should", "must", "may", "might", "could", "would", "is", "was"].includes(nextWord.lower);
+          const nounUse =
+            !nextWord ||
+            nextWord.kind === "punct" ||
+            ["are", "were", "have", "do", "can", "will", "should", "must", "may", "might", "could", "would", "is", "was"].includes(
+              nextWord.lower,
+            );
           if (!replacement && !nounUse) {
             continue;
           }

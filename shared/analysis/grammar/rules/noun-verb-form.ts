@@ -106,20 +106,75 @@ const VERB_TO_NOUN = wordTable({
 });
 
 const SUBJECTS = new Set(["i", "we", "they", "he", "she"]);
-const MODALS = new Set(["will", "would", "can", "could", "should", "must", "might", "may", "shall", "cannot", "won't", "wouldn't", "can't", "couldn't", "shouldn't", "don't", "doesn't", "didn't"]);
+const MODALS = new Set([
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+  "must",
+  "might",
+  "may",
+  "shall",
+  "cannot",
+  "won't",
+  "wouldn't",
+  "can't",
+  "couldn't",
+  "shouldn't",
+  "don't",
+  "doesn't",
+  "didn't",
+]);
 const DETERMINERS = new Set(["a", "an", "the", "my", "your", "his", "our", "their", "its", "every", "each", "no"]);
 const ADVERBS = new Set(["also", "really", "always", "never", "just", "still", "often", "not", "all", "both"]);
 
 /** What may follow a noun phrase: punctuation, the end, a preposition, a conjunction, a verb. */
 const FOLLOWS_NOUN = new Set([
-  "of", "in", "on", "for", "with", "to", "about", "from", "at", "by", "and", "or", "but", "is", "was", "are", "were", "has", "had", "will",
-  "can", "would", "that", "which", "because", "as", "than", "so", "between", "among",
+  "of",
+  "in",
+  "on",
+  "for",
+  "with",
+  "to",
+  "about",
+  "from",
+  "at",
+  "by",
+  "and",
+  "or",
+  "but",
+  "is",
+  "was",
+  "are",
+  "were",
+  "has",
+  "had",
+  "will",
+  "can",
+  "would",
+  "that",
+  "which",
+  "because",
+  "as",
+  "than",
+  "so",
+  "between",
+  "among",
 ]);
 
 const endsNounPhrase = (token: Token | undefined): boolean => !token || token.kind === "punct" || FOLLOWS_NOUN.has(token.lower);
 
 const finding = (token: Token, replacement: string, message: string, shortMessage: string) =>
-  makeFinding({ rule: RULE, from: token, replacements: [matchCase(replacement, token.text)], message, shortMessage, category: "Grammar", issueType: "Word form" });
+  makeFinding({
+    rule: RULE,
+    from: token,
+    replacements: [matchCase(replacement, token.text)],
+    message,
+    shortMessage,
+    category: "Grammar",
+    issueType: "Word form",
+  });
 
 export const nounVerbForm: WordloomRule = {
   id: RULE,
@@ -136,12 +191,24 @@ export const nounVerbForm: WordloomRule = {
           index -= 1;
         }
         const before = tokens[index];
-        const subject = before !== undefined && SUBJECTS.has(before.lower) && (index === 0 || tokens[index - 1]?.kind === "punct" || ["and", "but", "so", "because", "that", "if", "when"].includes(tokens[index - 1]?.lower ?? ""));
+        const subject =
+          before !== undefined &&
+          SUBJECTS.has(before.lower) &&
+          (index === 0 ||
+            tokens[index - 1]?.kind === "punct" ||
+            ["and", "but", "so", "because", "that", "if", "when"].includes(tokens[index - 1]?.lower ?? ""));
         // "In May success came": a capitalised "May" is the month.
         const modal = before !== undefined && MODALS.has(before.lower) && (before.text === before.lower || before.index === 0);
         // "I success" is a verb slot; "they success" too, but "he/she success" wants "succeeds".
         if (subject || modal) {
-          const form = subject && ["he", "she"].includes(before.lower) ? (verb.endsWith("y") ? `${verb.slice(0, -1)}ies` : /(s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`) : verb;
+          const form =
+            subject && ["he", "she"].includes(before.lower)
+              ? verb.endsWith("y")
+                ? `${verb.slice(0, -1)}ies`
+                : /(s|sh|ch|x)$/.test(verb)
+                  ? `${verb}es`
+                  : `${verb}s`
+              : verb;
           findings.push(finding(token, form, `“${token.text}” is a noun; the verb is “${form}”.`, "Noun or verb"));
         }
         continue;
@@ -151,7 +218,10 @@ export const nounVerbForm: WordloomRule = {
         continue;
       }
       const previous = tokens[token.index - 1];
-      const adjective = previous !== undefined && ADJECTIVES.has(previous.lower) && !["much", "more", "most", "only", "own", "such", "first", "last", "next"].includes(previous.lower);
+      const adjective =
+        previous !== undefined &&
+        ADJECTIVES.has(previous.lower) &&
+        !["much", "more", "most", "only", "own", "such", "first", "last", "next"].includes(previous.lower);
       const determiner = tokens[adjective ? token.index - 2 : token.index - 1];
       // "the decide button" would be odd but possible in a UI label: the noun slot must end the phrase.
       if (determiner && DETERMINERS.has(determiner.lower) && endsNounPhrase(tokens[token.index + 1])) {

@@ -11,10 +11,34 @@ import { type Token } from "./tokens";
 
 const RULE = "numeral-plural";
 
-const NOT_AFTER = new Set(["a", "an", "per", "each", "every", "page", "number", "no", "chapter", "room", "step", "level", "grade", "version", "line", "section", "figure", "table"]);
+const NOT_AFTER = new Set([
+  "a",
+  "an",
+  "per",
+  "each",
+  "every",
+  "page",
+  "number",
+  "no",
+  "chapter",
+  "room",
+  "step",
+  "level",
+  "grade",
+  "version",
+  "line",
+  "section",
+  "figure",
+  "table",
+]);
 const MEASURE_ADJECTIVES = new Set(["old", "long", "wide", "high", "tall", "deep", "thick", "late", "early", "ago"]);
 
-const isCount = (token: Token | undefined): token is Token => token !== undefined && token.kind === "word" && token.text === token.lower && COUNT_NOUNS.has(token.lower) && !NUMBER_NEUTRAL_NOUNS.has(token.lower);
+const isCount = (token: Token | undefined): token is Token =>
+  token !== undefined &&
+  token.kind === "word" &&
+  token.text === token.lower &&
+  COUNT_NOUNS.has(token.lower) &&
+  !NUMBER_NEUTRAL_NOUNS.has(token.lower);
 
 export const numeralPlural: WordloomRule = {
   id: RULE,
@@ -27,7 +51,10 @@ export const numeralPlural: WordloomRule = {
         continue;
       }
       const before = tokens[token.index - 1];
-      if ((before && (NOT_AFTER.has(before.lower) || /^[.,:/$£€-]$/.test(before.text))) || (next && (next.text === "-" || (next.kind === "word" && (isNoun(next.lower) || MEASURE_ADJECTIVES.has(next.lower)))))) {
+      if (
+        (before && (NOT_AFTER.has(before.lower) || /^[.,:/$£€-]$/.test(before.text))) ||
+        (next && (next.text === "-" || (next.kind === "word" && (isNoun(next.lower) || MEASURE_ADJECTIVES.has(next.lower)))))
+      ) {
         continue;
       }
       const plural = pluralOf(noun.lower);

@@ -20,11 +20,35 @@ const SUBJECT_OF: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Finite verbs that can follow a plural subject. */
-const FINITE = new Set(["are", "were", "have", "had", "will", "would", "can", "could", "should", "must", "did", "do", "don't", "didn't", "went", "got", "both", "always", "never", "often", "also"]);
+const FINITE = new Set([
+  "are",
+  "were",
+  "have",
+  "had",
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+  "must",
+  "did",
+  "do",
+  "don't",
+  "didn't",
+  "went",
+  "got",
+  "both",
+  "always",
+  "never",
+  "often",
+  "also",
+]);
 
 /** After a compound subject, an "-ed" word is its verb ("me and my brother visited"). */
 const isFiniteVerb = (token: Token | undefined): boolean =>
-  token !== undefined && token.kind === "word" && (FINITE.has(token.lower) || PAST_TO_BASE.has(token.lower) || VERB_BASE.has(token.lower) || /^[a-z]{3,}ed$/.test(token.text));
+  token !== undefined &&
+  token.kind === "word" &&
+  (FINITE.has(token.lower) || PAST_TO_BASE.has(token.lower) || VERB_BASE.has(token.lower) || /^[a-z]{3,}ed$/.test(token.text));
 
 /** Words that open a compound subject ending in "and me": "My wife and me", "The kids and me". */
 const SUBJECT_OPENERS = new Set(["my", "your", "his", "her", "our", "their", "the"]);
@@ -71,17 +95,30 @@ export const objectPronounSubject: WordloomRule = {
       if (before && SUBJECT_OF.has(before.lower) && opensClause(tokens, before.index) && verbAfter(tokens, token.index + 1) > 0) {
         findings.push(finding(before, SUBJECT_OF.get(before.lower) ?? ""));
         if (after && SUBJECT_OF.has(after.lower) && after.lower !== "her") {
-          findings.push(finding(after, after.lower === "me" ? "I" : SUBJECT_OF.get(after.lower) ?? ""));
+          findings.push(finding(after, after.lower === "me" ? "I" : (SUBJECT_OF.get(after.lower) ?? "")));
         }
         continue;
       }
       // "My wife and me went": an object pronoun closes a compound that opens the clause.
       const start = tokens.slice(0, token.index).findLastIndex((item) => item.text === ",") + 1;
-      if (after && SUBJECT_OF.has(after.lower) && after.lower !== "her" && token.index - start <= 3 && token.index > start && isFiniteVerb(tokens[after.index + 1])) {
+      if (
+        after &&
+        SUBJECT_OF.has(after.lower) &&
+        after.lower !== "her" &&
+        token.index - start <= 3 &&
+        token.index > start &&
+        isFiniteVerb(tokens[after.index + 1])
+      ) {
         const first = tokens[start];
         // "My wife and me", or a name alone ("John and me"); not "Let him and me go".
-        const opener = first !== undefined && (SUBJECT_OPENERS.has(first.lower) || (token.index - start === 1 && /^\p{Lu}\p{Ll}+$/u.test(first.text) && !isFiniteVerb(first)));
-        if (first && opener && tokens.slice(start + 1, token.index).every((item) => item.kind === "word" && !isFiniteVerb(item) && !SUBJECT_OF.has(item.lower))) {
+        const opener =
+          first !== undefined &&
+          (SUBJECT_OPENERS.has(first.lower) || (token.index - start === 1 && /^\p{Lu}\p{Ll}+$/u.test(first.text) && !isFiniteVerb(first)));
+        if (
+          first &&
+          opener &&
+          tokens.slice(start + 1, token.index).every((item) => item.kind === "word" && !isFiniteVerb(item) && !SUBJECT_OF.has(item.lower))
+        ) {
           findings.push(finding(after, SUBJECT_OF.get(after.lower) ?? ""));
         }
       }

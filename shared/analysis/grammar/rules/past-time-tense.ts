@@ -17,14 +17,80 @@ const SUBORDINATORS = new Set(["when", "while", "after", "before", "once"]);
 const SUBJECTS = new Set(["i", "we", "they", "you", "he", "she"]);
 const PAST_MARKERS = new Set(["was", "were", "did", "had", "wasn't", "weren't", "didn't", "hadn't"]);
 /** Simple pasts that are never participles. */
-const PAST_ONLY = new Set(["went", "came", "saw", "took", "gave", "knew", "began", "became", "wrote", "spoke", "chose", "grew", "ran", "ate", "drove", "flew", "forgot"]);
-const TIME_UNITS = new Set(["year", "week", "month", "summer", "winter", "spring", "autumn", "fall", "night", "time", "weekend", "semester"]);
+const PAST_ONLY = new Set([
+  "went",
+  "came",
+  "saw",
+  "took",
+  "gave",
+  "knew",
+  "began",
+  "became",
+  "wrote",
+  "spoke",
+  "chose",
+  "grew",
+  "ran",
+  "ate",
+  "drove",
+  "flew",
+  "forgot",
+]);
+const TIME_UNITS = new Set([
+  "year",
+  "week",
+  "month",
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "fall",
+  "night",
+  "time",
+  "weekend",
+  "semester",
+]);
 
 /** Verbs that may report from the present ("When I was young, I remember…"). */
 const PRESENT_PERSPECTIVE = new Set([
-  "think", "thinks", "believe", "believes", "know", "knows", "guess", "guesses", "suppose", "supposes", "remember", "remembers", "feel", "feels",
-  "hope", "hopes", "mean", "means", "say", "says", "wish", "wishes", "realize", "realizes", "realise", "realises", "admit", "admits", "agree",
-  "agrees", "understand", "understands", "have", "has", "need", "needs", "want", "wants",
+  "think",
+  "thinks",
+  "believe",
+  "believes",
+  "know",
+  "knows",
+  "guess",
+  "guesses",
+  "suppose",
+  "supposes",
+  "remember",
+  "remembers",
+  "feel",
+  "feels",
+  "hope",
+  "hopes",
+  "mean",
+  "means",
+  "say",
+  "says",
+  "wish",
+  "wishes",
+  "realize",
+  "realizes",
+  "realise",
+  "realises",
+  "admit",
+  "admits",
+  "agree",
+  "agrees",
+  "understand",
+  "understands",
+  "have",
+  "has",
+  "need",
+  "needs",
+  "want",
+  "wants",
 ]);
 
 /** Whether the tokens before the comma at `comma` set a past time. */
@@ -77,13 +143,24 @@ export const pastTimeTense: WordloomRule = {
     }
     const subject = tokens[start];
     const verb = tokens[start + 1];
-    if (!subject || !verb || !SUBJECTS.has(subject.lower) || verb.kind !== "word" || verb.text !== verb.lower || PRESENT_PERSPECTIVE.has(verb.lower)) {
+    if (
+      !subject ||
+      !verb ||
+      !SUBJECTS.has(subject.lower) ||
+      verb.kind !== "word" ||
+      verb.text !== verb.lower ||
+      PRESENT_PERSPECTIVE.has(verb.lower)
+    ) {
       return [];
     }
     const third = ["he", "she"].includes(subject.lower);
     // "she visit" (no -s) is as wrong as "she visits" here: both become the past.
-    const base = third ? (THIRD_TO_BASE.get(verb.lower) ?? (VERB_BASE.has(verb.lower) ? verb.lower : undefined)) : VERB_BASE.has(verb.lower) ? verb.lower : undefined;
-    if (!base || (verb.lower === "is" || verb.lower === "are")) {
+    const base = third
+      ? (THIRD_TO_BASE.get(verb.lower) ?? (VERB_BASE.has(verb.lower) ? verb.lower : undefined))
+      : VERB_BASE.has(verb.lower)
+        ? verb.lower
+        : undefined;
+    if (!base || verb.lower === "is" || verb.lower === "are") {
       return [];
     }
     const past = pastOf(base);

@@ -33,7 +33,11 @@ const isDeterminer = (token: Token): boolean =>
  * noun that ends the run of modifiers and nouns (its head). Null when the words do not form one.
  * `afterDeterminer`: the caller has already read a determiner before `index` ("this fishing limits").
  */
-export const nounPhraseAt = (tokens: readonly Token[], index: number, { requireDeterminer = false, afterDeterminer = false } = {}): NounPhrase | null => {
+export const nounPhraseAt = (
+  tokens: readonly Token[],
+  index: number,
+  { requireDeterminer = false, afterDeterminer = false } = {},
+): NounPhrase | null => {
   let position = index;
   const first = tokens[position];
   if (!first || first.kind !== "word") {
@@ -56,7 +60,12 @@ export const nounPhraseAt = (tokens: readonly Token[], index: number, { requireD
     position += 1;
   }
   // "the quality mentioned in…", "the car parked outside": a participle after the noun follows the phrase.
-  while (run.length > 1 && /(?:ed|ing)$/.test(run[run.length - 1]?.lower ?? "") && !isNoun(run[run.length - 1]?.lower ?? "") && isNoun(run[run.length - 2]?.lower ?? "")) {
+  while (
+    run.length > 1 &&
+    /(?:ed|ing)$/.test(run[run.length - 1]?.lower ?? "") &&
+    !isNoun(run[run.length - 1]?.lower ?? "") &&
+    isNoun(run[run.length - 2]?.lower ?? "")
+  ) {
     run.pop();
     position -= 1;
   }
@@ -84,7 +93,12 @@ export const nounPhraseAt = (tokens: readonly Token[], index: number, { requireD
  * the index of the first token after them, or `index` when none starts there. The phrases may hold
  * up to `maxWords` words, none of them a function word or punctuation.
  */
-export const skipPrepositionalPhrases = (tokens: readonly Token[], index: number, isStop: (token: Token) => boolean, maxWords = 7): number => {
+export const skipPrepositionalPhrases = (
+  tokens: readonly Token[],
+  index: number,
+  isStop: (token: Token) => boolean,
+  maxWords = 7,
+): number => {
   const first = tokens[index];
   if (!first || !PREPOSITIONS.has(first.lower)) {
     return index;
@@ -116,19 +130,38 @@ export const skipPrepositionalPhrases = (tokens: readonly Token[], index: number
   return index;
 };
 
-const isDeterminerWord = (word: string): boolean => SINGULAR_DETERMINERS.has(word) || PLURAL_DETERMINERS.has(word) || NEUTRAL_DETERMINERS.has(word);
+const isDeterminerWord = (word: string): boolean =>
+  SINGULAR_DETERMINERS.has(word) || PLURAL_DETERMINERS.has(word) || NEUTRAL_DETERMINERS.has(word);
 
 /** Introductory phrases after which a clause starts even without a comma ("In this case student learn…"). */
 const INTRODUCTORY_PHRASES = [
-  "in this case", "in that case", "for example", "for instance", "in my opinion", "in addition", "of course", "on the other hand",
-  "in fact", "as a result", "in general", "in conclusion", "in other words", "first of all", "at the same time", "these days",
-  "in the past", "in the future", "nowadays", "in this way",
+  "in this case",
+  "in that case",
+  "for example",
+  "for instance",
+  "in my opinion",
+  "in addition",
+  "of course",
+  "on the other hand",
+  "in fact",
+  "as a result",
+  "in general",
+  "in conclusion",
+  "in other words",
+  "first of all",
+  "at the same time",
+  "these days",
+  "in the past",
+  "in the future",
+  "nowadays",
+  "in this way",
 ].map((phrase) => phrase.split(" "));
 
 const INTRODUCTORY_FIRST_WORDS = new Set(INTRODUCTORY_PHRASES.map((words) => words[0]));
 
 const followsIntroductoryPhrase = (tokens: readonly Token[], index: number): boolean =>
-  INTRODUCTORY_FIRST_WORDS.has(tokens[0]?.lower) && INTRODUCTORY_PHRASES.some((words) => words.length === index && words.every((word, offset) => tokens[offset]?.lower === word));
+  INTRODUCTORY_FIRST_WORDS.has(tokens[0]?.lower) &&
+  INTRODUCTORY_PHRASES.some((words) => words.length === index && words.every((word, offset) => tokens[offset]?.lower === word));
 
 /** Whether a clause can start at `index`: sentence start, after punctuation that separates clauses, or after a clause opener. */
 export const isClauseStart = (tokens: readonly Token[], index: number): boolean => {

@@ -16,16 +16,66 @@ const DETERMINERS = new Set(["a", "an", "every", "each", "this", "one", "another
 
 /** Plural nouns for people → their singular. */
 const PEOPLE = wordTable({
-  persons: "person", students: "student", teachers: "teacher", parents: "parent", mothers: "mother", fathers: "father",
-  friends: "friend", customers: "customer", users: "user", doctors: "doctor", childs: "child", workers: "worker",
-  employees: "employee", citizens: "citizen", players: "player", writers: "writer", authors: "author", womans: "woman",
-  mans: "man", sisters: "sister", brothers: "brother", neighbors: "neighbor", neighbours: "neighbour", leaders: "leader",
+  persons: "person",
+  students: "student",
+  teachers: "teacher",
+  parents: "parent",
+  mothers: "mother",
+  fathers: "father",
+  friends: "friend",
+  customers: "customer",
+  users: "user",
+  doctors: "doctor",
+  childs: "child",
+  workers: "worker",
+  employees: "employee",
+  citizens: "citizen",
+  players: "player",
+  writers: "writer",
+  authors: "author",
+  womans: "woman",
+  mans: "man",
+  sisters: "sister",
+  brothers: "brother",
+  neighbors: "neighbor",
+  neighbours: "neighbour",
+  leaders: "leader",
 });
 
 /** What the owner may own: a listed noun, or one of these common ones. */
-const OWNED = new Set(["life", "job", "name", "house", "home", "family", "car", "room", "book", "work", "health", "opinion", "mind", "future", "career", "money", "role", "responsibility", "right", "rights", "duty", "dream", "education", "personality", "behavior", "behaviour", "success", "point"]);
+const OWNED = new Set([
+  "life",
+  "job",
+  "name",
+  "house",
+  "home",
+  "family",
+  "car",
+  "room",
+  "book",
+  "work",
+  "health",
+  "opinion",
+  "mind",
+  "future",
+  "career",
+  "money",
+  "role",
+  "responsibility",
+  "right",
+  "rights",
+  "duty",
+  "dream",
+  "education",
+  "personality",
+  "behavior",
+  "behaviour",
+  "success",
+  "point",
+]);
 
-const isOwned = (token: Token | undefined): token is Token => token !== undefined && token.kind === "word" && token.text === token.lower && (OWNED.has(token.lower) || isNoun(token.lower));
+const isOwned = (token: Token | undefined): token is Token =>
+  token !== undefined && token.kind === "word" && token.text === token.lower && (OWNED.has(token.lower) || isNoun(token.lower));
 
 export const possessiveApostrophe: WordloomRule = {
   id: RULE,

@@ -12,12 +12,67 @@ import type { Token } from "./tokens";
 const RULE = "question-mark";
 
 const AUXILIARIES = new Set([
-  "am", "is", "are", "was", "were", "do", "does", "did", "have", "has", "had", "can", "could", "will", "would", "should", "shall", "must",
-  "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "haven't", "hasn't", "hadn't", "can't", "couldn't", "won't",
-  "wouldn't", "shouldn't",
+  "am",
+  "is",
+  "are",
+  "was",
+  "were",
+  "do",
+  "does",
+  "did",
+  "have",
+  "has",
+  "had",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "shall",
+  "must",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "don't",
+  "doesn't",
+  "didn't",
+  "haven't",
+  "hasn't",
+  "hadn't",
+  "can't",
+  "couldn't",
+  "won't",
+  "wouldn't",
+  "shouldn't",
 ]);
 
-const SUBJECTS = new Set(["i", "you", "he", "she", "it", "we", "they", "there", "this", "that", "these", "those", "the", "your", "my", "his", "her", "our", "their", "people", "anyone", "anybody", "everyone", "someone"]);
+const SUBJECTS = new Set([
+  "i",
+  "you",
+  "he",
+  "she",
+  "it",
+  "we",
+  "they",
+  "there",
+  "this",
+  "that",
+  "these",
+  "those",
+  "the",
+  "your",
+  "my",
+  "his",
+  "her",
+  "our",
+  "their",
+  "people",
+  "anyone",
+  "anybody",
+  "everyone",
+  "someone",
+]);
 const TAG_SUBJECTS = new Set(["i", "you", "he", "she", "it", "we", "they", "there"]);
 const WH_WORDS = new Set(["what", "where", "when", "why", "how", "who", "which"]);
 
@@ -47,7 +102,14 @@ export const questionMark: WordloomRule = {
     const tagAux = tokens[tokens.length - 3];
     const tagSubject = tokens[tokens.length - 2];
     const comma = tokens[tokens.length - 4];
-    if (comma?.text === "," && tagAux && tagSubject && /n't$/.test(tagAux.lower) && AUXILIARIES.has(tagAux.lower) && TAG_SUBJECTS.has(tagSubject.lower)) {
+    if (
+      comma?.text === "," &&
+      tagAux &&
+      tagSubject &&
+      /n't$/.test(tagAux.lower) &&
+      AUXILIARIES.has(tagAux.lower) &&
+      TAG_SUBJECTS.has(tagSubject.lower)
+    ) {
       return [finding(tagAux, last, `${text.slice(tagAux.start, tagSubject.end)}?`)];
     }
     // "Do you know what I mean." / "Where is he." A lower-case start after "!" or "?" continues a title ("Kung Pow! is…").

@@ -31,7 +31,16 @@ export interface FindingInit {
 }
 
 /** A Wordloom finding over the tokens `from`…`to`. */
-export const makeFinding = ({ rule, from, to = from, replacements, message, shortMessage, category, issueType }: FindingInit): GrammarFinding => ({
+export const makeFinding = ({
+  rule,
+  from,
+  to = from,
+  replacements,
+  message,
+  shortMessage,
+  category,
+  issueType,
+}: FindingInit): GrammarFinding => ({
   start: from.start,
   end: to.end,
   replacements,

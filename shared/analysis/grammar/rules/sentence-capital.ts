@@ -34,7 +34,29 @@ const ABBREVIATIONS = new Set(
 );
 
 /** Auxiliaries and verbs do not open a new sentence after "!" inside a name ("Yahoo! has announced"). */
-const AUXILIARIES = new Set(["is", "are", "was", "were", "am", "be", "do", "does", "did", "can", "could", "will", "would", "should", "may", "might", "must", "shall", "have", "has", "had"]);
+const AUXILIARIES = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "am",
+  "be",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+  "may",
+  "might",
+  "must",
+  "shall",
+  "have",
+  "has",
+  "had",
+]);
 
 /** Block types that are not running prose. */
 const NOT_PROSE = /list|li\b|table|cell|code|pre|caption|label|button|toc/i;

@@ -111,8 +111,12 @@ describe("less / fewer", () => {
 
 describe("missing article", () => {
   it("flags a bare singular countable noun", () => {
-    expect(flagsOf(missingArticle, "Even though she does not have job, she is happy.")).toEqual([{ word: "job", replacements: ["a job", "the job"] }]);
-    expect(flagsOf(missingArticle, "This is important thing.")).toEqual([{ word: "important thing", replacements: ["an important thing", "the important thing"] }]);
+    expect(flagsOf(missingArticle, "Even though she does not have job, she is happy.")).toEqual([
+      { word: "job", replacements: ["a job", "the job"] },
+    ]);
+    expect(flagsOf(missingArticle, "This is important thing.")).toEqual([
+      { word: "important thing", replacements: ["an important thing", "the important thing"] },
+    ]);
     expect(flagsOf(missingArticle, "New plant could not grow after the fires.")).toEqual([
       { word: "New plant", replacements: ["The new plant", "New plants"] },
     ]);
@@ -150,12 +154,20 @@ describe("capital after a comma, end punctuation, than/then", () => {
   });
   it("flags a paragraph that ends without punctuation", () => {
     expect(flagsOf(endPunctuation, "We must trust ourselves")).toEqual([{ word: "ourselves", replacements: ["ourselves."] }]);
-    expectClean(endPunctuation, ["We must trust ourselves.", "Is it true?", "Introduction", "Table of contents", "Notes on the history of the town"]);
+    expectClean(endPunctuation, [
+      "We must trust ourselves.",
+      "Is it true?",
+      "Introduction",
+      "Table of contents",
+      "Notes on the history of the town",
+    ]);
     expect(wordsFlagged(endPunctuation, "Why we must trust ourselves", "heading")).toEqual([]);
     expect(wordsFlagged(endPunctuation, "Apples and pears from the market", "table-cell")).toEqual([]);
   });
   it("flags “than” opening a clause", () => {
-    expect(flagsOf(thanThen, "If you master the subject, than you can easily get a job.")).toEqual([{ word: "than", replacements: ["then"] }]);
+    expect(flagsOf(thanThen, "If you master the subject, than you can easily get a job.")).toEqual([
+      { word: "than", replacements: ["then"] },
+    ]);
     expectClean(thanThen, [
       "She is taller than her brother.",
       "If you master it, then you can get a job.",

@@ -8,4 +8,5 @@ export const flagsOf = (rule: WordloomRule, sentence: string, blockType?: string
     .map((finding) => ({ word: sentence.slice(finding.start, finding.end), replacements: finding.replacements }));
 
 /** The flagged words only. */
-export const wordsFlagged = (rule: WordloomRule, sentence: string, blockType?: string): string[] => flagsOf(rule, sentence, blockType).map((flag) => flag.word);
+export const wordsFlagged = (rule: WordloomRule, sentence: string, blockType?: string): string[] =>
+  flagsOf(rule, sentence, blockType).map((flag) => flag.word);

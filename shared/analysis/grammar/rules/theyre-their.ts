@@ -10,7 +10,25 @@ import { matchCase } from "./tokens";
 
 const RULE = "theyre-their";
 
-const VERBS = new Set(["is", "was", "are", "were", "has", "have", "had", "will", "can", "could", "would", "should", "must", "looks", "seems", "look", "seem"]);
+const VERBS = new Set([
+  "is",
+  "was",
+  "are",
+  "were",
+  "has",
+  "have",
+  "had",
+  "will",
+  "can",
+  "could",
+  "would",
+  "should",
+  "must",
+  "looks",
+  "seems",
+  "look",
+  "seem",
+]);
 
 export const theyreTheir: WordloomRule = {
   id: RULE,

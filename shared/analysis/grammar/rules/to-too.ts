@@ -11,8 +11,42 @@ import { matchCase } from "./tokens";
 const RULE = "to-too";
 
 const LINKING = new Set([
-  "is", "are", "was", "were", "be", "been", "being", "am", "'s", "'re", "seem", "seems", "seemed", "look", "looks", "looked", "feel", "feels", "felt",
-  "sound", "sounds", "sounded", "get", "gets", "got", "become", "becomes", "became", "far", "way", "much", "not", "just", "simply", "also", "still",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "am",
+  "'s",
+  "'re",
+  "seem",
+  "seems",
+  "seemed",
+  "look",
+  "looks",
+  "looked",
+  "feel",
+  "feels",
+  "felt",
+  "sound",
+  "sounds",
+  "sounded",
+  "get",
+  "gets",
+  "got",
+  "become",
+  "becomes",
+  "became",
+  "far",
+  "way",
+  "much",
+  "not",
+  "just",
+  "simply",
+  "also",
+  "still",
 ]);
 
 /** Gradable adjectives that are not verbs. */
@@ -37,13 +71,41 @@ export const toToo: WordloomRule = {
       }
       const previous = tokens[token.index - 1];
       const adjective = tokens[token.index + 1];
-      if (!previous || !adjective || !LINKING.has(previous.lower) || !ADJECTIVES.has(adjective.lower) || adjective.text !== adjective.lower) {
+      if (
+        !previous ||
+        !adjective ||
+        !LINKING.has(previous.lower) ||
+        !ADJECTIVES.has(adjective.lower) ||
+        adjective.text !== adjective.lower
+      ) {
         continue;
       }
       const after = tokens[token.index + 2];
       // "to much/many" take a noun; other adjectives end the phrase or go on with "to", "for", "and"…
       const quantity = adjective.lower === "much" || adjective.lower === "many" || adjective.lower === "few";
-      const ends = !after || after.kind === "punct" || ["to", "for", "and", "but", "that", "because", "so", "now", "today", "in", "at", "with", "of", "i", "he", "she", "we", "they"].includes(after.lower);
+      const ends =
+        !after ||
+        after.kind === "punct" ||
+        [
+          "to",
+          "for",
+          "and",
+          "but",
+          "that",
+          "because",
+          "so",
+          "now",
+          "today",
+          "in",
+          "at",
+          "with",
+          "of",
+          "i",
+          "he",
+          "she",
+          "we",
+          "they",
+        ].includes(after.lower);
       // "from bad to worse", "is close to home": only the excessive reading is possible here.
       if (!quantity && !ends) {
         continue;

@@ -35,7 +35,9 @@ export const tokenize = (text: string, start = 0, end = text.length): Token[] =>
 
 /** Whether a token is a word whose lower-case form is one of `words`. */
 export const isWord = (token: Token | undefined, words: ReadonlySet<string> | readonly string[]): token is Token =>
-  token !== undefined && token.kind === "word" && (words instanceof Set ? words.has(token.lower) : (words as readonly string[]).includes(token.lower));
+  token !== undefined &&
+  token.kind === "word" &&
+  (words instanceof Set ? words.has(token.lower) : (words as readonly string[]).includes(token.lower));
 
 /** The replacement in the case of the original: "Your" → "You're", "YOUR" → "YOU'RE". */
 export const matchCase = (replacement: string, original: string): string => {

@@ -60,7 +60,8 @@ const QUANTIFIERS = new Set(["many", "several", "few", "some", "these", "those",
 const afterLotOf = (tokens: readonly Token[], index: number): boolean =>
   tokens[index - 1]?.lower === "of" && ["lot", "lots", "plenty"].includes(tokens[index - 2]?.lower ?? "");
 
-const quantified = (tokens: readonly Token[], index: number): boolean => QUANTIFIERS.has(tokens[index - 1]?.lower ?? "") || afterLotOf(tokens, index);
+const quantified = (tokens: readonly Token[], index: number): boolean =>
+  QUANTIFIERS.has(tokens[index - 1]?.lower ?? "") || afterLotOf(tokens, index);
 
 export const uncountablePlural: WordloomRule = {
   id: RULE,

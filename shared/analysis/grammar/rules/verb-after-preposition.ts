@@ -16,10 +16,51 @@ const RULE = "verb-after-preposition";
 const PREPOSITIONS = new Set(["about", "of", "for", "without", "before", "after", "by", "in", "on", "from", "besides", "despite", "at"]);
 
 /** Common verbs that are not nouns, besides the lexicon's strict list. */
-const VERBS = new Set([...STRICT_VERB_BASE, "take", "make", "go", "buy", "find", "see", "sell", "come", "do", "have", "say", "tell", "bring", "choose", "eat", "meet", "hear", "spend", "build", "give", "get"]);
+const VERBS = new Set([
+  ...STRICT_VERB_BASE,
+  "take",
+  "make",
+  "go",
+  "buy",
+  "find",
+  "see",
+  "sell",
+  "come",
+  "do",
+  "have",
+  "say",
+  "tell",
+  "bring",
+  "choose",
+  "eat",
+  "meet",
+  "hear",
+  "spend",
+  "build",
+  "give",
+  "get",
+]);
 
 /** What shows that the word is a verb with an object: a determiner or an object pronoun. */
-const OBJECT_STARTS = new Set(["a", "an", "the", "my", "your", "his", "her", "our", "their", "its", "these", "those", "it", "them", "him", "me", "us"]);
+const OBJECT_STARTS = new Set([
+  "a",
+  "an",
+  "the",
+  "my",
+  "your",
+  "his",
+  "her",
+  "our",
+  "their",
+  "its",
+  "these",
+  "those",
+  "it",
+  "them",
+  "him",
+  "me",
+  "us",
+]);
 
 export const verbAfterPreposition: WordloomRule = {
   id: RULE,

@@ -37,6 +37,13 @@ describe("verb form after modals, “do” and “be”", () => {
   });
 
   it("builds -ing forms", () => {
-    expect(["make", "get", "agree", "teach", "lie", "begin"].map(ingFormOf)).toEqual(["making", "getting", "agreeing", "teaching", "lying", "beginning"]);
+    expect(["make", "get", "agree", "teach", "lie", "begin"].map(ingFormOf)).toEqual([
+      "making",
+      "getting",
+      "agreeing",
+      "teaching",
+      "lying",
+      "beginning",
+    ]);
   });
 });

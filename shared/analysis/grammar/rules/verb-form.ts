@@ -1,4 +1,17 @@
-import { DUAL_NOUNS, FUNCTION_WORDS, isNoun, MASS_NOUNS, MODALS, PAST_TO_BASE, PREPOSITIONS, STRICT_VERB_BASE, THIRD_TO_BASE, thirdPersonOf, VERB_BASE, wordTable } from "./lexicon";
+import {
+  DUAL_NOUNS,
+  FUNCTION_WORDS,
+  isNoun,
+  MASS_NOUNS,
+  MODALS,
+  PAST_TO_BASE,
+  PREPOSITIONS,
+  STRICT_VERB_BASE,
+  THIRD_TO_BASE,
+  thirdPersonOf,
+  VERB_BASE,
+  wordTable,
+} from "./lexicon";
 import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
 import { matchCase, type Token } from "./tokens";
 
@@ -12,7 +25,20 @@ const RULE = "verb-form";
 
 const DO_FORMS = new Set(["do", "does", "did", "don't", "doesn't", "didn't"]);
 const NEGATIONS = new Set(["not", "never", "n't"]);
-const ADVERBS = new Set(["also", "always", "never", "still", "just", "really", "only", "even", "probably", "definitely", "certainly", "not"]);
+const ADVERBS = new Set([
+  "also",
+  "always",
+  "never",
+  "still",
+  "just",
+  "really",
+  "only",
+  "even",
+  "probably",
+  "definitely",
+  "certainly",
+  "not",
+]);
 
 const BE_FORMS = new Set(["am", "is", "are", "was", "were", "be", "been", "being"]);
 
@@ -21,31 +47,149 @@ const VERBS_AFTER_BE = new Set(["make", "take", "go", "say", "see", "sell", "buy
 
 /** Stative verbs: "I am agree" is "I agree", not "I am agreeing". */
 const STATIVE = new Set([
-  "agree", "disagree", "understand", "know", "believe", "depend", "belong", "mean", "need", "want", "prefer", "seem", "exist", "remember",
-  "realize", "realise", "deserve", "contain", "consist", "matter", "suppose", "recognize", "recognise",
+  "agree",
+  "disagree",
+  "understand",
+  "know",
+  "believe",
+  "depend",
+  "belong",
+  "mean",
+  "need",
+  "want",
+  "prefer",
+  "seem",
+  "exist",
+  "remember",
+  "realize",
+  "realise",
+  "deserve",
+  "contain",
+  "consist",
+  "matter",
+  "suppose",
+  "recognize",
+  "recognise",
 ]);
 
 /** Adjectives that follow "be", never a modal directly: "can not ready" → "can not be ready". */
 const PREDICATIVE = new Set([
-  "ready", "happy", "afraid", "aware", "available", "possible", "careful", "responsible", "capable", "willing", "busy", "late", "honest",
-  "successful", "healthy", "safe", "rich", "famous", "useful", "necessary", "important", "difficult", "easy", "different", "independent",
-  "angry", "sad", "proud", "sorry", "glad", "tired", "lucky", "alone", "alive", "similar", "good", "bad", "interesting", "boring",
-  "expensive", "cheap", "dangerous", "comfortable", "satisfied", "interested", "able",
+  "ready",
+  "happy",
+  "afraid",
+  "aware",
+  "available",
+  "possible",
+  "careful",
+  "responsible",
+  "capable",
+  "willing",
+  "busy",
+  "late",
+  "honest",
+  "successful",
+  "healthy",
+  "safe",
+  "rich",
+  "famous",
+  "useful",
+  "necessary",
+  "important",
+  "difficult",
+  "easy",
+  "different",
+  "independent",
+  "angry",
+  "sad",
+  "proud",
+  "sorry",
+  "glad",
+  "tired",
+  "lucky",
+  "alone",
+  "alive",
+  "similar",
+  "good",
+  "bad",
+  "interesting",
+  "boring",
+  "expensive",
+  "cheap",
+  "dangerous",
+  "comfortable",
+  "satisfied",
+  "interested",
+  "able",
 ]);
 
 /** -ed adjectives: after a modal the fix is "be" ("will interested" → "will be interested"). */
 const ED_ADJECTIVES = new Set([
-  "interested", "excited", "tired", "bored", "satisfied", "worried", "scared", "surprised", "pleased", "disappointed", "confused", "amazed",
-  "shocked", "frightened", "embarrassed", "annoyed", "involved", "married", "qualified", "prepared", "located", "based", "related",
-  "allowed", "supposed", "required", "expected", "concerned", "convinced", "motivated", "stressed", "exhausted",
+  "interested",
+  "excited",
+  "tired",
+  "bored",
+  "satisfied",
+  "worried",
+  "scared",
+  "surprised",
+  "pleased",
+  "disappointed",
+  "confused",
+  "amazed",
+  "shocked",
+  "frightened",
+  "embarrassed",
+  "annoyed",
+  "involved",
+  "married",
+  "qualified",
+  "prepared",
+  "located",
+  "based",
+  "related",
+  "allowed",
+  "supposed",
+  "required",
+  "expected",
+  "concerned",
+  "convinced",
+  "motivated",
+  "stressed",
+  "exhausted",
 ]);
 
 /** Participles that are never a simple past: "we known" → "we knew" / "we have known". */
 const PARTICIPLES = wordTable({
-  known: "knew", seen: "saw", taken: "took", given: "gave", gone: "went", done: "did", been: "was", written: "wrote", eaten: "ate",
-  spoken: "spoke", chosen: "chose", forgotten: "forgot", broken: "broke", driven: "drove", ridden: "rode", shown: "showed",
-  grown: "grew", thrown: "threw", fallen: "fell", begun: "began", drunk: "drank", sung: "sang", swum: "swam", worn: "wore",
-  torn: "tore", hidden: "hid", stolen: "stole", frozen: "froze", flown: "flew", drawn: "drew",
+  known: "knew",
+  seen: "saw",
+  taken: "took",
+  given: "gave",
+  gone: "went",
+  done: "did",
+  been: "was",
+  written: "wrote",
+  eaten: "ate",
+  spoken: "spoke",
+  chosen: "chose",
+  forgotten: "forgot",
+  broken: "broke",
+  driven: "drove",
+  ridden: "rode",
+  shown: "showed",
+  grown: "grew",
+  thrown: "threw",
+  fallen: "fell",
+  begun: "began",
+  drunk: "drank",
+  sung: "sang",
+  swum: "swam",
+  worn: "wore",
+  torn: "tore",
+  hidden: "hid",
+  stolen: "stole",
+  frozen: "froze",
+  flown: "flew",
+  drawn: "drew",
 });
 
 /** Simple present or past of a stative verb for the subject implied by the form of "be". */
@@ -79,7 +223,23 @@ const baseOfUnknownPast = (word: string): string | undefined => {
 const NOT_AFTER_BE = new Set(["become", "come", "lose", "let"]);
 
 /** Doubling verbs of more than one syllable (stress on the last): "begin" → "beginning". */
-const DOUBLED = new Set(["begin", "forget", "admit", "prefer", "occur", "quit", "commit", "permit", "refer", "regret", "submit", "upset", "control", "omit", "equip"]);
+const DOUBLED = new Set([
+  "begin",
+  "forget",
+  "admit",
+  "prefer",
+  "occur",
+  "quit",
+  "commit",
+  "permit",
+  "refer",
+  "regret",
+  "submit",
+  "upset",
+  "control",
+  "omit",
+  "equip",
+]);
 
 /** One syllable ending in a single vowel and a consonant: "get" → "getting", "swim" → "swimming". */
 const SHORT_VERB = /^[^aeiou]*[aeiou][bdgklmnprtv]$/;
@@ -98,10 +258,20 @@ export const ingFormOf = (verb: string): string => {
   return `${verb}ing`;
 };
 
-const baseFormOf = (word: string, allowPast: boolean): string | undefined => THIRD_TO_BASE.get(word) ?? (allowPast ? PAST_TO_BASE.get(word) : undefined);
+const baseFormOf = (word: string, allowPast: boolean): string | undefined =>
+  THIRD_TO_BASE.get(word) ?? (allowPast ? PAST_TO_BASE.get(word) : undefined);
 
 const finding = (from: Token, to: Token, replacement: string, message: string) =>
-  makeFinding({ rule: RULE, from, to, replacements: [replacement], message, shortMessage: "Verb form", category: "Grammar", issueType: "Verb form" });
+  makeFinding({
+    rule: RULE,
+    from,
+    to,
+    replacements: [replacement],
+    message,
+    shortMessage: "Verb form",
+    category: "Grammar",
+    issueType: "Verb form",
+  });
 
 export const verbForm: WordloomRule = {
   id: RULE,
@@ -114,7 +284,8 @@ export const verbForm: WordloomRule = {
         const notIndex = negated ? token.index + 2 : token.index + 1;
         const verb = tokens[notIndex];
         // "Is help on the way?": a question starts with the verb.
-        const question = token.index === 0 || ["what", "who", "where", "how", "why", "when", "which"].includes(tokens[token.index - 1]?.lower ?? "");
+        const question =
+          token.index === 0 || ["what", "who", "where", "how", "why", "when", "which"].includes(tokens[token.index - 1]?.lower ?? "");
         // "is write-/readable": a hyphen makes the verb part of a compound.
         const compound = /^[-/]/.test(tokens[notIndex + 1]?.text ?? "") && tokens[notIndex + 1]?.start === verb?.end;
         if (!verb || verb.kind !== "word" || question || compound || verb.text !== verb.lower) {
@@ -124,8 +295,17 @@ export const verbForm: WordloomRule = {
         const afterModal = token.lower === "be" || token.lower === "been";
         // "I am agree", "it is not depend on": a stative verb takes the simple form, not "-ing".
         if (bareVerb && STATIVE.has(verb.lower) && !afterModal && token.lower !== "being") {
-          const replacement = negated ? `${/^(?:is|'s)$/.test(token.lower) ? "does" : /^(?:was|were)$/.test(token.lower) ? "did" : "do"} not ${verb.text}` : simpleForm(token.lower, verb.lower);
-          findings.push(finding(token, verb, matchCase(replacement, token.text), `“${verb.text}” does not take “${token.text}”: write “${replacement}”.`));
+          const replacement = negated
+            ? `${/^(?:is|'s)$/.test(token.lower) ? "does" : /^(?:was|were)$/.test(token.lower) ? "did" : "do"} not ${verb.text}`
+            : simpleForm(token.lower, verb.lower);
+          findings.push(
+            finding(
+              token,
+              verb,
+              matchCase(replacement, token.text),
+              `“${verb.text}” does not take “${token.text}”: write “${replacement}”.`,
+            ),
+          );
           continue;
         }
         // "They are not stop at…": after a plural "be", a listed verb that is not an uncountable noun, with no noun after it.
@@ -138,15 +318,47 @@ export const verbForm: WordloomRule = {
           !DUAL_NOUNS.has(verb.lower) &&
           !NOT_AFTER_BE.has(verb.lower) &&
           // "are put in the way", "were run": verbs whose participle is the base form make passives.
-          !["use", "like", "live", "open", "need", "mean", "put", "cut", "set", "let", "hit", "shut", "hurt", "cost", "read", "run", "come", "become", "spread", "quit", "split", "broadcast"].includes(verb.lower) &&
-          (!after || after.kind === "punct" || PREPOSITIONS.has(after.lower) || (FUNCTION_WORDS.has(after.lower) && !isNoun(after.lower)) || ["the", "a", "an", "my", "your", "his", "our", "their"].includes(after.lower));
+          ![
+            "use",
+            "like",
+            "live",
+            "open",
+            "need",
+            "mean",
+            "put",
+            "cut",
+            "set",
+            "let",
+            "hit",
+            "shut",
+            "hurt",
+            "cost",
+            "read",
+            "run",
+            "come",
+            "become",
+            "spread",
+            "quit",
+            "split",
+            "broadcast",
+          ].includes(verb.lower) &&
+          (!after ||
+            after.kind === "punct" ||
+            PREPOSITIONS.has(after.lower) ||
+            (FUNCTION_WORDS.has(after.lower) && !isNoun(after.lower)) ||
+            ["the", "a", "an", "my", "your", "his", "our", "their"].includes(after.lower));
         if (bareVerb || looseVerb) {
           // After "be"/"been" (a modal or perfect before it) the fix is to drop "be"; after "is/are…" it is the -ing form.
           const replacement = afterModal ? verb.text : ingFormOf(verb.lower);
           findings.push(
             afterModal && notIndex === token.index + 1
               ? finding(token, verb, verb.text, `“${token.text} ${verb.text}” mixes two verb forms: use “${verb.text}” alone.`)
-              : finding(verb, verb, replacement, `After “${token.text}”, the verb takes the -ing form (“${replacement}”), or drop “${token.text}”.`),
+              : finding(
+                  verb,
+                  verb,
+                  replacement,
+                  `After “${token.text}”, the verb takes the -ing form (“${replacement}”), or drop “${token.text}”.`,
+                ),
           );
         }
         continue;
@@ -160,7 +372,10 @@ export const verbForm: WordloomRule = {
       const participlePast = PARTICIPLES[token.lower];
       if (participlePast && token.text === token.lower) {
         let index = token.index - 1;
-        while (["all", "also", "already", "just", "never", "ever", "both"].includes(tokens[index]?.lower ?? "") && index > token.index - 3) {
+        while (
+          ["all", "also", "already", "just", "never", "ever", "both"].includes(tokens[index]?.lower ?? "") &&
+          index > token.index - 3
+        ) {
           index -= 1;
         }
         const subject = tokens[index];
@@ -205,7 +420,8 @@ export const verbForm: WordloomRule = {
       // "the human will to rebel", "with all their might to": "will" and "might" are also nouns, so only a pronoun
       // subject makes them modals; "everything he can to help" leaves out a verb ("can do").
       const before = tokens[token.index - 1]?.lower ?? "";
-      const nounModal = (token.lower === "will" || token.lower === "might") && !["i", "you", "he", "she", "it", "we", "they"].includes(before);
+      const nounModal =
+        (token.lower === "will" || token.lower === "might") && !["i", "you", "he", "she", "it", "we", "they"].includes(before);
       const elliptical =
         (token.lower === "can" || token.lower === "could") &&
         ["i", "you", "he", "she", "it", "we", "they"].includes(before) &&
@@ -215,18 +431,30 @@ export const verbForm: WordloomRule = {
         continue;
       }
       if (isModal && verb.lower === "able" && tokens[index + 1]?.lower === "to") {
-        findings.push(finding(verb, verb, matchCase("be able", verb.text), `“${token.text} able to” needs “be”: “${token.text} be able to”.`));
+        findings.push(
+          finding(verb, verb, matchCase("be able", verb.text), `“${token.text} able to” needs “be”: “${token.text} be able to”.`),
+        );
         continue;
       }
       // "can not ready" → "can not be ready".
       if (isModal && PREDICATIVE.has(verb.lower) && verb.text === verb.lower && verb.lower !== "able") {
-        findings.push(finding(verb, verb, `be ${verb.text}`, `After “${token.text}”, an adjective needs “be”: “${token.text} be ${verb.text}”.`));
+        findings.push(
+          finding(verb, verb, `be ${verb.text}`, `After “${token.text}”, an adjective needs “be”: “${token.text} be ${verb.text}”.`),
+        );
         continue;
       }
       // "will stimulated" → "stimulate"; "will interested" → "be interested".
-      if (isModal && /^[a-z]{5,}ed$/.test(verb.text) && !/eed$/.test(verb.lower) && !baseFormOf(verb.lower, true) && verb.lower !== "used" && verb.lower !== "need") {
+      if (
+        isModal &&
+        /^[a-z]{5,}ed$/.test(verb.text) &&
+        !/eed$/.test(verb.lower) &&
+        !baseFormOf(verb.lower, true) &&
+        verb.lower !== "used" &&
+        verb.lower !== "need"
+      ) {
         const guess = baseOfUnknownPast(verb.lower);
-        const replacements = ED_ADJECTIVES.has(verb.lower) || !guess ? [`be ${verb.text}`, ...(guess ? [guess] : [])] : [guess, `be ${verb.text}`];
+        const replacements =
+          ED_ADJECTIVES.has(verb.lower) || !guess ? [`be ${verb.text}`, ...(guess ? [guess] : [])] : [guess, `be ${verb.text}`];
         findings.push(
           makeFinding({
             rule: RULE,

@@ -25,7 +25,11 @@ const PATTERNS: readonly Pattern[] = [
   { words: ["similar"], wrong: ["with", "as"], right: "to" },
   { words: ["married"], wrong: ["with"], right: "to" },
   { words: ["insist", "insists", "insisted", "insisting"], wrong: ["in", "about"], right: "on" },
-  { words: ["concentrate", "concentrates", "concentrated", "concentrating", "focus", "focuses", "focused", "focusing"], wrong: ["in", "at"], right: "on" },
+  {
+    words: ["concentrate", "concentrates", "concentrated", "concentrating", "focus", "focuses", "focused", "focusing"],
+    wrong: ["in", "at"],
+    right: "on",
+  },
   { words: ["consist", "consists", "consisted", "consisting"], wrong: ["on", "from"], right: "of" },
   { words: ["arrive", "arrives", "arrived", "arriving"], wrong: ["to"], right: "at" },
 ];
@@ -33,7 +37,14 @@ const PATTERNS: readonly Pattern[] = [
 const RIGHT_AFTER = new Map(PATTERNS.flatMap((pattern) => pattern.words.map((word): [string, Pattern] => [word, pattern])));
 
 /** "married with children", "arrived to find": the preposition heads something other than the verb's object. */
-const EXCEPTIONS = new Set(["married with children", "arrive to find", "arrived to find", "arriving to find", "focus at all", "aware about it"]);
+const EXCEPTIONS = new Set([
+  "married with children",
+  "arrive to find",
+  "arrived to find",
+  "arriving to find",
+  "focus at all",
+  "aware about it",
+]);
 
 export const verbPreposition: WordloomRule = {
   id: RULE,
@@ -50,7 +61,11 @@ export const verbPreposition: WordloomRule = {
       if (!object || object.kind !== "word" || EXCEPTIONS.has(`${token.lower} ${preposition.lower} ${object.lower}`)) {
         continue;
       }
-      if (preposition.lower === "to" && token.lower.startsWith("arriv") && !["the", "a", "an", "my", "our", "his", "her", "their", "your", "this", "that"].includes(object.lower)) {
+      if (
+        preposition.lower === "to" &&
+        token.lower.startsWith("arriv") &&
+        !["the", "a", "an", "my", "our", "his", "her", "their", "your", "this", "that"].includes(object.lower)
+      ) {
         continue;
       }
       findings.push(

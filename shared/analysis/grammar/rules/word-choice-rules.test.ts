@@ -26,12 +26,16 @@ const expectClean = (rule: WordloomRule, sentences: readonly string[]) => {
 
 describe("uncountable nouns in the plural", () => {
   it("flags the plural", () => {
-    expect(flagsOf(uncountablePlural, "I need more informations about the course.")).toEqual([{ word: "informations", replacements: ["information"] }]);
+    expect(flagsOf(uncountablePlural, "I need more informations about the course.")).toEqual([
+      { word: "informations", replacements: ["information"] },
+    ]);
     expect(flagsOf(uncountablePlural, "She gave me some good advices.")).toEqual([{ word: "advices", replacements: ["advice"] }]);
     expect(flagsOf(uncountablePlural, "We bought new furnitures.")).toEqual([{ word: "furnitures", replacements: ["furniture"] }]);
     expect(flagsOf(uncountablePlural, "There are many evidences of that.")).toEqual([{ word: "evidences", replacements: ["evidence"] }]);
     expect(flagsOf(uncountablePlural, "A lot of peoples came.")).toEqual([{ word: "peoples", replacements: ["people"] }]);
-    expect(flagsOf(uncountablePlural, "It is a barrier to do somethings in life.")).toEqual([{ word: "somethings", replacements: ["something", "some things"] }]);
+    expect(flagsOf(uncountablePlural, "It is a barrier to do somethings in life.")).toEqual([
+      { word: "somethings", replacements: ["something", "some things"] },
+    ]);
   });
   it("leaves countable senses and verbs alone", () => {
     expectClean(uncountablePlural, [
@@ -55,7 +59,15 @@ describe("noun or verb", () => {
     expect(flagsOf(nounVerbForm, "It is my believe that we can win.")).toEqual([{ word: "believe", replacements: ["belief"] }]);
   });
   it("leaves correct uses alone", () => {
-    expectClean(nounVerbForm, ["They succeed in life.", "I advise you to stay.", "The die is cast.", "Give them advice.", "Click the decide button.", "In May success came.", "Let her choose."]);
+    expectClean(nounVerbForm, [
+      "They succeed in life.",
+      "I advise you to stay.",
+      "The die is cast.",
+      "Give them advice.",
+      "Click the decide button.",
+      "In May success came.",
+      "Let her choose.",
+    ]);
   });
 });
 
@@ -66,7 +78,14 @@ describe("adjective or adverb", () => {
     expect(flagsOf(adjectiveAdverb, "He drives careless in the rain.")).toEqual([{ word: "careless", replacements: ["carelessly"] }]);
   });
   it("leaves linking verbs and adjectives before nouns alone", () => {
-    expectClean(adjectiveAdverb, ["It looks good.", "The milk went bad.", "They played good music.", "We do good for the town.", "It makes their lives easy.", "The work was good."]);
+    expectClean(adjectiveAdverb, [
+      "It looks good.",
+      "The milk went bad.",
+      "They played good music.",
+      "We do good for the town.",
+      "It makes their lives easy.",
+      "The work was good.",
+    ]);
   });
 });
 
@@ -78,7 +97,13 @@ describe("double negatives", () => {
     expect(flagsOf(doubleNegative, "I can't hardly wait.")).toEqual([{ word: "can't hardly", replacements: ["can hardly"] }]);
   });
   it("leaves single negatives, litotes and reported clauses alone", () => {
-    expectClean(doubleNegative, ["I didn't see anybody.", "That's not nothing.", "I can't say nothing happened.", "It was not for nothing.", "He did not come, and nobody knew why."]);
+    expectClean(doubleNegative, [
+      "I didn't see anybody.",
+      "That's not nothing.",
+      "I can't say nothing happened.",
+      "It was not for nothing.",
+      "He did not come, and nobody knew why.",
+    ]);
   });
 });
 
@@ -89,7 +114,14 @@ describe("make or do", () => {
     expect(flagsOf(makeDo, "They are doing a lot of progress.")).toEqual([{ word: "doing", replacements: ["making"] }]);
   });
   it("leaves correct collocations and auxiliaries alone", () => {
-    expectClean(makeDo, ["Did mistakes happen?", "How do decisions get made?", "This app makes homework fun.", "Make the best of it.", "We made the best decision.", "I do my best every day."]);
+    expectClean(makeDo, [
+      "Did mistakes happen?",
+      "How do decisions get made?",
+      "This app makes homework fun.",
+      "Make the best of it.",
+      "We made the best decision.",
+      "I do my best every day.",
+    ]);
   });
 });
 
@@ -98,11 +130,22 @@ describe("to or too, who or which, they're or their", () => {
     expect(flagsOf(toToo, "It is to hot today.")).toEqual([{ word: "to", replacements: ["too"] }]);
     expect(wordsFlagged(toToo, "He looks to pretty he said.")).toEqual(["to"]);
     expect(wordsFlagged(toToo, "There are to many cars.")).toEqual(["to"]);
-    expectClean(toToo, ["The room is to be cleaned.", "It seems to many people unfair.", "It went from bad to worse.", "She is to blame.", "It is too hot."]);
+    expectClean(toToo, [
+      "The room is to be cleaned.",
+      "It seems to many people unfair.",
+      "It went from bad to worse.",
+      "She is to blame.",
+      "It is too hot.",
+    ]);
   });
   it("flags “which” for people", () => {
     expect(flagsOf(whoWhich, "I know students which are late.")).toEqual([{ word: "which", replacements: ["who"] }]);
-    expectClean(whoWhich, ["I met my friend, which was nice.", "The players, which of them won?", "The book which I read was good.", "The students who are late."]);
+    expectClean(whoWhich, [
+      "I met my friend, which was nice.",
+      "The players, which of them won?",
+      "The book which I read was good.",
+      "The students who are late.",
+    ]);
   });
   it("flags “they're” for “their”", () => {
     expect(flagsOf(theyreTheir, "They're car is red.")).toEqual([{ word: "They're", replacements: ["Their"] }]);
@@ -114,27 +157,55 @@ describe("to or too, who or which, they're or their", () => {
 describe("prepositions", () => {
   it("removes a needless preposition", () => {
     expect(flagsOf(needlessPreposition, "He mentioned about the problem.")).toEqual([]);
-    expect(flagsOf(needlessPreposition, "Let me mention about the problem.")).toEqual([{ word: "mention about", replacements: ["mention"] }]);
-    expect(flagsOf(needlessPreposition, "She emphasizes on the details.")).toEqual([{ word: "emphasizes on", replacements: ["emphasizes"] }]);
-    expect(flagsOf(needlessPreposition, "The team comprises of five people.")).toEqual([{ word: "comprises of", replacements: ["comprises", "consists of"] }]);
+    expect(flagsOf(needlessPreposition, "Let me mention about the problem.")).toEqual([
+      { word: "mention about", replacements: ["mention"] },
+    ]);
+    expect(flagsOf(needlessPreposition, "She emphasizes on the details.")).toEqual([
+      { word: "emphasizes on", replacements: ["emphasizes"] },
+    ]);
+    expect(flagsOf(needlessPreposition, "The team comprises of five people.")).toEqual([
+      { word: "comprises of", replacements: ["comprises", "consists of"] },
+    ]);
     expect(flagsOf(needlessPreposition, "They can go for shopping.")).toEqual([{ word: "go for", replacements: ["go"] }]);
     expect(flagsOf(needlessPreposition, "I found myself enjoying in it.")).toEqual([{ word: "enjoying in", replacements: ["enjoying"] }]);
-    expect(flagsOf(needlessPreposition, "Do we consider her as a smart girl?")).toEqual([{ word: "consider her as", replacements: ["consider her"] }]);
-    expectClean(needlessPreposition, ["Nothing was mentioned about the cost.", "They went for a walk.", "There is a lack of money.", "It is described about halfway down."]);
+    expect(flagsOf(needlessPreposition, "Do we consider her as a smart girl?")).toEqual([
+      { word: "consider her as", replacements: ["consider her"] },
+    ]);
+    expectClean(needlessPreposition, [
+      "Nothing was mentioned about the cost.",
+      "They went for a walk.",
+      "There is a lack of money.",
+      "It is described about halfway down.",
+    ]);
   });
   it("adds a missing preposition", () => {
     expect(flagsOf(missingPreposition, "I listen music every day.")).toEqual([{ word: "listen", replacements: ["listen to"] }]);
     expect(flagsOf(missingPreposition, "Can you explain me the rules?")).toEqual([{ word: "explain", replacements: ["explain to"] }]);
     expect(flagsOf(missingPreposition, "It depends the weather.")).toEqual([{ word: "depends", replacements: ["depends on"] }]);
     expect(flagsOf(missingPreposition, "I agree the statement.")).toEqual([{ word: "agree", replacements: ["agree with"] }]);
-    expectClean(missingPreposition, ['"Yes," replied the man.', "It depends a lot on you.", "I agree the idea is good.", "I listen to music.", "He never explained him."]);
+    expectClean(missingPreposition, [
+      '"Yes," replied the man.',
+      "It depends a lot on you.",
+      "I agree the idea is good.",
+      "I listen to music.",
+      "He never explained him.",
+    ]);
   });
   it("uses “because of” before a noun phrase", () => {
-    expect(flagsOf(becauseOf, "Many climbers died because the coldness and lack of oxygen.")).toEqual([{ word: "because", replacements: ["because of"] }]);
-    expectClean(becauseOf, ["They left because the dog barked.", "It failed because the kids play outside.", "It works because this film, unlike others, is good.", "I stayed because of the rain."]);
+    expect(flagsOf(becauseOf, "Many climbers died because the coldness and lack of oxygen.")).toEqual([
+      { word: "because", replacements: ["because of"] },
+    ]);
+    expectClean(becauseOf, [
+      "They left because the dog barked.",
+      "It failed because the kids play outside.",
+      "It works because this film, unlike others, is good.",
+      "I stayed because of the rain.",
+    ]);
   });
   it("uses “compared” in an opening comparison", () => {
-    expect(flagsOf(comparedWith, "Comparing with older people, they have less time.")).toEqual([{ word: "Comparing", replacements: ["Compared"] }]);
+    expect(flagsOf(comparedWith, "Comparing with older people, they have less time.")).toEqual([
+      { word: "Comparing", replacements: ["Compared"] },
+    ]);
     expectClean(comparedWith, ["Comparing with others is a bad habit.", "Compared with older people, they have less time."]);
   });
 });
@@ -143,7 +214,12 @@ describe("adjectives as nouns, possessives, question marks, capitals", () => {
   it("adds the noun after an adjective", () => {
     expect(flagsOf(adjectiveAsNoun, "And the important is to try.")).toEqual([{ word: "important", replacements: ["important thing"] }]);
     expect(wordsFlagged(adjectiveAsNoun, "The most difficult was the exam.")).toEqual(["difficult"]);
-    expectClean(adjectiveAsNoun, ["The best is yet to come.", "The same is true.", "The impossible is possible.", "The important thing is to try."]);
+    expectClean(adjectiveAsNoun, [
+      "The best is yet to come.",
+      "The same is true.",
+      "The impossible is possible.",
+      "The important thing is to try.",
+    ]);
   });
   it("adds the apostrophe of a possessive", () => {
     expect(flagsOf(possessiveApostrophe, "It cannot improve a persons life.")).toEqual([{ word: "persons", replacements: ["person's"] }]);
@@ -152,12 +228,24 @@ describe("adjectives as nouns, possessives, question marks, capitals", () => {
   it("ends questions with a question mark", () => {
     expect(flagsOf(questionMark, "It is too hot, isn't it.")).toEqual([{ word: "isn't it.", replacements: ["isn't it?"] }]);
     expect(flagsOf(questionMark, "Do you know what I mean.")).toEqual([{ word: "mean.", replacements: ["mean?"] }]);
-    expectClean(questionMark, ["Could you send me the file.", "Do your homework.", "Had I known, I would have come.", "Have a nice day.", "What I mean is simple."]);
+    expectClean(questionMark, [
+      "Could you send me the file.",
+      "Do your homework.",
+      "Had I known, I would have come.",
+      "Have a nice day.",
+      "What I mean is simple.",
+    ]);
   });
   it("capitalises the first word of a sentence", () => {
     expect(flagsOf(sentenceCapital, "he has a lot of money.")).toEqual([{ word: "he", replacements: ["He"] }]);
     expect(flagsOf(sentenceCapital, "We went home. then we slept.")).toEqual([{ word: "then", replacements: ["Then"] }]);
-    expectClean(sentenceCapital, ["iPhone sales rose.", "We met on Sat. you were there.", "Kung Pow! is a film.", "It costs approx. two dollars.", "the end"]);
+    expectClean(sentenceCapital, [
+      "iPhone sales rose.",
+      "We met on Sat. you were there.",
+      "Kung Pow! is a film.",
+      "It costs approx. two dollars.",
+      "the end",
+    ]);
     expect(wordsFlagged(sentenceCapital, "the first option in the list", "list-item")).toEqual([]);
   });
 });

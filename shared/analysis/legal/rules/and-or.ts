@@ -8,9 +8,10 @@ export const andOr: LegalRule = {
   id: "and-or",
   errorType: "Ambiguous conjunction",
   message: "“and/or” is ambiguous. Write “A or B, or both” if both may apply, or choose “and” or “or”.",
-  find: (sentence) => matchesOf(/\b(?:and\s*\/\s*or|or\s*\/\s*and)\b/gi, sentence).map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    correctedText: null,
-  })),
+  find: (sentence) =>
+    matchesOf(/\b(?:and\s*\/\s*or|or\s*\/\s*and)\b/gi, sentence).map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      correctedText: null,
+    })),
 };

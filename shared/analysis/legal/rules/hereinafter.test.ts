@@ -8,7 +8,9 @@ const hits = (text: string) =>
 
 describe("hereinafter", () => {
   it("keeps only the defined term when one follows", () => {
-    expect(hits('John Smith (hereinafter referred to as "the Tenant") agrees.')).toEqual([['hereinafter referred to as "the Tenant"', '"the Tenant"']]);
+    expect(hits('John Smith (hereinafter referred to as "the Tenant") agrees.')).toEqual([
+      ['hereinafter referred to as "the Tenant"', '"the Tenant"'],
+    ]);
     expect(hits("Acme Ltd (hereinafter “the Supplier”) agrees.")).toEqual([["hereinafter “the Supplier”", "“the Supplier”"]]);
   });
 

@@ -5,10 +5,12 @@ const hits = (text: string) => checkLegal([{ id: "b", text }]).filter((finding) 
 
 describe("notwithstanding anything to the contrary", () => {
   it("flags vague overrides without a correction", () => {
-    expect(hits("Notwithstanding anything to the contrary in this Agreement, the fee is due.").map((finding) => finding.originalText)).toEqual([
-      "Notwithstanding anything to the contrary in this Agreement",
+    expect(
+      hits("Notwithstanding anything to the contrary in this Agreement, the fee is due.").map((finding) => finding.originalText),
+    ).toEqual(["Notwithstanding anything to the contrary in this Agreement"]);
+    expect(hits("Notwithstanding anything herein to the contrary, the fee is due.").map((finding) => finding.correctedText)).toEqual([
+      null,
     ]);
-    expect(hits("Notwithstanding anything herein to the contrary, the fee is due.").map((finding) => finding.correctedText)).toEqual([null]);
     expect(hits("Notwithstanding any other provision of this Lease, rent is due.")).toHaveLength(1);
   });
 

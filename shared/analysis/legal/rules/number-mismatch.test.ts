@@ -9,7 +9,9 @@ describe("number words that disagree with numerals", () => {
     const [finding] = hits("The Tenant must give five (6) days' notice.");
     expect(finding).toMatchObject({ originalText: "five (6)", correctedText: null, errorType: "Number mismatch" });
     expect(finding?.message).toContain("5");
-    expect(hits("A deposit of Five Thousand Dollars ($6,000) is due.").map((item) => item.originalText)).toEqual(["Five Thousand Dollars ($6,000)"]);
+    expect(hits("A deposit of Five Thousand Dollars ($6,000) is due.").map((item) => item.originalText)).toEqual([
+      "Five Thousand Dollars ($6,000)",
+    ]);
     expect(hits("Within 30 (thirteen) days.").map((item) => item.originalText)).toEqual(["30 (thirteen)"]);
     expect(hits("Interest of ten per cent (12%) applies.").map((item) => item.originalText)).toEqual(["ten per cent (12%)"]);
   });

@@ -6,9 +6,34 @@ import { matchesOf, type LegalRule, type RuleMatch } from "../rule";
  */
 
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
 const SCALES: Record<string, number> = { thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
 
@@ -27,7 +52,10 @@ const FIGURE_THEN_WORDS = new RegExp(String.raw`(?<![\d.,])(${FIGURE})\s*\(\s*($
 export const parseNumberWords = (words: string): number | null => {
   let total = 0;
   let current = 0;
-  for (const word of words.toLowerCase().split(/[\s-]+/).filter((piece) => piece && piece !== "and")) {
+  for (const word of words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter((piece) => piece && piece !== "and")) {
     const unit = UNITS[word];
     const scale = SCALES[word];
     if (unit !== undefined) {

@@ -5,9 +5,9 @@ const hits = (text: string) => checkLegal([{ id: "b", text }]).filter((finding) 
 
 describe("provided that", () => {
   it("flags provisos without a correction", () => {
-    expect(hits("The Tenant may sublet, provided that the Landlord consents.").map((finding) => [finding.originalText, finding.correctedText])).toEqual([
-      ["provided that", null],
-    ]);
+    expect(
+      hits("The Tenant may sublet, provided that the Landlord consents.").map((finding) => [finding.originalText, finding.correctedText]),
+    ).toEqual([["provided that", null]]);
     expect(hits("The Tenant may sublet; provided, however, that the Landlord consents.").map((finding) => finding.originalText)).toEqual([
       "provided, however, that",
     ]);

@@ -26,7 +26,7 @@ describe("shall used for non-obligations", () => {
     expect(hits("The Landlord shall have the right to enter the Premises.")).toEqual([["shall have the right to", "may"]]);
     expect(hits("The Seller shall not be required to deliver on Sundays.")).toEqual([["shall not be required to", "need not"]]);
     expect(hits("“Premises” shall mean the flat at 10 High Street.")).toEqual([["shall mean", "means"]]);
-    expect(hits("\"Services\" shall include support and maintenance.")).toEqual([["shall include", "includes"]]);
+    expect(hits('"Services" shall include support and maintenance.')).toEqual([["shall include", "includes"]]);
     expect(hits("SUCH NOTICE SHALL BE DEEMED GIVEN.")).toEqual([["SHALL BE DEEMED", "IS DEEMED"]]);
   });
 

@@ -9,19 +9,83 @@ import { matchCase, matchesOf, type LegalRule, type RuleMatch } from "../rule";
  */
 
 /** Things that cannot owe a duty: when one of them "shall" do something, it is a statement, not an obligation. */
-const THINGS = new Set(
-  [
-    "agreement", "agreements", "contract", "contracts", "lease", "leases", "term", "terms", "deed", "deeds", "policy", "policies",
-    "clause", "clauses", "section", "sections", "provision", "provisions", "schedule", "schedules", "licence", "license", "licenses",
-    "warranty", "warranties", "amendment", "amendments", "appendix", "annex", "exhibit", "addendum", "document", "documents",
-    "tenancy", "guarantee", "indemnity", "covenant", "covenants", "restriction", "restrictions", "arrangement", "arrangements",
-    "plan", "period", "date", "law", "laws", "article", "articles", "paragraph", "paragraphs", "obligation", "obligations",
-    "definition", "definitions", "rights", "right", "it", "this",
-  ],
-);
+const THINGS = new Set([
+  "agreement",
+  "agreements",
+  "contract",
+  "contracts",
+  "lease",
+  "leases",
+  "term",
+  "terms",
+  "deed",
+  "deeds",
+  "policy",
+  "policies",
+  "clause",
+  "clauses",
+  "section",
+  "sections",
+  "provision",
+  "provisions",
+  "schedule",
+  "schedules",
+  "licence",
+  "license",
+  "licenses",
+  "warranty",
+  "warranties",
+  "amendment",
+  "amendments",
+  "appendix",
+  "annex",
+  "exhibit",
+  "addendum",
+  "document",
+  "documents",
+  "tenancy",
+  "guarantee",
+  "indemnity",
+  "covenant",
+  "covenants",
+  "restriction",
+  "restrictions",
+  "arrangement",
+  "arrangements",
+  "plan",
+  "period",
+  "date",
+  "law",
+  "laws",
+  "article",
+  "articles",
+  "paragraph",
+  "paragraphs",
+  "obligation",
+  "obligations",
+  "definition",
+  "definitions",
+  "rights",
+  "right",
+  "it",
+  "this",
+]);
 
 /** Words ending in "s" that are singular. */
-const SINGULAR_S = new Set(["this", "its", "business", "address", "access", "process", "status", "series", "basis", "analysis", "gas", "bus"]);
+const SINGULAR_S = new Set([
+  "this",
+  "its",
+  "business",
+  "address",
+  "access",
+  "process",
+  "status",
+  "series",
+  "basis",
+  "analysis",
+  "gas",
+  "bus",
+]);
 
 type GrammaticalNumber = "singular" | "plural" | null;
 
@@ -127,13 +191,16 @@ const EVENT_VERBS: Record<string, string> = {
 };
 
 /** What may follow "shall be" in a statement rather than a passive duty ("shall be governed by", "shall be void"). */
-const STATE_AFTER_BE = /^(?:governed|construed|interpreted|binding|effective|valid|void|voidable|null|enforceable|unenforceable|subject|in\s+(?:force|effect|addition)|final|conclusive)\b/i;
+const STATE_AFTER_BE =
+  /^(?:governed|construed|interpreted|binding|effective|valid|void|voidable|null|enforceable|unenforceable|subject|in\s+(?:force|effect|addition)|final|conclusive)\b/i;
 
 /** Words after "entitled to" that start a noun phrase, so "may" would not fit ("entitled to compensation"). */
-const NOUN_START = /^(?:a|an|the|any|all|such|its|their|his|her|reasonable|full|damages|costs|interest|relief|notice|possession|access|\p{L}+(?:tion|sion|ment|ance|ence|ity|ness|age|ure))\b/iu;
+const NOUN_START =
+  /^(?:a|an|the|any|all|such|its|their|his|her|reasonable|full|damages|costs|interest|relief|notice|possession|access|\p{L}+(?:tion|sion|ment|ance|ence|ity|ness|age|ure))\b/iu;
 
 const DEFINED_TERM_MESSAGE = "A definition states a meaning, not a duty: use the present tense (“means”, “includes”).";
-const EVENT_MESSAGE = "“shall” should impose a duty on a party. Here it describes what the document does or when something happens: use the present tense.";
+const EVENT_MESSAGE =
+  "“shall” should impose a duty on a party. Here it describes what the document does or when something happens: use the present tense.";
 
 export const shall: LegalRule = {
   id: "shall",

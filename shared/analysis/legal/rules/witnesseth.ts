@@ -6,5 +6,9 @@ export const witnesseth: LegalRule = {
   errorType: "Archaic word",
   message: "“Witnesseth” means nothing to a modern reader: delete it (and start the recitals with “Background”).",
   find: (sentence) =>
-    matchesOf(/\bwitnesseth\b/gi, sentence).map((match) => ({ start: match.index, end: match.index + match[0].length, correctedText: null })),
+    matchesOf(/\bwitnesseth\b/gi, sentence).map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      correctedText: null,
+    })),
 };

@@ -15,4 +15,21 @@ export const PERSON_OF: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Sentence openers that point back to what came before. */
-export const BACK_REFERENCES = new Set(["this", "these", "that", "those", "it", "its", "they", "their", "he", "his", "she", "her", "such", "both", "each", "there"]);
+export const BACK_REFERENCES = new Set([
+  "this",
+  "these",
+  "that",
+  "those",
+  "it",
+  "its",
+  "they",
+  "their",
+  "he",
+  "his",
+  "she",
+  "her",
+  "such",
+  "both",
+  "each",
+  "there",
+]);

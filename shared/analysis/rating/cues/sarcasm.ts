@@ -13,12 +13,42 @@ import { phraseMatcher } from "./phrases";
  *    ("another", "again", "late", "stuck", "meeting" …): "Great, another meeting that could have been an email."
  */
 const SARCASTIC_PHRASES = [
-  "yeah right", "yeah, right", "oh great", "oh, great", "oh joy", "oh, joy", "oh goody", "oh wonderful", "oh, wonderful",
-  "just what i needed", "just what we needed", "just what i wanted", "as if", "big surprise", "what a surprise",
-  "surprise, surprise", "thanks a lot", "thanks for nothing", "how convenient", "because that always works",
-  "because that worked so well", "said no one ever", "said nobody ever", "what could possibly go wrong", "nice going",
-  "well done, genius", "wow, just wow", "how original", "color me surprised", "colour me surprised", "shocking, i know",
-  "who would have thought", "sure, because", "because of course", "of course it did", "of course it does",
+  "yeah right",
+  "yeah, right",
+  "oh great",
+  "oh, great",
+  "oh joy",
+  "oh, joy",
+  "oh goody",
+  "oh wonderful",
+  "oh, wonderful",
+  "just what i needed",
+  "just what we needed",
+  "just what i wanted",
+  "as if",
+  "big surprise",
+  "what a surprise",
+  "surprise, surprise",
+  "thanks a lot",
+  "thanks for nothing",
+  "how convenient",
+  "because that always works",
+  "because that worked so well",
+  "said no one ever",
+  "said nobody ever",
+  "what could possibly go wrong",
+  "nice going",
+  "well done, genius",
+  "wow, just wow",
+  "how original",
+  "color me surprised",
+  "colour me surprised",
+  "shocking, i know",
+  "who would have thought",
+  "sure, because",
+  "because of course",
+  "of course it did",
+  "of course it does",
 ];
 
 const phrases = phraseMatcher(SARCASTIC_PHRASES);
@@ -29,9 +59,31 @@ const SARCASM_TAG = /(?<=\s)\/s(?=\s*$)/u;
 /** One or two words in straight or curly double quotes, or single curly quotes, preceded by a word. */
 const SCARE_QUOTES = /(?<=\p{L}[\s,]*\s)(?:"[\p{L}'’-]+(?:\s[\p{L}'’-]+)?"|“[\p{L}'’-]+(?:\s[\p{L}'’-]+)?”|‘[\p{L}-]+(?:\s[\p{L}-]+)?’)/gu;
 
-const PRAISE_OPENER = /^\W*(?:oh,?\s+)?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|terrific|splendid|marvell?ous|super|nice|fabulous|excellent|just great)\s*[,.!]/iu;
+const PRAISE_OPENER =
+  /^\W*(?:oh,?\s+)?(?:great|wonderful|fantastic|perfect|brilliant|lovely|awesome|terrific|splendid|marvell?ous|super|nice|fabulous|excellent|just great)\s*[,.!]/iu;
 
-const ANNOYANCES = new Set(["another", "again", "late", "delayed", "cancelled", "canceled", "broken", "stuck", "traffic", "queue", "meeting", "meetings", "monday", "mondays", "overtime", "paperwork", "deadline", "rain", "forever", "nothing"]);
+const ANNOYANCES = new Set([
+  "another",
+  "again",
+  "late",
+  "delayed",
+  "cancelled",
+  "canceled",
+  "broken",
+  "stuck",
+  "traffic",
+  "queue",
+  "meeting",
+  "meetings",
+  "monday",
+  "mondays",
+  "overtime",
+  "paperwork",
+  "deadline",
+  "rain",
+  "forever",
+  "nothing",
+]);
 
 const WORD = /\p{L}[\p{L}'’]*/gu;
 

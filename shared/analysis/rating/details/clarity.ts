@@ -28,7 +28,11 @@ const contentDiversity = (totals: RatingTotals): RatingDetail<"content_diversity
   const score = 10 * clamp((mtld - 25) / 50);
   const shown = Number.isFinite(mtld) ? Math.round(mtld).toString() : "above 100";
   if (score >= 7) {
-    return detail("content_diversity", score, `Varied vocabulary (MTLD ${shown}; 75+ reads as varied). Keep choosing precise, different words.`);
+    return detail(
+      "content_diversity",
+      score,
+      `Varied vocabulary (MTLD ${shown}; 75+ reads as varied). Keep choosing precise, different words.`,
+    );
   }
   const repeated = mostRepeatedStems(totals.sentences, 3).filter(([, count]) => count > 1);
   const words = repeated.map(([stem, count]) => `“${stem}” (${plural(count, "sentence")})`).join(", ");
@@ -52,13 +56,25 @@ export const readability = (totals: RatingTotals): RatingDetail<"readability"> =
   const short = totals.sentences.filter((sentence) => sentence.words < SHORT_SENTENCE).length;
   if (grade > TARGET_GRADE + 2) {
     const split = long > 0 ? `Split the ${plural(long, "sentence")} over ${LONG_SENTENCE} words, and use` : "Use";
-    return detail("readability", score, `Reads at grade ${shown}, harder than the target of grade ${TARGET_GRADE}. ${split} shorter, everyday words where you can.`);
+    return detail(
+      "readability",
+      score,
+      `Reads at grade ${shown}, harder than the target of grade ${TARGET_GRADE}. ${split} shorter, everyday words where you can.`,
+    );
   }
   if (grade < TARGET_GRADE - 4) {
     const shortNote = short > 0 ? ` (${short} of ${plural(totals.sentences.length, "sentence")} have under ${SHORT_SENTENCE} words)` : "";
-    return detail("readability", score, `Reads at grade ${shown}, simpler than the target of grade ${TARGET_GRADE}${shortNote}. Join related short sentences with "because", "which" or "while" to show how ideas relate.`);
+    return detail(
+      "readability",
+      score,
+      `Reads at grade ${shown}, simpler than the target of grade ${TARGET_GRADE}${shortNote}. Join related short sentences with "because", "which" or "while" to show how ideas relate.`,
+    );
   }
-  return detail("readability", score, `Reads at grade ${shown}, close to the target of grade ${TARGET_GRADE}.${long > 0 ? ` Check the ${plural(long, "sentence")} over ${LONG_SENTENCE} words.` : ""}`);
+  return detail(
+    "readability",
+    score,
+    `Reads at grade ${shown}, close to the target of grade ${TARGET_GRADE}.${long > 0 ? ` Check the ${plural(long, "sentence")} over ${LONG_SENTENCE} words.` : ""}`,
+  );
 };
 
 const CONNECTOR_TARGET = 0.25;
@@ -75,11 +91,19 @@ export const connectors = (totals: RatingTotals): RatingDetail<"connectors"> => 
   const share = sentences === 0 ? 0 : connected / sentences;
   const counted = `${connected} of ${plural(sentences, "sentence")} (${percent(share)}) link to the one before with a connective`;
   if (share > CONNECTOR_OVERUSE) {
-    return detail("connectors", 10 - 12.5 * (share - CONNECTOR_OVERUSE), `${counted}; more than 60% reads mechanically. Drop "moreover", "furthermore" and "additionally" where the link is obvious.`);
+    return detail(
+      "connectors",
+      10 - 12.5 * (share - CONNECTOR_OVERUSE),
+      `${counted}; more than 60% reads mechanically. Drop "moreover", "furthermore" and "additionally" where the link is obvious.`,
+    );
   }
   const score = 10 * Math.min(1, share / CONNECTOR_TARGET);
   if (score < 7) {
-    return detail("connectors", score, `${counted}; aim for 25–60%. Show how ideas relate with "because", "however", "for example", "as a result" or "so".`);
+    return detail(
+      "connectors",
+      score,
+      `${counted}; aim for 25–60%. Show how ideas relate with "because", "however", "for example", "as a result" or "so".`,
+    );
   }
   return detail("connectors", score, `${counted}: ideas are clearly linked.`);
 };
@@ -99,15 +123,26 @@ export const intent = (totals: RatingTotals, context: RatingContext): RatingDeta
   if (match.source === "none") {
     return detail("intent", 5, `Add a title that states your topic, and open with a sentence that says what the text is about.${reads}`);
   }
-  const missing = match.missing.length > 0 ? ` Write about ${quoteExamples(match.missing, 4)}, which the text never mentions, or change the title to fit.` : "";
+  const missing =
+    match.missing.length > 0
+      ? ` Write about ${quoteExamples(match.missing, 4)}, which the text never mentions, or change the title to fit.`
+      : "";
   const spread = `${match.mentioning} of ${plural(match.compared, "sentence")} mention the topic`;
   if (match.source === "opening") {
-    return detail("intent", score, `No title: the opening sentence is taken as the topic; ${spread}.${missing} Add a title that names your topic.${reads}`);
+    return detail(
+      "intent",
+      score,
+      `No title: the opening sentence is taken as the topic; ${spread}.${missing} Add a title that names your topic.${reads}`,
+    );
   }
   if (score >= 7) {
     return detail("intent", score, `The text matches “${title}”: ${spread}.${reads}`);
   }
-  return detail("intent", score, `Only ${match.mentioning} of ${plural(match.compared, "sentence")} mention “${title}”.${missing} Bring the topic into more paragraphs, especially their first sentences.${reads}`);
+  return detail(
+    "intent",
+    score,
+    `Only ${match.mentioning} of ${plural(match.compared, "sentence")} mention “${title}”.${missing} Bring the topic into more paragraphs, especially their first sentences.${reads}`,
+  );
 };
 
 /** The clarity details in the spec's order. */

@@ -60,10 +60,18 @@ export const lexicalOverlap = (totals: RatingTotals): RatingDetail<"lexical_over
   const varied = 10 - 15 * Math.max(0, echo - OVERLAP_BAND.echo);
   const counted = `${linked} of ${plural(pairs, "neighbouring sentence pair")} (${percent(linkedShare)}) share a key word, a person or a pointer back`;
   if (varied < connected) {
-    return detail("lexical_overlap", varied, `Neighbouring sentences repeat ${percent(echo)} of each other's key words on average; keep it under 50%. Vary the wording or move the idea forward in each sentence.`);
+    return detail(
+      "lexical_overlap",
+      varied,
+      `Neighbouring sentences repeat ${percent(echo)} of each other's key words on average; keep it under 50%. Vary the wording or move the idea forward in each sentence.`,
+    );
   }
   if (connected < 10) {
-    return detail("lexical_overlap", connected, `Only ${counted}; aim for 40% or more. Carry the subject of one sentence into the next (repeat the key noun, or refer back with "this", "they") so readers can follow the thread.`);
+    return detail(
+      "lexical_overlap",
+      connected,
+      `Only ${counted}; aim for 40% or more. Carry the subject of one sentence into the next (repeat the key noun, or refer back with "this", "they") so readers can follow the thread.`,
+    );
   }
   return detail("lexical_overlap", connected, `${counted}: sentences follow on from each other well.`);
 };

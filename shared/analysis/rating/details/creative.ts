@@ -18,13 +18,25 @@ export const humor = (totals: RatingTotals): RatingDetail<"humor"> => {
   const score = 10 * Math.min(1, share / HUMOR_TARGET);
   const note = "Heuristic: only signalled humour (joke and laughter markers, wordplay and irony cues) is found, so deadpan wit is missed.";
   if (cued.length === 0) {
-    return detail("humor", score, `No humour cues found. If the piece allows it, add a light aside, a playful comparison or a bit of self-irony. ${note}`);
+    return detail(
+      "humor",
+      score,
+      `No humour cues found. If the piece allows it, add a light aside, a playful comparison or a bit of self-irony. ${note}`,
+    );
   }
   const examples = quoteExamples(cued.flatMap((sentence) => sentence.humor));
   if (score >= 7) {
-    return detail("humor", score, `${plural(cued.length, "sentence")} of ${sentences.length} carry humour (${examples}). Keep it light and make sure each joke serves the point. ${note}`);
+    return detail(
+      "humor",
+      score,
+      `${plural(cued.length, "sentence")} of ${sentences.length} carry humour (${examples}). Keep it light and make sure each joke serves the point. ${note}`,
+    );
   }
-  return detail("humor", score, `Humour shows in ${plural(cued.length, "sentence")} of ${sentences.length} (${examples}); about one sentence in ten would make the tone lighter. ${note}`);
+  return detail(
+    "humor",
+    score,
+    `Humour shows in ${plural(cued.length, "sentence")} of ${sentences.length} (${examples}); about one sentence in ten would make the tone lighter. ${note}`,
+  );
 };
 
 /** Two motivating sentences in five is full marks. */
@@ -48,7 +60,11 @@ export const motivation = (totals: RatingTotals): RatingDetail<"motivation"> => 
   if (score >= 7) {
     return detail("motivation", score, `${counted}. The text speaks to the reader; end with one clear next step.`);
   }
-  return detail("motivation", score, `${counted}; aim for about 40%. Speak to the reader ("you can…"), say what they gain, and close with a call to action ("Start with…", "Try…").`);
+  return detail(
+    "motivation",
+    score,
+    `${counted}; aim for about 40%. Speak to the reader ("you can…"), say what they gain, and close with a call to action ("Start with…", "Try…").`,
+  );
 };
 
 /** One sentence in twenty with a sarcasm cue is full marks; more than one in four turns sour. */
@@ -68,14 +84,30 @@ export const sarcasm = (totals: RatingTotals): RatingDetail<"sarcasm"> => {
   const share = cued.length / Math.max(1, sentences.length);
   const note = "Heuristic: sarcasm is meaning the opposite of what you say, which word patterns only guess at; it can be wrong.";
   if (cued.length === 0) {
-    return detail("sarcasm", 0, `No sarcasm or irony cues found. That suits formal writing; in a personal or opinion piece a wry aside can add voice. ${note}`);
+    return detail(
+      "sarcasm",
+      0,
+      `No sarcasm or irony cues found. That suits formal writing; in a personal or opinion piece a wry aside can add voice. ${note}`,
+    );
   }
   const examples = quoteExamples(cued.flatMap((sentence) => sentence.sarcasm));
   if (share > SARCASM_EXCESS) {
-    return detail("sarcasm", Math.max(4, 10 - 20 * (share - SARCASM_EXCESS)), `${plural(cued.length, "sentence")} of ${sentences.length} sound sarcastic (${examples}); that much can read as bitter. Keep the sharpest one or two and say the rest plainly. ${note}`);
+    return detail(
+      "sarcasm",
+      Math.max(4, 10 - 20 * (share - SARCASM_EXCESS)),
+      `${plural(cued.length, "sentence")} of ${sentences.length} sound sarcastic (${examples}); that much can read as bitter. Keep the sharpest one or two and say the rest plainly. ${note}`,
+    );
   }
-  return detail("sarcasm", 10 * Math.min(1, share / SARCASM_TARGET), `${plural(cued.length, "sentence")} of ${sentences.length} use irony (${examples}). Make sure readers can tell you do not mean it literally. ${note}`);
+  return detail(
+    "sarcasm",
+    10 * Math.min(1, share / SARCASM_TARGET),
+    `${plural(cued.length, "sentence")} of ${sentences.length} use irony (${examples}). Make sure readers can tell you do not mean it literally. ${note}`,
+  );
 };
 
 /** The creative details in the spec's order. */
-export const creativeDetails = (totals: RatingTotals): Array<RatingDetail<CreativeDetailName>> => [humor(totals), motivation(totals), sarcasm(totals)];
+export const creativeDetails = (totals: RatingTotals): Array<RatingDetail<CreativeDetailName>> => [
+  humor(totals),
+  motivation(totals),
+  sarcasm(totals),
+];

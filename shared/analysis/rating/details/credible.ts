@@ -30,7 +30,11 @@ const factEmotion = (totals: RatingTotals): RatingDetail<"fact_emotion"> => {
   if (score >= 7) {
     return detail("fact_emotion", score, `${counted}: claims are backed by facts.`);
   }
-  return detail("fact_emotion", score, `${counted}; ${percent(share)} factual. Support claims with a figure, a date or a named source, and cut intensifiers such as "very" and "really" and extra exclamation marks.`);
+  return detail(
+    "fact_emotion",
+    score,
+    `${counted}; ${percent(share)} factual. Support claims with a figure, a date or a named source, and cut intensifiers such as "very" and "really" and extra exclamation marks.`,
+  );
 };
 
 /**
@@ -48,7 +52,11 @@ const firstPersonUsage = (totals: RatingTotals): RatingDetail<"first_person_usag
   if (score >= 7) {
     return detail("first_person_usage", score, `${counted}: the focus stays on the subject.`);
   }
-  return detail("first_person_usage", score, `${counted}; keep it under 2–3%. Rewrite some sentences around the subject or the evidence instead of yourself ("The data show…" rather than "I think…").`);
+  return detail(
+    "first_person_usage",
+    score,
+    `${counted}; keep it under 2–3%. Rewrite some sentences around the subject or the evidence instead of yourself ("The data show…" rather than "I think…").`,
+  );
 };
 
 /**
@@ -65,7 +73,11 @@ const passiveUsage = (totals: RatingTotals): RatingDetail<"passive_usage"> => {
   if (score >= 7) {
     return detail("passive_usage", score, `${counted}: actions have clear actors.`);
   }
-  return detail("passive_usage", score, `${counted} (${quoteExamples(passive)}); keep it under 10%. Say who does what: "The committee decided" rather than "It was decided".`);
+  return detail(
+    "passive_usage",
+    score,
+    `${counted} (${quoteExamples(passive)}); keep it under 10%. Say who does what: "The committee decided" rather than "It was decided".`,
+  );
 };
 
 /** Weights of the three AI-style signals (documented at aiDetection). */
@@ -102,13 +114,21 @@ const aiDetection = (totals: RatingTotals): RatingDetail<"ai_detection"> => {
   }
   if (spread !== null && uniformity > 0.5) {
     const { from, to, sentences: inWindow } = spread.window;
-    advice.push(`Vary sentence length: ${inWindow} of ${sentences.length} sentences have ${from}–${to} words; mix in short punchy ones and a few longer ones.`);
+    advice.push(
+      `Vary sentence length: ${inWindow} of ${sentences.length} sentences have ${from}–${to} words; mix in short punchy ones and a few longer ones.`,
+    );
   }
   if (diversity > 0.3) {
     advice.push("Use more varied, specific words.");
   }
-  const note = "This is a heuristic based on style (sentence rhythm, word variety, stock phrases), not a reliable AI detector: it can be wrong both ways.";
-  const verdict = likeness < 0.3 ? "Reads as written by a person." : likeness < 0.6 ? "Some features typical of generated text." : "Many features typical of generated text.";
+  const note =
+    "This is a heuristic based on style (sentence rhythm, word variety, stock phrases), not a reliable AI detector: it can be wrong both ways.";
+  const verdict =
+    likeness < 0.3
+      ? "Reads as written by a person."
+      : likeness < 0.6
+        ? "Some features typical of generated text."
+        : "Many features typical of generated text.";
   return detail("ai_detection", 10 * (1 - likeness), [verdict, ...advice, note].join(" "));
 };
 

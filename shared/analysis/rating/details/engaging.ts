@@ -21,16 +21,28 @@ export const emotions = (totals: RatingTotals): RatingDetail<"emotions"> => {
   const { words, nonNeutral, labels } = totals.emotions;
   const mass = words === 0 ? 0 : nonNeutral / words;
   const sentences = EMOTIONS.reduce((sum, emotion) => sum + labels[emotion], 0);
-  const felt = EMOTIONS.filter((emotion) => emotion !== "neutral" && labels[emotion] > 0).sort((first, second) => labels[second] - labels[first]);
+  const felt = EMOTIONS.filter((emotion) => emotion !== "neutral" && labels[emotion] > 0).sort(
+    (first, second) => labels[second] - labels[first],
+  );
   const emotional = felt.reduce((sum, emotion) => sum + labels[emotion], 0);
   const share = emotional / Math.max(1, sentences);
   const score = 10 * (0.5 * clamp((mass - EMOTION_FLOOR) / EMOTION_FLOOR) + 0.5 * Math.min(1, share / EMOTIONAL_SENTENCES_TARGET));
-  const named = felt.length > 0 ? ` (mostly ${felt.slice(0, 3).map((emotion) => `${emotion} ${labels[emotion]}`).join(", ")})` : "";
+  const named =
+    felt.length > 0
+      ? ` (mostly ${felt
+          .slice(0, 3)
+          .map((emotion) => `${emotion} ${labels[emotion]}`)
+          .join(", ")})`
+      : "";
   const counted = `${emotional} of ${plural(sentences, "sentence")} express an emotion${named}`;
   if (score >= 7) {
     return detail("emotions", score, `${counted}: readers can feel what is at stake.`);
   }
-  return detail("emotions", score, `${counted}; aim for about half. Show what is at stake for people: a reaction, a worry, a moment of surprise or relief.`);
+  return detail(
+    "emotions",
+    score,
+    `${counted}; aim for about half. Show what is at stake for people: a reaction, a worry, a moment of surprise or relief.`,
+  );
 };
 
 const SUBJECTIVITY_TARGET = 0.1;
@@ -49,13 +61,21 @@ export const subjectivity = (totals: RatingTotals): RatingDetail<"subjectivity">
   const share = subjective / Math.max(1, totals.text.words);
   const counted = `${subjective} opinion or sentiment words, ${percent(share)} of the text`;
   if (share > SUBJECTIVITY_EXCESS) {
-    return detail("subjectivity", Math.max(4, 10 - 25 * (share - SUBJECTIVITY_EXCESS)), `${counted}; that much opinion can tire readers. Support some judgements with an example or a fact.`);
+    return detail(
+      "subjectivity",
+      Math.max(4, 10 - 25 * (share - SUBJECTIVITY_EXCESS)),
+      `${counted}; that much opinion can tire readers. Support some judgements with an example or a fact.`,
+    );
   }
   const score = 10 * Math.min(1, share / SUBJECTIVITY_TARGET);
   if (score >= 7) {
     return detail("subjectivity", score, `${counted}: your point of view comes through.`);
   }
-  return detail("subjectivity", score, `${counted}; aim for about 10%. Say what you think of it and why it matters ("surprisingly", "the best part is", "I'd argue").`);
+  return detail(
+    "subjectivity",
+    score,
+    `${counted}; aim for about 10%. Say what you think of it and why it matters ("surprisingly", "the best part is", "I'd argue").`,
+  );
 };
 
 /** Share of repeated trigram occurrences that scores 0 on the phrasing half of uniqueness. */
@@ -82,14 +102,29 @@ export const uniqueness = (totals: RatingTotals): RatingDetail<"uniqueness"> => 
   const share = trigrams === 0 ? 0 : repeated / trigrams;
   const echoes = repetitivenessOf(totals.repetition) ?? 100;
   const score = 10 * (0.5 * clamp(1 - share / REPEATED_PHRASING_LIMIT) + (0.5 * echoes) / 100);
-  const top = [...seen.entries()].filter(([, count]) => count > 1).sort((first, second) => second[1] - first[1]).slice(0, 3);
+  const top = [...seen.entries()]
+    .filter(([, count]) => count > 1)
+    .sort((first, second) => second[1] - first[1])
+    .slice(0, 3);
   const phrases = top.map(([phrase, count]) => `“${phrase}” (${count}×)`).join(", ");
   if (score >= 7) {
-    return detail("uniqueness", score, `Little repeated phrasing (${percent(share)} of three-word phrases recur).${phrases ? ` Most repeated: ${phrases}.` : ""}`);
+    return detail(
+      "uniqueness",
+      score,
+      `Little repeated phrasing (${percent(share)} of three-word phrases recur).${phrases ? ` Most repeated: ${phrases}.` : ""}`,
+    );
   }
   const which = phrases ? ` Most repeated: ${phrases}.` : "";
-  return detail("uniqueness", score, `${percent(share)} of three-word phrases recur and words echo within a sentence or two.${which} Rephrase repeats and replace echoed words with pronouns or synonyms.`);
+  return detail(
+    "uniqueness",
+    score,
+    `${percent(share)} of three-word phrases recur and words echo within a sentence or two.${which} Rephrase repeats and replace echoed words with pronouns or synonyms.`,
+  );
 };
 
 /** The engaging details in the spec's order. */
-export const engagingDetails = (totals: RatingTotals): Array<RatingDetail<EngagingDetailName>> => [emotions(totals), subjectivity(totals), uniqueness(totals)];
+export const engagingDetails = (totals: RatingTotals): Array<RatingDetail<EngagingDetailName>> => [
+  emotions(totals),
+  subjectivity(totals),
+  uniqueness(totals),
+];

@@ -16,7 +16,15 @@ export const IntentView = ({ host }: { host: AssistantHost }) => {
     const blocks = checkableBlocks(host.getBlocks());
     const trimmed = topic.trim() || host.getTitle().trim();
     void request.run((signal) =>
-      api.detectIntent({ body: { blocks: requestBlocks(blocks.length > 0 ? blocks : host.getBlocks().slice(0, 1)), ...(trimmed ? { topic: trimmed } : {}) } }, { signal }),
+      api.detectIntent(
+        {
+          body: {
+            blocks: requestBlocks(blocks.length > 0 ? blocks : host.getBlocks().slice(0, 1)),
+            ...(trimmed ? { topic: trimmed } : {}),
+          },
+        },
+        { signal },
+      ),
     );
   };
   const { state } = request;

@@ -14,9 +14,23 @@ const userEvent = userEventLib.setup({ delay: null });
 
 describe("Overview", { timeout: 15_000 }, () => {
   it("shows counts and reading time, detects the intent against the topic and summarises", async () => {
-    vi.mocked(api.documentOverview).mockResolvedValue({ pages: 2, paragraphs: 7, sentences: 30, words: 480, readingTime: { seconds: 121, minutes: 2, label: "2 min" } });
-    vi.mocked(api.detectIntent).mockResolvedValue({ intent: ["informative"], comment: "Explains a topic.", matchscore: 8.25, scores: { informative: 0.8 } as never, missingTopicWords: [] });
-    vi.mocked(api.summarizeDocument).mockRejectedValueOnce(notEnoughContent()).mockResolvedValueOnce({ sentences: [], summary: "The gist.", sentenceCount: 30 });
+    vi.mocked(api.documentOverview).mockResolvedValue({
+      pages: 2,
+      paragraphs: 7,
+      sentences: 30,
+      words: 480,
+      readingTime: { seconds: 121, minutes: 2, label: "2 min" },
+    });
+    vi.mocked(api.detectIntent).mockResolvedValue({
+      intent: ["informative"],
+      comment: "Explains a topic.",
+      matchscore: 8.25,
+      scores: { informative: 0.8 } as never,
+      missingTopicWords: [],
+    });
+    vi.mocked(api.summarizeDocument)
+      .mockRejectedValueOnce(notEnoughContent())
+      .mockResolvedValueOnce({ sentences: [], summary: "The gist.", sentenceCount: 30 });
     renderPane(<OverviewPanel host={fakeHost([paragraph("p1", "Text to read.")])} />);
     expect(await screen.findByText("2 min")).toBeTruthy();
     expect(screen.getByText("480")).toBeTruthy();

@@ -10,7 +10,15 @@ export const SummaryView = ({ host }: { host: AssistantHost }) => {
   const request = useAiRequest<string>();
   const summarise = () => {
     const blocks = checkableBlocks(host.getBlocks());
-    void request.run(async (signal) => (await api.summarizeDocument({ body: { blocks: requestBlocks(blocks.length > 0 ? blocks : host.getBlocks().slice(0, 1)) } }, { signal })).summary);
+    void request.run(
+      async (signal) =>
+        (
+          await api.summarizeDocument(
+            { body: { blocks: requestBlocks(blocks.length > 0 ? blocks : host.getBlocks().slice(0, 1)) } },
+            { signal },
+          )
+        ).summary,
+    );
   };
   const { state } = request;
   return (

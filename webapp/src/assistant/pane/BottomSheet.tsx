@@ -60,10 +60,31 @@ export const BottomSheet = ({ label, onClose, children }: BottomSheetProps) => {
   return (
     <>
       <div className={styles.backdrop} onClick={onClose} aria-hidden />
-      <div ref={sheet} role="dialog" aria-modal="true" aria-label={label} className={styles.sheet} style={{ transform: `translateY(${offset}px)` }}>
-        <div className={styles.handleRow} data-testid="sheet-handle" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+      <div
+        ref={sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        className={styles.sheet}
+        style={{ transform: `translateY(${offset}px)` }}
+      >
+        <div
+          className={styles.handleRow}
+          data-testid="sheet-handle"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+        >
           <div className={styles.handle} />
-          <Button className={styles.close} appearance="subtle" size="small" icon={<DismissRegular />} aria-label="Close assistant" onClick={onClose} />
+          <Button
+            className={styles.close}
+            appearance="subtle"
+            size="small"
+            icon={<DismissRegular />}
+            aria-label="Close assistant"
+            onClick={onClose}
+          />
         </div>
         <div className={styles.body}>{children}</div>
       </div>

@@ -11,7 +11,15 @@ import { renderPane } from "../testing/render-pane";
 import { ReviewPanel } from "./ReviewPanel";
 
 vi.mock("../../api/client", () => ({
-  api: { scorePositivity: vi.fn(), scoreEmotions: vi.fn(), scoreToxicity: vi.fn(), scoreFacts: vi.fn(), scoreQuality: vi.fn(), rateDocument: vi.fn(), simplifySentences: vi.fn() },
+  api: {
+    scorePositivity: vi.fn(),
+    scoreEmotions: vi.fn(),
+    scoreToxicity: vi.fn(),
+    scoreFacts: vi.fn(),
+    scoreQuality: vi.fn(),
+    rateDocument: vi.fn(),
+    simplifySentences: vi.fn(),
+  },
 }));
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -23,13 +31,34 @@ const setup = () => {
   return host;
 };
 
-const detail = (name: string, score: number) => ({ name, score, score_type: score >= 7 ? "good" : score >= 4 ? "average" : "poor", message: `About ${name}.` });
+const detail = (name: string, score: number) => ({
+  name,
+  score,
+  score_type: score >= 7 ? "good" : score >= 4 ? "average" : "poor",
+  message: `About ${name}.`,
+});
 const rating = {
   mode: "document",
-  clarity_score: { doc_clarity_score: 6.4, doc_message: "Fairly clear.", details: ["content_diversity", "lexical_overlap", "readability", "connectors", "intent"].map((name) => detail(name, 6.4)) },
-  creative_score: { doc_creative_score: 5, doc_message: "Some flair.", details: ["humor", "motivation", "sarcasm"].map((name) => detail(name, 5)) },
-  credible_score: { doc_credible_score: 7.25, doc_message: "Credible.", details: ["fact_emotion", "first_person_usage", "passive_usage", "ai_detection"].map((name) => detail(name, 7.3)) },
-  engaging_score: { doc_engaging_score: 4.1, doc_message: "Could engage more.", details: ["emotions", "subjectivity", "uniqueness"].map((name) => detail(name, 4.1)) },
+  clarity_score: {
+    doc_clarity_score: 6.4,
+    doc_message: "Fairly clear.",
+    details: ["content_diversity", "lexical_overlap", "readability", "connectors", "intent"].map((name) => detail(name, 6.4)),
+  },
+  creative_score: {
+    doc_creative_score: 5,
+    doc_message: "Some flair.",
+    details: ["humor", "motivation", "sarcasm"].map((name) => detail(name, 5)),
+  },
+  credible_score: {
+    doc_credible_score: 7.25,
+    doc_message: "Credible.",
+    details: ["fact_emotion", "first_person_usage", "passive_usage", "ai_detection"].map((name) => detail(name, 7.3)),
+  },
+  engaging_score: {
+    doc_engaging_score: 4.1,
+    doc_message: "Could engage more.",
+    details: ["emotions", "subjectivity", "uniqueness"].map((name) => detail(name, 4.1)),
+  },
   engagementQuotient: 5.7,
   document_score: 5.7,
   words: 15,
@@ -73,8 +102,17 @@ describe("Review graphs", { timeout: 15_000 }, () => {
   });
 
   it("draws the emotions, toxicity and facts charts with their values for screen readers", async () => {
-    vi.mocked(api.scoreEmotions).mockResolvedValue({ pages: [{ pageIndex: 0, document: [{ name: "joy", value: 70 }] }], document: [{ name: "joy", value: 70 }, { name: "sadness", value: 30 }] });
-    vi.mocked(api.scoreFacts).mockResolvedValue({ blocks: {}, document: { emotional: 60, factual: 40, label: "More Emotions", emotionalSignals: 3, factualSignals: 2 } });
+    vi.mocked(api.scoreEmotions).mockResolvedValue({
+      pages: [{ pageIndex: 0, document: [{ name: "joy", value: 70 }] }],
+      document: [
+        { name: "joy", value: 70 },
+        { name: "sadness", value: 30 },
+      ],
+    });
+    vi.mocked(api.scoreFacts).mockResolvedValue({
+      blocks: {},
+      document: { emotional: 60, factual: 40, label: "More Emotions", emotionalSignals: 3, factualSignals: 2 },
+    });
     setup();
     await userEvent.click(screen.getByRole("button", { name: /^Emotions/ }));
     const figure = await screen.findByRole("figure", { name: "Emotions (whole document)" });
@@ -111,16 +149,38 @@ describe("Review graphs", { timeout: 15_000 }, () => {
           uniqueness: 70,
           connectives: 92,
           prose: true,
-          counts: { text: { words: 15, sentences: 5, syllables: 20 }, repetition: { units: 1, repeats: 0 }, mtld: { tokens: 15, forwardFactors: 1, backwardFactors: 1 }, connectives: { sentences: 5, connected: 1 } },
+          counts: {
+            text: { words: 15, sentences: 5, syllables: 20 },
+            repetition: { units: 1, repeats: 0 },
+            mtld: { tokens: 15, forwardFactors: 1, backwardFactors: 1 },
+            connectives: { sentences: 5, connected: 1 },
+          },
         },
       },
       document: { readScore: 74, grade: 5, repetitiveness: 30, uniqueness: 70, connectives: 92, readTime: 1, words: 15, sentences: 5 },
     });
-    vi.mocked(api.simplifySentences).mockResolvedValue({ results: [{ blockId: "p1", sentenceIndex: 0, start: 0, end: 22, original: "I hate this awful day.", simplified: "Today is bad.", gradeBefore: 10, gradeAfter: 2 }] });
+    vi.mocked(api.simplifySentences).mockResolvedValue({
+      results: [
+        {
+          blockId: "p1",
+          sentenceIndex: 0,
+          start: 0,
+          end: 22,
+          original: "I hate this awful day.",
+          simplified: "Today is bad.",
+          gradeBefore: 10,
+          gradeAfter: 2,
+        },
+      ],
+    });
     const host = setup();
     await userEvent.click(screen.getByRole("button", { name: /^Quality/ }));
     const figure = await screen.findByRole("figure", { name: "Document quality" });
-    expect(within(figure).getAllByRole("rowheader").map((cell) => cell.textContent)).toEqual(["Readability", "Repetitiveness", "Uniqueness", "Connectives"]);
+    expect(
+      within(figure)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Readability", "Repetitiveness", "Uniqueness", "Connectives"]);
     await waitFor(() => expect(host.highlightedText(HIGHLIGHT_KEYS.review)).toEqual(["I hate this awful day."]));
     const row = screen.getByRole("listitem", { name: "Sentence: I hate this awful day." });
     await userEvent.click(within(row).getByRole("button", { name: "Simplify" }));

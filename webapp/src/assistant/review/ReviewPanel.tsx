@@ -20,7 +20,14 @@ const VIEWS: Record<ReviewView, ComponentType<GraphViewProps>> = {
 };
 
 const useStyles = makeStyles({
-  tiles: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: "8px", margin: 0, padding: 0, listStyleType: "none" },
+  tiles: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))",
+    gap: "8px",
+    margin: 0,
+    padding: 0,
+    listStyleType: "none",
+  },
   tile: {
     display: "grid",
     justifyItems: "start",

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useAiRequest } from "../use-ai-request";
 
 /** Loads a graph's data when its view opens (and again on Retry); superseded loads are aborted. */
-export const useGraph = <T,>(load: (signal: AbortSignal) => Promise<T>) => {
+export const useGraph = <T>(load: (signal: AbortSignal) => Promise<T>) => {
   const request = useAiRequest<T>();
   const { run } = request;
   const [attempt, setAttempt] = useState(0);

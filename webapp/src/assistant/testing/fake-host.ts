@@ -32,7 +32,8 @@ export const fakeHost = (blocks: AssistantBlock[], context: Partial<AssistantCon
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getBlocks: (pageIndex) => (pageIndex === undefined ? blocks : blocks.filter((block) => block.pageIndex === pageIndex)).map((block) => ({ ...block })),
+    getBlocks: (pageIndex) =>
+      (pageIndex === undefined ? blocks : blocks.filter((block) => block.pageIndex === pageIndex)).map((block) => ({ ...block })),
     showHighlights: vi.fn((key: string, shown: readonly AssistantHighlight[]) => {
       highlights.set(key, shown);
     }),

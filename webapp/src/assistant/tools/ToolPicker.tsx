@@ -20,22 +20,46 @@ export interface ToolPickerProps {
 export const ToolPicker = ({ tools, selected, onSelect, perView }: ToolPickerProps) => {
   const styles = useStyles();
   const views = carouselViews(tools, perView);
-  const selectedView = Math.max(0, views.findIndex((view) => view.some((tool) => tool.id === selected)));
+  const selectedView = Math.max(
+    0,
+    views.findIndex((view) => view.some((tool) => tool.id === selected)),
+  );
   const [chosenView, setView] = useState(selectedView);
   const view = Math.min(chosenView, views.length - 1);
   const shown = views[view] ?? [];
 
   return (
     <div className={styles.root} role="group" aria-label="AI tools">
-      <Button appearance="subtle" size="small" icon={<ChevronLeftRegular />} aria-label="Previous tools" disabled={view === 0} onClick={() => setView(view - 1)} />
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<ChevronLeftRegular />}
+        aria-label="Previous tools"
+        disabled={view === 0}
+        onClick={() => setView(view - 1)}
+      />
       <div className={styles.tools}>
         {shown.map((tool) => (
-          <ToggleButton key={tool.id} size="small" className={styles.tool} checked={tool.id === selected} appearance={tool.id === selected ? "primary" : "secondary"} onClick={() => onSelect(tool.id)}>
+          <ToggleButton
+            key={tool.id}
+            size="small"
+            className={styles.tool}
+            checked={tool.id === selected}
+            appearance={tool.id === selected ? "primary" : "secondary"}
+            onClick={() => onSelect(tool.id)}
+          >
             {tool.label}
           </ToggleButton>
         ))}
       </div>
-      <Button appearance="subtle" size="small" icon={<ChevronRightRegular />} aria-label="Next tools" disabled={view >= views.length - 1} onClick={() => setView(view + 1)} />
+      <Button
+        appearance="subtle"
+        size="small"
+        icon={<ChevronRightRegular />}
+        aria-label="Next tools"
+        disabled={view >= views.length - 1}
+        onClick={() => setView(view + 1)}
+      />
     </div>
   );
 };

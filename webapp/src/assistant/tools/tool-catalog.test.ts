@@ -3,7 +3,14 @@ import { carouselViews, toolsPerView, visibleTools } from "./tool-catalog";
 
 describe("tool catalogue", () => {
   it("shows Compliance only with the legal flag", () => {
-    expect(visibleTools({ legal_feature: false }).map((tool) => tool.label)).toEqual(["Grammar", "Rephrase", "Offensive", "Plagiarism", "Idioms", "Refine"]);
+    expect(visibleTools({ legal_feature: false }).map((tool) => tool.label)).toEqual([
+      "Grammar",
+      "Rephrase",
+      "Offensive",
+      "Plagiarism",
+      "Idioms",
+      "Refine",
+    ]);
     expect(visibleTools({ legal_feature: true }).map((tool) => tool.label)).toContain("Compliance");
   });
 

@@ -28,7 +28,7 @@ export const visibleTools = (flags: Pick<FeatureFlags, "legal_feature">): ToolEn
 export const toolsPerView = (narrow: boolean) => (narrow ? 3 : 4);
 
 /** The carousel's views: consecutive groups of `perView` tools. */
-export const carouselViews = <T,>(items: readonly T[], perView: number): T[][] => {
+export const carouselViews = <T>(items: readonly T[], perView: number): T[][] => {
   const views: T[][] = [];
   for (let start = 0; start < items.length; start += perView) {
     views.push(items.slice(start, start + perView));

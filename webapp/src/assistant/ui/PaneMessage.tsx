@@ -2,7 +2,14 @@ import { Button, makeStyles, Text, tokens } from "@fluentui/react-components";
 import type { ReactNode } from "react";
 
 const useStyles = makeStyles({
-  root: { display: "grid", justifyItems: "center", gap: "8px", padding: "24px 8px", textAlign: "center", color: tokens.colorNeutralForeground2 },
+  root: {
+    display: "grid",
+    justifyItems: "center",
+    gap: "8px",
+    padding: "24px 8px",
+    textAlign: "center",
+    color: tokens.colorNeutralForeground2,
+  },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 

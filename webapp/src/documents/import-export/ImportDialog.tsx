@@ -105,12 +105,20 @@ export const ImportDialog = ({ open, onClose, openDocument = null, onImported }:
           <DialogTitle>Import document</DialogTitle>
           <DialogContent className={styles.content}>
             <Text id="import-hint">Choose a .docx, .doc, .pdf or .txt file of up to 10 MB.</Text>
-            <input ref={input} className={styles.hidden} type="file" accept={IMPORT_ACCEPT} onChange={choose} aria-label="Choose a file to import" />
+            <input
+              ref={input}
+              className={styles.hidden}
+              type="file"
+              accept={IMPORT_ACCEPT}
+              onChange={choose}
+              aria-label="Choose a file to import"
+            />
             {pending && openDocument ? (
               <MessageBar intent="warning">
                 <MessageBarBody>
                   <MessageBarTitle>Important</MessageBarTitle>
-                  Overwrite replaces everything in “{openDocument.title}” with “{pending.name}”. Create New keeps it and imports into a new document.
+                  Overwrite replaces everything in “{openDocument.title}” with “{pending.name}”. Create New keeps it and imports into a new
+                  document.
                 </MessageBarBody>
               </MessageBar>
             ) : null}

@@ -10,7 +10,10 @@ import { useExportDocument } from "./use-export-document";
 const PDF_ANSWER = () =>
   new Response(new Blob(["%PDF-1.7"]), {
     status: 200,
-    headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="Plan.pdf"; filename*=UTF-8''Pl%C3%A4n.pdf` },
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="Plan.pdf"; filename*=UTF-8''Pl%C3%A4n.pdf`,
+    },
   });
 
 const notify = vi.hoisted(() => vi.fn());
@@ -52,14 +55,22 @@ describe("exportDocument", () => {
   it("offers the mapped-drive fallback when writing to the chosen place fails", async () => {
     fetchMock.mockResolvedValue(PDF_ANSWER());
     const failingWrite = { createWritable: () => Promise.reject(new DOMException("Network drive refused", "NotAllowedError")) };
-    Reflect.set(window, "showSaveFilePicker", vi.fn(() => Promise.resolve(failingWrite)));
+    Reflect.set(
+      window,
+      "showSaveFilePicker",
+      vi.fn(() => Promise.resolve(failingWrite)),
+    );
     const outcome = await exportDocument("doc-1", "pdf", { title: "Plan" });
     expect(outcome).toMatchObject({ kind: "fallback", fileName: "Plän.pdf" });
     expect(clicked).toEqual([]);
   });
 
   it("does nothing when the user cancels the save dialog", async () => {
-    Reflect.set(window, "showSaveFilePicker", vi.fn(() => Promise.reject(new DOMException("cancelled", "AbortError"))));
+    Reflect.set(
+      window,
+      "showSaveFilePicker",
+      vi.fn(() => Promise.reject(new DOMException("cancelled", "AbortError"))),
+    );
     await expect(exportDocument("doc-1", "docx")).resolves.toEqual({ kind: "cancelled" });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -91,7 +102,9 @@ describe("useExportDocument", () => {
   });
 
   it("shows the server's error text, or the spec's download failure", async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Document not found." } }), { status: 404 }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: { code: "NOT_FOUND", message: "Document not found." } }), { status: 404 }),
+    );
     const { result } = renderHook(() => useExportDocument("doc-1"));
     await act(() => result.current.exportAs("docx"));
     expect(notify).toHaveBeenCalledWith("Document not found.", "error");

@@ -35,7 +35,11 @@ const fetchExport = async (id: string, format: ExportFormat): Promise<Downloaded
  * place is asked for first (while the click still counts as the user's), then the file is written
  * there; if that write fails the outcome is a fallback download. Elsewhere the file is downloaded.
  */
-export const exportDocument = async (id: string, format: ExportFormat, { title = "document" }: { title?: string } = {}): Promise<ExportOutcome> => {
+export const exportDocument = async (
+  id: string,
+  format: ExportFormat,
+  { title = "document" }: { title?: string } = {},
+): Promise<ExportOutcome> => {
   const picker = savePicker();
   if (!picker) {
     const { file, fileName } = await fetchExport(id, format);

@@ -63,7 +63,13 @@ describe("uploadImport", () => {
     const progress: number[] = [];
     const uploaded = vi.fn();
     const file = new File(["hello"], "notes.txt", { type: "text/plain" });
-    const result = uploadImport({ file, mode: "overwrite", docId: "doc-1", onProgress: (value) => progress.push(value), onUploaded: uploaded });
+    const result = uploadImport({
+      file,
+      mode: "overwrite",
+      docId: "doc-1",
+      onProgress: (value) => progress.push(value),
+      onUploaded: uploaded,
+    });
     const request = await lastRequest();
     expect(request.method).toBe("POST");
     expect(request.url).toBe("/api/documents/import?mode=overwrite&docId=doc-1");

@@ -67,5 +67,12 @@ export const useExportDocument = (documentId: string, title?: string) => {
     }
   }, [fallback]);
 
-  return { exportAs, disabled: coolingDown || running !== null, running, fallback, downloadFallback, dismissFallback: () => setFallback(null) };
+  return {
+    exportAs,
+    disabled: coolingDown || running !== null,
+    running,
+    fallback,
+    downloadFallback,
+    dismissFallback: () => setFallback(null),
+  };
 };

@@ -34,7 +34,14 @@ export const useImportUpload = (onImported: (document: DocumentDetail, mode: Imp
       controller.current = new AbortController();
       setProgress(0);
       setPhase("uploading");
-      return uploadImport({ file, mode, docId, signal: controller.current.signal, onProgress: setProgress, onUploaded: () => setPhase("converting") });
+      return uploadImport({
+        file,
+        mode,
+        docId,
+        signal: controller.current.signal,
+        onProgress: setProgress,
+        onUploaded: () => setPhase("converting"),
+      });
     },
     onSuccess: async (document, { mode }) => {
       if (document) {

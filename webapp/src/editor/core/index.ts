@@ -21,7 +21,14 @@ export {
   type PlacedHighlight,
 } from "./highlights/analysis-highlights";
 
-export { computePageBreaks, spacerHeight, type MeasuredUnit, type LineBox, type PageStart, type PageBreakResult } from "./pagination/page-breaks";
+export {
+  computePageBreaks,
+  spacerHeight,
+  type MeasuredUnit,
+  type LineBox,
+  type PageStart,
+  type PageBreakResult,
+} from "./pagination/page-breaks";
 export { useEditorLayout } from "./pagination/use-editor-layout";
 export { EMPTY_LAYOUT, type EditorLayout, type BlockPlacement, type PageFooter, type FooterCitation } from "./pagination/layout";
 export { paginationKey, type PaginationStorage } from "./pagination/pagination";

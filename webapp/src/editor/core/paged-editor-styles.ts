@@ -70,7 +70,12 @@ export const usePagedEditorStyles = makeStyles({
     "& h1": { margin: "0 0 12px", paddingTop: "8px", fontSize: "28px", lineHeight: 1.3, fontWeight: 600 },
     "& h2": { margin: "0 0 12px", paddingTop: "6px", fontSize: "22px", lineHeight: 1.3, fontWeight: 600 },
     "& blockquote": { margin: "0 0 12px", padding: 0 },
-    "& blockquote > p": { margin: 0, padding: "0 0 8px 16px", borderLeft: `4px solid ${tokens.colorNeutralStroke1}`, color: tokens.colorNeutralForeground2 },
+    "& blockquote > p": {
+      margin: 0,
+      padding: "0 0 8px 16px",
+      borderLeft: `4px solid ${tokens.colorNeutralStroke1}`,
+      color: tokens.colorNeutralForeground2,
+    },
     "& ul, & ol": { margin: "0 0 12px", paddingLeft: "28px" },
     "& li": { margin: 0 },
     "& li > p": { margin: 0 },
@@ -85,7 +90,12 @@ export const usePagedEditorStyles = makeStyles({
     "& th": { fontWeight: 600, backgroundColor: tokens.colorNeutralBackground3 },
     "& td > p, & th > p": { margin: 0 },
     "& hr": { margin: "0 0 12px", border: "none", borderTop: RULE, height: 0 },
-    "& code": { fontFamily: tokens.fontFamilyMonospace, fontSize: "0.9em", backgroundColor: tokens.colorNeutralBackground3, borderRadius: "3px" },
+    "& code": {
+      fontFamily: tokens.fontFamilyMonospace,
+      fontSize: "0.9em",
+      backgroundColor: tokens.colorNeutralBackground3,
+      borderRadius: "3px",
+    },
     "& a": { color: tokens.colorBrandForegroundLink },
     [`& .${CITATION_CLASS}`]: {
       fontSize: "0.75em",

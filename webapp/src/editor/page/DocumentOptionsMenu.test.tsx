@@ -33,50 +33,66 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
 const SLOW = 20_000;
 
 describe("DocumentOptionsMenu", () => {
-  it("exports as PDF or DOCX and imports into the document", async () => {
-    const user = userEvent.setup();
-    const props = renderMenu();
-    await openMenu(user);
-    await user.click(screen.getByRole("menuitem", { name: "Export PDF" }));
-    expect(props.onExport).toHaveBeenCalledWith("pdf");
-    await openMenu(user);
-    await user.click(screen.getByRole("menuitem", { name: "Export DOCX" }));
-    expect(props.onExport).toHaveBeenCalledWith("docx");
-    await openMenu(user);
-    await user.click(screen.getByRole("menuitem", { name: "Import…" }));
-    expect(props.onImport).toHaveBeenCalledOnce();
-  }, SLOW);
+  it(
+    "exports as PDF or DOCX and imports into the document",
+    async () => {
+      const user = userEvent.setup();
+      const props = renderMenu();
+      await openMenu(user);
+      await user.click(screen.getByRole("menuitem", { name: "Export PDF" }));
+      expect(props.onExport).toHaveBeenCalledWith("pdf");
+      await openMenu(user);
+      await user.click(screen.getByRole("menuitem", { name: "Export DOCX" }));
+      expect(props.onExport).toHaveBeenCalledWith("docx");
+      await openMenu(user);
+      await user.click(screen.getByRole("menuitem", { name: "Import…" }));
+      expect(props.onImport).toHaveBeenCalledOnce();
+    },
+    SLOW,
+  );
 
-  it("disables both Export items during the cooldown", async () => {
-    const user = userEvent.setup();
-    const props = renderMenu({ exportDisabled: true });
-    await openMenu(user);
-    for (const name of ["Export PDF", "Export DOCX"]) {
-      const item = screen.getByRole("menuitem", { name });
-      expect(item.getAttribute("aria-disabled")).toBe("true");
-      await user.click(item);
-    }
-    expect(props.onExport).not.toHaveBeenCalled();
-  }, SLOW);
+  it(
+    "disables both Export items during the cooldown",
+    async () => {
+      const user = userEvent.setup();
+      const props = renderMenu({ exportDisabled: true });
+      await openMenu(user);
+      for (const name of ["Export PDF", "Export DOCX"]) {
+        const item = screen.getByRole("menuitem", { name });
+        expect(item.getAttribute("aria-disabled")).toBe("true");
+        await user.click(item);
+      }
+      expect(props.onExport).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it("blocks Delete in read-out mode", async () => {
-    const user = userEvent.setup();
-    const props = renderMenu({ readOutMode: true });
-    await openMenu(user);
-    const remove = screen.getByRole("menuitem", { name: /Delete/ });
-    expect(remove.getAttribute("aria-disabled")).toBe("true");
-    expect(remove.textContent).toContain("Reading aloud");
-    await user.click(remove);
-    expect(props.onDelete).not.toHaveBeenCalled();
-  }, SLOW);
+  it(
+    "blocks Delete in read-out mode",
+    async () => {
+      const user = userEvent.setup();
+      const props = renderMenu({ readOutMode: true });
+      await openMenu(user);
+      const remove = screen.getByRole("menuitem", { name: /Delete/ });
+      expect(remove.getAttribute("aria-disabled")).toBe("true");
+      expect(remove.textContent).toContain("Reading aloud");
+      await user.click(remove);
+      expect(props.onDelete).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
 
-  it("offers neither Import, Rename nor Delete to a reader, but Export", async () => {
-    const user = userEvent.setup();
-    renderMenu({ editable: false });
-    await openMenu(user);
-    expect(screen.queryByRole("menuitem", { name: "Import…" })).toBeNull();
-    expect(screen.queryByRole("menuitem", { name: "Rename" })).toBeNull();
-    expect(screen.queryByRole("menuitem", { name: /Delete/ })).toBeNull();
-    expect(screen.getByRole("menuitem", { name: "Export PDF" })).toBeTruthy();
-  }, SLOW);
+  it(
+    "offers neither Import, Rename nor Delete to a reader, but Export",
+    async () => {
+      const user = userEvent.setup();
+      renderMenu({ editable: false });
+      await openMenu(user);
+      expect(screen.queryByRole("menuitem", { name: "Import…" })).toBeNull();
+      expect(screen.queryByRole("menuitem", { name: "Rename" })).toBeNull();
+      expect(screen.queryByRole("menuitem", { name: /Delete/ })).toBeNull();
+      expect(screen.getByRole("menuitem", { name: "Export PDF" })).toBeTruthy();
+    },
+    SLOW,
+  );
 });

@@ -1,5 +1,23 @@
-import { Button, Menu, MenuDivider, MenuItem, MenuItemCheckbox, MenuList, MenuPopover, MenuTrigger, Tooltip } from "@fluentui/react-components";
-import { ArrowDownloadRegular, ArrowImportRegular, CopyRegular, DeleteRegular, DocumentPdfRegular, MoreHorizontalRegular, RenameRegular } from "@fluentui/react-icons";
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuItemCheckbox,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tooltip,
+} from "@fluentui/react-components";
+import {
+  ArrowDownloadRegular,
+  ArrowImportRegular,
+  CopyRegular,
+  DeleteRegular,
+  DocumentPdfRegular,
+  MoreHorizontalRegular,
+  RenameRegular,
+} from "@fluentui/react-icons";
 import type { ExportFormat } from "@wordloom/shared/api";
 
 export interface DocumentOptionsMenuProps {
@@ -85,7 +103,12 @@ export const DocumentOptionsMenu = ({
           {editable ? (
             <>
               <MenuDivider />
-              <MenuItem icon={<DeleteRegular />} disabled={readOutMode} secondaryContent={readOutMode ? "Reading aloud" : undefined} onClick={onDelete}>
+              <MenuItem
+                icon={<DeleteRegular />}
+                disabled={readOutMode}
+                secondaryContent={readOutMode ? "Reading aloud" : undefined}
+                onClick={onDelete}
+              >
                 Delete
               </MenuItem>
             </>

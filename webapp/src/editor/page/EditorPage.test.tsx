@@ -76,7 +76,9 @@ describe("EditorPage", () => {
     localStorage.setItem(LAST_DOCUMENT_KEY, "someone-elses");
     localStorage.setItem(userLastDocumentKey(user.id), "doc-2");
     vi.mocked(api.getDocument).mockImplementation(({ params }) =>
-      params.id === "doc-2" ? Promise.resolve(documentOf("doc-2", "Mine", ["Text."])) : Promise.reject(new ApiError(404, "NOT_FOUND", "Document not found.")),
+      params.id === "doc-2"
+        ? Promise.resolve(documentOf("doc-2", "Mine", ["Text."]))
+        : Promise.reject(new ApiError(404, "NOT_FOUND", "Document not found.")),
     );
     renderAt();
     expect(await screen.findByRole("heading", { name: "Mine", level: 2 }, SLOW)).toBeTruthy();
@@ -91,7 +93,11 @@ describe("EditorPage", () => {
       throw new Error("no block");
     }
     const edited = [{ blocks: [...(stored.pages[0]?.blocks ?? []), block] }];
-    createPendingStore(localStorage, pendingKey(user.id, "doc-3")).write({ baseVersion: 3, changes: changedBlocks(stored.pages, edited), savedAt: "" });
+    createPendingStore(localStorage, pendingKey(user.id, "doc-3")).write({
+      baseVersion: 3,
+      changes: changedBlocks(stored.pages, edited),
+      savedAt: "",
+    });
     localStorage.setItem(LAST_DOCUMENT_KEY, "doc-3");
     vi.mocked(api.getDocument).mockResolvedValue(stored);
     vi.mocked(api.saveBlocks).mockResolvedValue({ version: 4, updatedAt: "2025-01-02T00:00:00.000Z" });

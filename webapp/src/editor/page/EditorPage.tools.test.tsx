@@ -55,9 +55,13 @@ const openOptions = async () => {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(LAST_DOCUMENT_KEY, "doc-1");
-  vi.mocked(api.getDocument).mockReset().mockResolvedValue(documentOf("doc-1", "Essay", SENTENCES));
+  vi.mocked(api.getDocument)
+    .mockReset()
+    .mockResolvedValue(documentOf("doc-1", "Essay", SENTENCES));
   vi.mocked(api.saveBlocks).mockReset().mockResolvedValue({ version: 4, updatedAt: "2025-01-02T00:00:00.000Z" });
-  vi.mocked(api.accountUsage).mockReset().mockResolvedValue({ features: [summaryUsage(50)] });
+  vi.mocked(api.accountUsage)
+    .mockReset()
+    .mockResolvedValue({ features: [summaryUsage(50)] });
   vi.mocked(api.summarizeDocument).mockReset();
   vi.mocked(uploadImport).mockReset();
   sessionStore.set({ accessToken: "a", refreshToken: "r", accessTokenExpiresAt: "2099-01-01T00:00:00.000Z", user });
@@ -93,7 +97,11 @@ describe("EditorPage reading tools", { timeout: 30_000 }, () => {
   });
 
   it("shows the server's summary when the account has the summary engine", async () => {
-    vi.mocked(api.summarizeDocument).mockResolvedValue({ sentences: [{ blockId: "b", sentenceIndex: 0, start: 0, end: 5, text: "The gist.", score: 1 }], summary: "The gist.", sentenceCount: 6 });
+    vi.mocked(api.summarizeDocument).mockResolvedValue({
+      sentences: [{ blockId: "b", sentenceIndex: 0, start: 0, end: 5, text: "The gist.", score: 1 }],
+      summary: "The gist.",
+      sentenceCount: 6,
+    });
     await openEditor();
     await userEvent.click(await screen.findByTestId("summary-open", {}, SLOW));
     expect(await screen.findByText("The gist.", {}, SLOW)).toBeTruthy();
@@ -124,7 +132,10 @@ describe("EditorPage import", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Typed before the import.", {}, SLOW)).toBeTruthy();
     await openOptions();
     await userEvent.click(screen.getByRole("menuitem", { name: "Import…" }));
-    await userEvent.upload(screen.getByLabelText<HTMLInputElement>("Choose a file to import"), new File(["text"], "notes.txt", { type: "text/plain" }));
+    await userEvent.upload(
+      screen.getByLabelText<HTMLInputElement>("Choose a file to import"),
+      new File(["text"], "notes.txt", { type: "text/plain" }),
+    );
     await userEvent.click(await screen.findByRole("button", { name: "Overwrite" }, SLOW));
     expect(await screen.findByText("Imported paragraph.", {}, SLOW)).toBeTruthy();
     expect(screen.queryByText(SENTENCES[0] ?? "")).toBeNull();

@@ -81,5 +81,7 @@ export const EditorPage = () => {
       </div>
     );
   }
-  return <EditorWorkspace key={`${document.data.id}:${revision}`} document={document.data} user={session.user} onOpenDocument={openDocument} />;
+  return (
+    <EditorWorkspace key={`${document.data.id}:${revision}`} document={document.data} user={session.user} onOpenDocument={openDocument} />
+  );
 };

@@ -200,7 +200,13 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
           </>
         }
       />
-      {exporter.fallback ? <MappedDriveFallback fileName={exporter.fallback.fileName} onDownload={exporter.downloadFallback} onDismiss={exporter.dismissFallback} /> : null}
+      {exporter.fallback ? (
+        <MappedDriveFallback
+          fileName={exporter.fallback.fileName}
+          onDownload={exporter.downloadFallback}
+          onDismiss={exporter.dismissFallback}
+        />
+      ) : null}
       {editable ? <Toolbar editor={editor} flags={user.flags} warn={warn} openLink={link.request} openCitation={citation.request} /> : null}
       <ReadingToolsBar
         documentId={document.id}
@@ -212,9 +218,15 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
       />
       <div className={styles.body}>
         <div className={styles.document} onKeyDown={shortcuts}>
-          {editable ? <PagedEditor pages={autosave.initialPages} onChange={onChange} onEditor={setEditor} /> : <DocumentViewer pages={document.pages} />}
+          {editable ? (
+            <PagedEditor pages={autosave.initialPages} onChange={onChange} onEditor={setEditor} />
+          ) : (
+            <DocumentViewer pages={document.pages} />
+          )}
         </div>
-        {overviewShown ? <DocumentOverviewPane pages={livePages} editor={editable ? editor : null} storedPageCount={document.pages.length} /> : null}
+        {overviewShown ? (
+          <DocumentOverviewPane pages={livePages} editor={editable ? editor : null} storedPageCount={document.pages.length} />
+        ) : null}
         {editable ? <AssistantPane host={assistantHost} user={user} openDocument={generateTarget} /> : null}
       </div>
       {editable && editor ? (

@@ -18,7 +18,10 @@ export const SaveStatus = ({ status }: { status: AutosaveStatus }) => (
     role="status"
     aria-live="polite"
     data-save-status={status}
-    style={{ color: status === "retrying" || status === "stopped" ? tokens.colorPaletteDarkOrangeForeground1 : tokens.colorNeutralForeground3, minWidth: 120 }}
+    style={{
+      color: status === "retrying" || status === "stopped" ? tokens.colorPaletteDarkOrangeForeground1 : tokens.colorNeutralForeground3,
+      minWidth: 120,
+    }}
   >
     {SAVE_STATUS_LABELS[status]}
   </Caption1>

@@ -20,7 +20,11 @@ let pending: PendingFetch | null = null;
  * code is still loading, so the two download together. The result is handed to the editor's first
  * query once (takePrefetchedDocument); it is not a cache, so a later visit never opens an old copy.
  */
-export const prefetchLastDocument = (userId: string, fetchDocument = (id: string) => api.getDocument({ params: { id } }), now = Date.now): void => {
+export const prefetchLastDocument = (
+  userId: string,
+  fetchDocument = (id: string) => api.getDocument({ params: { id } }),
+  now = Date.now,
+): void => {
   const [id] = lastDocumentCandidates(userId);
   // Nothing to open, or this document's fetch is already under way.
   if (!id || (pending?.userId === userId && pending.id === id && now() - pending.startedAt <= PREFETCH_FRESH_MS)) {

@@ -4,7 +4,9 @@ const sentencesText = (sentences: readonly Sentence[]): string => sentences.map(
 
 /** A block's plain text: its sentences joined with a space; a table row's cells joined with a tab. */
 const blockPlainText = (block: Block): string =>
-  block.htmlType === "table-row" ? (block.cells ?? []).map((cell) => sentencesText(cell.sentences)).join("\t") : sentencesText(block.sentences);
+  block.htmlType === "table-row"
+    ? (block.cells ?? []).map((cell) => sentencesText(cell.sentences)).join("\t")
+    : sentencesText(block.sentences);
 
 /** The document's plain text, one block per paragraph, for the clipboard. */
 export const documentPlainText = (pages: readonly Page[]): string =>

@@ -18,7 +18,10 @@ describe("overviewCounts", () => {
             id: "row",
             htmlType: "table-row",
             sentences: [],
-            cells: [{ sentences: [{ id: "s1", text: "Cell one.", fragments: [{ text: "Cell one." }] }] }, { sentences: [{ id: "s2", text: "Cell two.", fragments: [{ text: "Cell two." }] }] }],
+            cells: [
+              { sentences: [{ id: "s1", text: "Cell one.", fragments: [{ text: "Cell one." }] }] },
+              { sentences: [{ id: "s2", text: "Cell two.", fragments: [{ text: "Cell two." }] }] },
+            ],
           },
         ],
       },

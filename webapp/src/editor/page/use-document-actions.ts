@@ -10,7 +10,17 @@ import { appPath } from "../../shell/paths";
 import { forgetLastDocument } from "./last-document";
 
 /** Renaming and deleting the open document, with the list kept up to date. */
-export const useDocumentActions = ({ documentId, userId, product, notifyError }: { documentId: string; userId: string; product: Product; notifyError: (message: string) => void }) => {
+export const useDocumentActions = ({
+  documentId,
+  userId,
+  product,
+  notifyError,
+}: {
+  documentId: string;
+  userId: string;
+  product: Product;
+  notifyError: (message: string) => void;
+}) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useDeleteDocument();

@@ -12,7 +12,7 @@ export interface ValueStore<T> {
   subscribe: (listener: () => void) => () => void;
 }
 
-export const createValueStore = <T,>(initial: T): ValueStore<T> => {
+export const createValueStore = <T>(initial: T): ValueStore<T> => {
   let current = initial;
   const listeners = new Set<() => void>();
   return {
@@ -34,7 +34,7 @@ export const createValueStore = <T,>(initial: T): ValueStore<T> => {
 };
 
 /** The store's value; re-renders the caller when it changes. */
-export const useStoreValue = <T,>(store: ValueStore<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);
+export const useStoreValue = <T>(store: ValueStore<T>): T => useSyncExternalStore(store.subscribe, store.get, store.get);
 
 /** The editor's latest pages. */
 export type LivePages = ValueStore<Page[]>;

@@ -3,7 +3,13 @@
  * Compare popup and the Summary popup. The editor page mounts them; see each module for its props.
  */
 export { ReadAloudControls } from "./read-aloud/ReadAloudControls";
-export { useReadAloud, type ReadAloudController, type ReadAloudOptions, type ReadAloudStatus, type SentenceRangeLookup } from "./read-aloud/use-read-aloud";
+export {
+  useReadAloud,
+  type ReadAloudController,
+  type ReadAloudOptions,
+  type ReadAloudStatus,
+  type SentenceRangeLookup,
+} from "./read-aloud/use-read-aloud";
 export { readOutModeStore, useReadOutMode } from "./read-aloud/read-out-mode";
 export { buildReadingQueue, readingBlocksFromPages, type QueuedSentence, type ReadingBlock } from "./read-aloud/reading-queue";
 export { findSentenceRangeInDom } from "./read-aloud/dom-sentence-range";
@@ -11,12 +17,7 @@ export { READ_ALOUD_HIGHLIGHT, SPEECH_RATE, TEXT_TO_SPEECH_UNSUPPORTED_MESSAGE }
 
 export { TeleprompterOverlay, type TeleprompterOverlayProps } from "./teleprompter/TeleprompterOverlay";
 export { TeleprompterControl } from "./teleprompter/TeleprompterControl";
-export {
-  fontSizeToPixels,
-  speedToPixelsPerSecond,
-  TELEPROMPTER_FONT_SIZE,
-  TELEPROMPTER_SPEED,
-} from "./teleprompter/teleprompter-settings";
+export { fontSizeToPixels, speedToPixelsPerSecond, TELEPROMPTER_FONT_SIZE, TELEPROMPTER_SPEED } from "./teleprompter/teleprompter-settings";
 
 export { ComparePopup, type ComparePopupProps } from "./compare/ComparePopup";
 export { compareBlocks, type BlockComparison, type CompareStatus } from "./compare/compare-blocks";

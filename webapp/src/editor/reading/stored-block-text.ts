@@ -18,7 +18,10 @@ export const storedBlockText = (block: Block): string => {
   if (cached !== undefined) {
     return cached;
   }
-  const text = block.htmlType === "table-row" ? (block.cells ?? []).map((cell) => joinSentences(cell.sentences)).join(" ") : joinSentences(block.sentences);
+  const text =
+    block.htmlType === "table-row"
+      ? (block.cells ?? []).map((cell) => joinSentences(cell.sentences)).join(" ")
+      : joinSentences(block.sentences);
   textByBlock.set(block, text);
   return text;
 };

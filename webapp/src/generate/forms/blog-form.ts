@@ -43,7 +43,8 @@ const splitList = (text: string): string[] =>
     .filter(Boolean);
 
 /** The request for the chosen mode (blog or outline), checked. */
-type BlogFormRequest = { mode: "blog"; checked: CheckedRequest<BlogRequest> } | { mode: "outline"; checked: CheckedRequest<BlogOutlineRequest> };
+type BlogFormRequest =
+  { mode: "blog"; checked: CheckedRequest<BlogRequest> } | { mode: "outline"; checked: CheckedRequest<BlogOutlineRequest> };
 
 export const blogRequest = (values: BlogFormValues, brandVoiceId: string | null): BlogFormRequest => {
   const common = {

@@ -11,11 +11,27 @@ interface PostObjective {
 }
 
 export const POST_OBJECTIVES: readonly PostObjective[] = [
-  { key: "educate", label: "Educate my audience", categories: ["how-to", "tips-and-tricks", "dos-and-donts", "interesting-facts", "lessons-learned"] },
-  { key: "engage", label: "Start a conversation", categories: ["open-conversation", "trending-topic", "fun-facts", "inspirational-quotes"] },
+  {
+    key: "educate",
+    label: "Educate my audience",
+    categories: ["how-to", "tips-and-tricks", "dos-and-donts", "interesting-facts", "lessons-learned"],
+  },
+  {
+    key: "engage",
+    label: "Start a conversation",
+    categories: ["open-conversation", "trending-topic", "fun-facts", "inspirational-quotes"],
+  },
   { key: "trust", label: "Build trust", categories: ["testimonial", "real-stories", "personal-success-story", "user-journey"] },
-  { key: "promote", label: "Promote what I offer", categories: ["features-and-updates", "product-review", "product-comparison", "event-highlights"] },
-  { key: "lead", label: "Show thought leadership", categories: ["thought-leadership", "lessons-learned", "trending-topic", "write-my-own"] },
+  {
+    key: "promote",
+    label: "Promote what I offer",
+    categories: ["features-and-updates", "product-review", "product-comparison", "event-highlights"],
+  },
+  {
+    key: "lead",
+    label: "Show thought leadership",
+    categories: ["thought-leadership", "lessons-learned", "trending-topic", "write-my-own"],
+  },
 ];
 
 export const objectiveByKey = (key: string): PostObjective | undefined => POST_OBJECTIVES.find((objective) => objective.key === key);

@@ -49,7 +49,10 @@ export const INITIAL_SOCIAL_POST_FORM: SocialPostFormValues = {
 };
 
 /** The length slider's range per post type (words). */
-export const LENGTH_RANGE = { post: { min: 10, max: 400, initial: DEFAULT_POST_WORDS }, blog: { min: 300, max: 3000, initial: DEFAULT_BLOG_WORDS } } as const;
+export const LENGTH_RANGE = {
+  post: { min: 10, max: 400, initial: DEFAULT_POST_WORDS },
+  blog: { min: 300, max: 3000, initial: DEFAULT_BLOG_WORDS },
+} as const;
 
 /** Which extra input a category asks for. */
 export const categoryInput = (category: SocialPostCategory | ""): "testimonial" | "story" | "own-text" | "topic" => {

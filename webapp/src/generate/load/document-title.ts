@@ -22,6 +22,12 @@ export const titleFromText = (text: string, fallback: string): string => {
     .filter(Boolean);
   const heading = lines.map(readLine).find((line) => line.htmlType === "heading-one" || line.htmlType === "heading-two");
   const source = heading?.text ?? segmentSentences(lines[0] ?? "")[0]?.text ?? "";
-  const title = cutAtWord(source.replace(/(\*\*|__)/g, "").replace(/\s+/g, " ").trim(), TITLE_MAX_CHARS);
+  const title = cutAtWord(
+    source
+      .replace(/(\*\*|__)/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+    TITLE_MAX_CHARS,
+  );
   return (title || fallback).slice(0, LIMITS.document.maxTitleChars);
 };

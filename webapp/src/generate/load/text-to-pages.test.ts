@@ -4,7 +4,9 @@ import { titleFromText } from "./document-title";
 import { textToPages } from "./text-to-pages";
 
 const blockTexts = (text: string) =>
-  textToPages(text).flatMap((page) => page.blocks.map((block) => ({ type: block.htmlType, sentences: block.sentences.map((sentence) => sentence.text) })));
+  textToPages(text).flatMap((page) =>
+    page.blocks.map((block) => ({ type: block.htmlType, sentences: block.sentences.map((sentence) => sentence.text) })),
+  );
 
 describe("generated text to pages", () => {
   it("makes headings, list items and paragraphs with their sentences", () => {

@@ -36,7 +36,10 @@ const fragmentsOf = (text: string): Fragment[] => {
 const sentencesOf = (text: string): Sentence[] => {
   const spans = segmentSentences(text).map((span) => span.text);
   // Past the block's sentence limit the rest stays together in its last sentence.
-  const kept = spans.length > maxSentencesPerBlock ? [...spans.slice(0, maxSentencesPerBlock - 1), spans.slice(maxSentencesPerBlock - 1).join(" ")] : spans;
+  const kept =
+    spans.length > maxSentencesPerBlock
+      ? [...spans.slice(0, maxSentencesPerBlock - 1), spans.slice(maxSentencesPerBlock - 1).join(" ")]
+      : spans;
   return kept.map((sentence) => ({ id: newId(), text: sentence, fragments: fragmentsOf(sentence) }));
 };
 

@@ -63,11 +63,17 @@ export const useLoadToDocument = () => {
         return null;
       }
       const created = await api.createDocument({
-        body: { title: title?.trim() || titleFromText(text, fallbackTitle), pages, ...(defaults.category ? { category: defaults.category } : {}) },
+        body: {
+          title: title?.trim() || titleFromText(text, fallbackTitle),
+          pages,
+          ...(defaults.category ? { category: defaults.category } : {}),
+        },
       });
       if (brandVoiceId) {
         // The document exists either way; a voice that could not be attached is worth a warning, not a failure.
-        await api.setDocumentBrandVoice({ params: { id: created.id }, body: { brandVoiceId } }).catch(() => notify(BRAND_VOICE_NOT_SET, "warning"));
+        await api
+          .setDocumentBrandVoice({ params: { id: created.id }, body: { brandVoiceId } })
+          .catch(() => notify(BRAND_VOICE_NOT_SET, "warning"));
       }
       return { id: created.id, created };
     },

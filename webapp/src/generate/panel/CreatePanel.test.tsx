@@ -49,7 +49,12 @@ const controlledStream = () => {
 };
 
 const openDocumentTarget = (hasContent: boolean) => {
-  const target = { documentId: OPEN_ID, hasContent: vi.fn(() => hasContent), replacePages: vi.fn<(pages: Page[]) => void>(), openDocument: vi.fn<(document: DocumentDetail) => void>() } satisfies OpenDocumentTarget;
+  const target = {
+    documentId: OPEN_ID,
+    hasContent: vi.fn(() => hasContent),
+    replacePages: vi.fn<(pages: Page[]) => void>(),
+    openDocument: vi.fn<(document: DocumentDetail) => void>(),
+  } satisfies OpenDocumentTarget;
   return target;
 };
 
@@ -88,7 +93,9 @@ const generateBlog = async (host: GenerationHost) => {
 
 describe("Create in a pane", { timeout: 40_000 }, () => {
   it("lists the creation panes the plan's flags allow, grouped as in the Create menu, and opens one with a way back", async () => {
-    renderPane(<CreatePanel flags={flagsWith({ gen_social_post: true, messageCraft_trigger: false })} host={{ defaults: {}, openDocument: null }} />);
+    renderPane(
+      <CreatePanel flags={flagsWith({ gen_social_post: true, messageCraft_trigger: false })} host={{ defaults: {}, openDocument: null }} />,
+    );
     const aiCreation = screen.getByRole("region", { name: "AI Creation" });
     expect(within(aiCreation).getByRole("button", { name: "Social post" })).toBeTruthy();
     expect(within(aiCreation).queryByRole("button", { name: "Message Craft" })).toBeNull();
@@ -108,7 +115,13 @@ describe("Create in a pane", { timeout: 40_000 }, () => {
 
   it("starts the forms from the host's tone and style", async () => {
     const calls = controlledStream();
-    renderPane(<CreatePanel flags={flagsWith({})} host={{ defaults: { tone: "Neutral", style: "Formal" }, openDocument: null }} initialPane="blog" />);
+    renderPane(
+      <CreatePanel
+        flags={flagsWith({})}
+        host={{ defaults: { tone: "Neutral", style: "Formal" }, openDocument: null }}
+        initialPane="blog"
+      />,
+    );
     expect(((await screen.findByRole("combobox", { name: "Tone" }, SLOW)) as HTMLInputElement).value).toBe("Neutral");
     expect((screen.getByRole("combobox", { name: "Style" }) as HTMLInputElement).value).toBe("Formal");
     await userEvent.type(screen.getByRole("textbox", { name: /Topic/ }), "Tea");
@@ -122,7 +135,10 @@ describe("Create in a pane", { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Load To Editor" }));
     await waitFor(() => expect(target.replacePages).toHaveBeenCalledTimes(1), SLOW);
     const pages = target.replacePages.mock.calls[0]?.[0];
-    expect(pages?.[0]?.blocks.map((block) => block.sentences.map((sentence) => sentence.text).join(" "))).toEqual(["Tea at work", "Warm the pot first."]);
+    expect(pages?.[0]?.blocks.map((block) => block.sentences.map((sentence) => sentence.text).join(" "))).toEqual([
+      "Tea at work",
+      "Warm the pot first.",
+    ]);
     expect(api.getDocument).not.toHaveBeenCalled();
     expect(api.replacePages).not.toHaveBeenCalled();
     expect(screen.queryByTestId("navigated")).toBeNull();
@@ -145,7 +161,13 @@ describe("Create in a pane", { timeout: 40_000 }, () => {
     const target = openDocumentTarget(true);
     await generateBlog({ defaults: { category: "Soft skills" }, openDocument: target });
     await userEvent.click(screen.getByRole("button", { name: "Load To Editor" }));
-    await userEvent.click(await within(await screen.findByRole("dialog", { hidden: true }, SLOW)).findByRole("button", { name: "Create New", hidden: true }, SLOW));
+    await userEvent.click(
+      await within(await screen.findByRole("dialog", { hidden: true }, SLOW)).findByRole(
+        "button",
+        { name: "Create New", hidden: true },
+        SLOW,
+      ),
+    );
     await waitFor(() => expect(target.openDocument).toHaveBeenCalledWith(created), SLOW);
     expect(vi.mocked(api.createDocument).mock.calls[0]?.[0].body).toMatchObject({ title: "Tea at work", category: "Soft skills" });
     expect(target.replacePages).not.toHaveBeenCalled();

@@ -33,7 +33,9 @@ interface CreatePanelProps {
 export const CreatePanel = memo(function CreatePanel({ flags, host, initialPane = null }: CreatePanelProps) {
   const styles = useStyles();
   const entries = availableCreatePanes(flags);
-  const [chosen, setChosen] = useState<CreatePaneId | null>(initialPane && entries.some((entry) => entry.id === initialPane) ? initialPane : null);
+  const [chosen, setChosen] = useState<CreatePaneId | null>(
+    initialPane && entries.some((entry) => entry.id === initialPane) ? initialPane : null,
+  );
   const groups = [...new Set(entries.map((entry) => entry.group))];
 
   if (chosen) {

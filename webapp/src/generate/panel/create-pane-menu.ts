@@ -11,4 +11,6 @@ interface CreatePaneEntry extends CreateMenuItem {
  * same flags (spec document 1 §2): the Create menu's entries that open a creation pane.
  */
 export const availableCreatePanes = (flags: FeatureFlags): CreatePaneEntry[] =>
-  CREATE_MENU_ITEMS.filter((item): item is CreatePaneEntry => isCreatePaneId(item.id) && item.path === `create/${item.id}` && (!item.flag || flags[item.flag]));
+  CREATE_MENU_ITEMS.filter(
+    (item): item is CreatePaneEntry => isCreatePaneId(item.id) && item.path === `create/${item.id}` && (!item.flag || flags[item.flag]),
+  );

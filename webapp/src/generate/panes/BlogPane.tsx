@@ -42,18 +42,31 @@ export const BlogPane = () => {
       onGenerate={generate}
     >
       <Field label="Generate">
-        <RadioGroup layout="horizontal" value={values.mode} onChange={(_event, data) => change({ mode: data.value === "outline" ? "outline" : "blog" })}>
+        <RadioGroup
+          layout="horizontal"
+          value={values.mode}
+          onChange={(_event, data) => change({ mode: data.value === "outline" ? "outline" : "blog" })}
+        >
           <Radio value="blog" label="Blog" />
           <Radio value="outline" label="Outline" />
         </RadioGroup>
       </Field>
       <Field label="Topic" required hint={`${values.topic.length} / ${BLOG_TOPIC_MAX_CHARS}`} {...fieldState(errors, "topic")}>
-        <Textarea value={values.topic} maxLength={BLOG_TOPIC_MAX_CHARS} resize="vertical" onChange={(_event, data) => change({ topic: data.value })} />
+        <Textarea
+          value={values.topic}
+          maxLength={BLOG_TOPIC_MAX_CHARS}
+          resize="vertical"
+          onChange={(_event, data) => change({ topic: data.value })}
+        />
       </Field>
       <Field label="Keywords" hint="Separate keywords with commas (up to 10)." {...fieldState(errors, "keywords")}>
         <Input value={values.keywords} onChange={(_event, data) => change({ keywords: data.value })} />
       </Field>
-      <ToneStylePicker value={{ tone: values.tone, style: values.style }} onChange={(toneStyle) => change(toneStyle)} brandVoiceId={voice?.id ?? null} />
+      <ToneStylePicker
+        value={{ tone: values.tone, style: values.style }}
+        onChange={(toneStyle) => change(toneStyle)}
+        brandVoiceId={voice?.id ?? null}
+      />
       {values.mode === "blog" ? (
         <Field label={`Length: about ${values.length} words`} {...fieldState(errors, "length")}>
           <Slider min={300} max={3000} step={100} value={values.length} onChange={(_event, data) => change({ length: data.value })} />

@@ -39,7 +39,13 @@ export const CategoryInputs = ({ values, errors, change, suggestionSeed, brandVo
   if (kind === "own-text") {
     return (
       <Field label="Your text" required hint="Your notes or draft; Wordloom turns them into a post." {...fieldState(errors, "input")}>
-        <Textarea value={values.input} rows={5} resize="vertical" maxLength={20000} onChange={(_event, data) => change({ input: data.value })} />
+        <Textarea
+          value={values.input}
+          rows={5}
+          resize="vertical"
+          maxLength={20000}
+          onChange={(_event, data) => change({ input: data.value })}
+        />
       </Field>
     );
   }
@@ -47,7 +53,13 @@ export const CategoryInputs = ({ values, errors, change, suggestionSeed, brandVo
     <>
       {kind === "testimonial" ? (
         <Field label="Testimonial" required hint="Paste what the customer said." {...fieldState(errors, "testimonial")}>
-          <Textarea value={values.testimonial} rows={4} resize="vertical" maxLength={2000} onChange={(_event, data) => change({ testimonial: data.value })} />
+          <Textarea
+            value={values.testimonial}
+            rows={4}
+            resize="vertical"
+            maxLength={2000}
+            onChange={(_event, data) => change({ testimonial: data.value })}
+          />
         </Field>
       ) : null}
       <Field label="Topic" {...fieldState(errors, "topic")}>
@@ -56,7 +68,13 @@ export const CategoryInputs = ({ values, errors, change, suggestionSeed, brandVo
       <SuggestedTopics seed={values.topic || suggestionSeed} brandVoiceId={brandVoiceId} onPick={(topic) => change({ topic })} />
       {kind === "topic" ? (
         <Field label="Input" hint="Optional: your notes or text to build the post from." {...fieldState(errors, "input")}>
-          <Textarea value={values.input} rows={3} resize="vertical" maxLength={20000} onChange={(_event, data) => change({ input: data.value })} />
+          <Textarea
+            value={values.input}
+            rows={3}
+            resize="vertical"
+            maxLength={20000}
+            onChange={(_event, data) => change({ input: data.value })}
+          />
         </Field>
       ) : null}
     </>

@@ -29,7 +29,16 @@ interface CreationPaneProps {
  * The frame every creation pane shares: the Brand Voice selector at the top (spec document 3
  * §2.9), the AI status, the pane's fields, Generate, and the generated text with its actions.
  */
-export const CreationPane = ({ title, intro, kinds, generation, fallbackTitle, generateLabel = "Generate", onGenerate, children }: CreationPaneProps) => {
+export const CreationPane = ({
+  title,
+  intro,
+  kinds,
+  generation,
+  fallbackTitle,
+  generateLabel = "Generate",
+  onGenerate,
+  children,
+}: CreationPaneProps) => {
   const styles = useStyles();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,13 +50,21 @@ export const CreationPane = ({ title, intro, kinds, generation, fallbackTitle, g
         <Title2 block as="h2" id="creation-pane-title">
           {title}
         </Title2>
-        <Body1 block as="p">{intro}</Body1>
+        <Body1 block as="p">
+          {intro}
+        </Body1>
       </header>
       <BrandVoiceSelector />
       {kinds.length > 0 ? <AiStatusNote kinds={kinds} /> : null}
       <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
         {children}
-        <Button className={styles.submit} type="submit" appearance="primary" icon={<SparkleRegular />} disabled={generation.state.status === "streaming"}>
+        <Button
+          className={styles.submit}
+          type="submit"
+          appearance="primary"
+          icon={<SparkleRegular />}
+          disabled={generation.state.status === "streaming"}
+        >
           {generateLabel}
         </Button>
       </form>

@@ -11,7 +11,10 @@ import { CreationPane } from "./CreationPane";
 import { shownErrors } from "./server-errors";
 
 const ROLE_HELP: Record<EmailRole, { placeholder: string; recipient: string }> = {
-  leader: { placeholder: "Tell the team that the Friday release moves to Monday and thank them for the extra testing", recipient: "The team" },
+  leader: {
+    placeholder: "Tell the team that the Friday release moves to Monday and thank them for the extra testing",
+    recipient: "The team",
+  },
   subordinate: { placeholder: "Ask my manager for two days off next week to move house", recipient: "My manager" },
 };
 
@@ -44,16 +47,32 @@ export const EmailsPane = ({ initialRole }: { initialRole: EmailRole }) => {
       onGenerate={generate}
     >
       <Field label="Write">
-        <RadioGroup layout="horizontal" value={values.role} onChange={(_event, data) => change({ role: data.value === "subordinate" ? "subordinate" : "leader" })}>
+        <RadioGroup
+          layout="horizontal"
+          value={values.role}
+          onChange={(_event, data) => change({ role: data.value === "subordinate" ? "subordinate" : "leader" })}
+        >
           <Radio value="leader" label="As leader" />
           <Radio value="subordinate" label="As subordinate" />
         </RadioGroup>
       </Field>
       <Field label="What is the e-mail about?" required {...fieldState(errors, "request")}>
-        <Textarea value={values.request} placeholder={help.placeholder} maxLength={4000} rows={4} resize="vertical" onChange={(_event, data) => change({ request: data.value })} />
+        <Textarea
+          value={values.request}
+          placeholder={help.placeholder}
+          maxLength={4000}
+          rows={4}
+          resize="vertical"
+          onChange={(_event, data) => change({ request: data.value })}
+        />
       </Field>
       <Field label="To" hint="Optional" {...fieldState(errors, "recipient")}>
-        <Input value={values.recipient} placeholder={help.recipient} maxLength={100} onChange={(_event, data) => change({ recipient: data.value })} />
+        <Input
+          value={values.recipient}
+          placeholder={help.recipient}
+          maxLength={100}
+          onChange={(_event, data) => change({ recipient: data.value })}
+        />
       </Field>
       <Field label="Your name" hint="Optional: used to sign the e-mail" {...fieldState(errors, "senderName")}>
         <Input value={values.senderName} maxLength={100} onChange={(_event, data) => change({ senderName: data.value })} />

@@ -54,9 +54,23 @@ export const FreeTextPane = ({ pane }: { pane: FreeTextPaneId }) => {
   };
 
   return (
-    <CreationPane title={title} intro={config.intro} kinds={kinds} generation={generation} fallbackTitle={fallbackTitle} onGenerate={generate}>
+    <CreationPane
+      title={title}
+      intro={config.intro}
+      kinds={kinds}
+      generation={generation}
+      fallbackTitle={fallbackTitle}
+      onGenerate={generate}
+    >
       <Field label={config.label} required {...fieldState(errors, "request")}>
-        <Textarea value={values.request} placeholder={config.placeholder} maxLength={4000} rows={4} resize="vertical" onChange={(_event, data) => change({ request: data.value })} />
+        <Textarea
+          value={values.request}
+          placeholder={config.placeholder}
+          maxLength={4000}
+          rows={4}
+          resize="vertical"
+          onChange={(_event, data) => change({ request: data.value })}
+        />
       </Field>
       <FreeCombo label="Tone" hint="Optional" value={values.tone} options={TONES} onChange={(tone) => change({ tone })} />
     </CreationPane>

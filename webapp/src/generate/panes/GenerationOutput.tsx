@@ -35,7 +35,8 @@ const Failure = ({ state }: { state: GenerationState }) => {
   if (!failure) {
     return null;
   }
-  const configure = failure.kind === "needs-model" ? (failure.configure.length > 0 ? failure.configure : (status.data?.configure ?? [])) : [];
+  const configure =
+    failure.kind === "needs-model" ? (failure.configure.length > 0 ? failure.configure : (status.data?.configure ?? [])) : [];
   return (
     <MessageBar intent={failure.kind === "needs-model" ? "warning" : "error"} layout="multiline" role="alert">
       <MessageBarBody>

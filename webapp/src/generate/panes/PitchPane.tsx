@@ -41,7 +41,11 @@ export const PitchPane = () => {
       onGenerate={generate}
     >
       <Field label="Pitch a">
-        <RadioGroup layout="horizontal" value={values.offering} onChange={(_event, data) => change({ offering: data.value === "service" ? "service" : "product" })}>
+        <RadioGroup
+          layout="horizontal"
+          value={values.offering}
+          onChange={(_event, data) => change({ offering: data.value === "service" ? "service" : "product" })}
+        >
           <Radio value="product" label="Product" />
           <Radio value="service" label="Service" />
         </RadioGroup>
@@ -50,7 +54,12 @@ export const PitchPane = () => {
         <Input value={values.name} maxLength={100} onChange={(_event, data) => change({ name: data.value })} />
       </Field>
       <Field label={`${noun} Description`} required {...fieldState(errors, "description")}>
-        <Textarea value={values.description} maxLength={2000} resize="vertical" onChange={(_event, data) => change({ description: data.value })} />
+        <Textarea
+          value={values.description}
+          maxLength={2000}
+          resize="vertical"
+          onChange={(_event, data) => change({ description: data.value })}
+        />
       </Field>
       <Field label="Unique selling point (USP)" required {...fieldState(errors, "usp")}>
         <Textarea value={values.usp} maxLength={500} resize="vertical" onChange={(_event, data) => change({ usp: data.value })} />

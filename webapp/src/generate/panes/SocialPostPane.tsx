@@ -1,5 +1,11 @@
 import { Checkbox, Dropdown, Field, Option, Radio, RadioGroup, Slider } from "@fluentui/react-components";
-import { generationEndpoints, GENERATION_MESSAGES, PRESENTATION_STYLES, SOCIAL_POST_CATEGORIES, SOCIAL_POST_CATEGORY_LABELS } from "@wordloom/shared/api";
+import {
+  generationEndpoints,
+  GENERATION_MESSAGES,
+  PRESENTATION_STYLES,
+  SOCIAL_POST_CATEGORIES,
+  SOCIAL_POST_CATEGORY_LABELS,
+} from "@wordloom/shared/api";
 import { useChosenBrandVoice } from "../../brand-voice/public/BrandVoiceSelector";
 import { ToneStylePicker } from "../../brand-voice/public/ToneStylePicker";
 import { CREATE_PANES } from "../create-panes";
@@ -36,14 +42,26 @@ export const SocialPostPane = () => {
   };
 
   return (
-    <CreationPane title={PANE.title} intro="A post for your social channels, in your brand voice." kinds={PANE.kinds} generation={generation} fallbackTitle={PANE.fallbackTitle} generateLabel="Generate Post" onGenerate={generate}>
+    <CreationPane
+      title={PANE.title}
+      intro="A post for your social channels, in your brand voice."
+      kinds={PANE.kinds}
+      generation={generation}
+      fallbackTitle={PANE.fallbackTitle}
+      generateLabel="Generate Post"
+      onGenerate={generate}
+    >
       <Field label="Post Type">
         <RadioGroup
           layout="horizontal"
           value={values.postType}
           onChange={(_event, data) => {
             const postType = data.value === "blog" ? "blog" : "post";
-            change({ postType, length: LENGTH_RANGE[postType].initial, linkedInFormat: postType === "blog" ? false : values.linkedInFormat });
+            change({
+              postType,
+              length: LENGTH_RANGE[postType].initial,
+              linkedInFormat: postType === "blog" ? false : values.linkedInFormat,
+            });
           }}
         >
           <Radio value="post" label="Post" />
@@ -95,20 +113,45 @@ export const SocialPostPane = () => {
           ))}
         </Dropdown>
       </Field>
-      <CategoryInputs values={values} errors={errors} change={change} suggestionSeed={values.contentPillar || voice?.niche || ""} brandVoiceId={voice?.id ?? null} />
-      <ToneStylePicker value={{ tone: values.tone, style: values.style }} onChange={(toneStyle) => change(toneStyle)} brandVoiceId={voice?.id ?? null} />
+      <CategoryInputs
+        values={values}
+        errors={errors}
+        change={change}
+        suggestionSeed={values.contentPillar || voice?.niche || ""}
+        brandVoiceId={voice?.id ?? null}
+      />
+      <ToneStylePicker
+        value={{ tone: values.tone, style: values.style }}
+        onChange={(toneStyle) => change(toneStyle)}
+        brandVoiceId={voice?.id ?? null}
+      />
       <Field label="Presentation style">
-        <Dropdown value={values.presentationStyle} selectedOptions={[values.presentationStyle]} onOptionSelect={(_event, data) => change({ presentationStyle: data.optionValue ?? values.presentationStyle })}>
+        <Dropdown
+          value={values.presentationStyle}
+          selectedOptions={[values.presentationStyle]}
+          onOptionSelect={(_event, data) => change({ presentationStyle: data.optionValue ?? values.presentationStyle })}
+        >
           {PRESENTATION_STYLES.map((style) => (
             <Option key={style}>{style}</Option>
           ))}
         </Dropdown>
       </Field>
       <Field label={`Length: about ${values.length} words`} {...fieldState(errors, "length")}>
-        <Slider min={range.min} max={range.max} step={values.postType === "blog" ? 100 : 10} value={values.length} onChange={(_event, data) => change({ length: data.value })} />
+        <Slider
+          min={range.min}
+          max={range.max}
+          step={values.postType === "blog" ? 100 : 10}
+          value={values.length}
+          onChange={(_event, data) => change({ length: data.value })}
+        />
       </Field>
       <Field hint={values.postType === "blog" ? GENERATION_MESSAGES.linkedInBlog : undefined} {...fieldState(errors, "linkedInFormat")}>
-        <Checkbox label="LinkedIn Format" checked={values.linkedInFormat} disabled={values.postType === "blog"} onChange={(_event, data) => change({ linkedInFormat: data.checked === true })} />
+        <Checkbox
+          label="LinkedIn Format"
+          checked={values.linkedInFormat}
+          disabled={values.postType === "blog"}
+          onChange={(_event, data) => change({ linkedInFormat: data.checked === true })}
+        />
       </Field>
     </CreationPane>
   );

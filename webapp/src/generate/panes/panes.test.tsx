@@ -111,7 +111,9 @@ describe("creation panes", { timeout: 20_000 }, () => {
     renderPane(<FreeTextPane pane="message-craft" />);
     await userEvent.type(screen.getByRole("textbox", { name: "Your request" }), "Remind the club about Thursday");
     await generate();
-    await act(async () => calls[0]?.finish.resolve(testResult({ text: "Hi all", draft: true, provider: "offline", kind: "message-craft" })));
+    await act(async () =>
+      calls[0]?.finish.resolve(testResult({ text: "Hi all", draft: true, provider: "offline", kind: "message-craft" })),
+    );
     expect(screen.getByText("Template draft — connect a model for AI writing")).toBeTruthy();
   });
 
@@ -138,7 +140,11 @@ describe("creation panes", { timeout: 20_000 }, () => {
     expect(screen.getByText("This needs a language model; the offline template engine cannot write it.")).toBeTruthy();
     await userEvent.type(screen.getByRole("textbox", { name: /Topic/ }), "Tea");
     await generate("Generate Blog");
-    await act(async () => calls[0]?.finish.reject(new ApiError(501, "NEEDS_MODEL", "Blog posts need a language model.", { configure: ["LLM_BASE_URL", "LLM_MODEL"] })));
+    await act(async () =>
+      calls[0]?.finish.reject(
+        new ApiError(501, "NEEDS_MODEL", "Blog posts need a language model.", { configure: ["LLM_BASE_URL", "LLM_MODEL"] }),
+      ),
+    );
     expect(screen.getByText("Blog posts need a language model.")).toBeTruthy();
     expect(screen.getAllByText("LLM_BASE_URL").length).toBeGreaterThan(0);
   });

@@ -16,7 +16,8 @@ export type GenerationFailure =
   | { kind: "invalid"; message: string; fieldErrors: Record<string, string> }
   | { kind: "failed"; message: string };
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 
 const detail = (details: unknown, key: string): unknown =>
   details && typeof details === "object" && key in details ? (details as Record<string, unknown>)[key] : undefined;
@@ -44,7 +45,11 @@ export const classifyGenerationFailure = (error: unknown, fallbackFeature: Featu
     case "PLAN_REQUIRED":
       return { kind: "plan", message: GENERATE_MESSAGES.planRequired };
     case "NEEDS_MODEL":
-      return { kind: "needs-model", message: error.message || GENERATE_MESSAGES.needsModel, configure: stringList(detail(error.details, "configure")) };
+      return {
+        kind: "needs-model",
+        message: error.message || GENERATE_MESSAGES.needsModel,
+        configure: stringList(detail(error.details, "configure")),
+      };
     case "MODEL_UNAVAILABLE":
       return { kind: "unavailable", message: GENERATE_MESSAGES.serversDown };
     case "VALIDATION_FAILED": {
@@ -55,6 +60,8 @@ export const classifyGenerationFailure = (error: unknown, fallbackFeature: Featu
     default:
       // Spec document 1 §8: a 502 says the servers have issues (BAD_OUTPUT too: the model answered
       // nonsense twice); any other status says 'Something went wrong!'.
-      return error.status === 502 ? { kind: "unavailable", message: GENERATE_MESSAGES.serversDown } : { kind: "failed", message: GENERATE_MESSAGES.somethingWrong };
+      return error.status === 502
+        ? { kind: "unavailable", message: GENERATE_MESSAGES.serversDown }
+        : { kind: "failed", message: GENERATE_MESSAGES.somethingWrong };
   }
 };

@@ -33,19 +33,35 @@ describe("streamGeneration", () => {
     expect(url).toBe("/api/ai/generate/blog");
     expect(init?.method).toBe("POST");
     expect(init?.body).toBe(JSON.stringify(BODY));
-    expect(init?.headers).toMatchObject({ accept: "text/event-stream", authorization: "Bearer token-1", "content-type": "application/json" });
+    expect(init?.headers).toMatchObject({
+      accept: "text/event-stream",
+      authorization: "Bearer token-1",
+      "content-type": "application/json",
+    });
   });
 
   it("rejects with the typed error of an error event", async () => {
-    const stream = streamOver(streamingFetch(eventStreamResponse([sseBlock("delta", { text: "Hi" }), sseBlock("error", { code: "MODEL_UNAVAILABLE", message: "down" })])), true);
+    const stream = streamOver(
+      streamingFetch(
+        eventStreamResponse([sseBlock("delta", { text: "Hi" }), sseBlock("error", { code: "MODEL_UNAVAILABLE", message: "down" })]),
+      ),
+      true,
+    );
     const error = await stream(generationEndpoints.generateBlog, BODY).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: "MODEL_UNAVAILABLE", status: 502 });
   });
 
   it("rejects with the server's typed error when it refuses before streaming", async () => {
-    const stream = streamOver(streamingFetch(jsonResponse(403, { error: { code: "FEATURE_LIMIT", message: "limit", details: { feature: "GenerateLLMBlog" } } })), true);
-    await expect(stream(generationEndpoints.generateBlog, BODY)).rejects.toMatchObject({ code: "FEATURE_LIMIT", status: 403, details: { feature: "GenerateLLMBlog" } });
+    const stream = streamOver(
+      streamingFetch(jsonResponse(403, { error: { code: "FEATURE_LIMIT", message: "limit", details: { feature: "GenerateLLMBlog" } } })),
+      true,
+    );
+    await expect(stream(generationEndpoints.generateBlog, BODY)).rejects.toMatchObject({
+      code: "FEATURE_LIMIT",
+      status: 403,
+      details: { feature: "GenerateLLMBlog" },
+    });
   });
 
   it("treats a 502 without an error body as the model being unavailable", async () => {

@@ -14,11 +14,18 @@ export interface StreamGenerationOptions {
   onDelta?: (delta: string) => void;
 }
 
-type StreamGeneration = <E extends GenerationEndpoint>(endpoint: E, body: GenerationBody<E>, options?: StreamGenerationOptions) => Promise<GenerationResult>;
+type StreamGeneration = <E extends GenerationEndpoint>(
+  endpoint: E,
+  body: GenerationBody<E>,
+  options?: StreamGenerationOptions,
+) => Promise<GenerationResult>;
 
 /** Whether this browser's fetch can hand a response body over as a stream. */
 const browserCanStream = (): boolean =>
-  typeof ReadableStream !== "undefined" && typeof TextDecoder !== "undefined" && typeof Response !== "undefined" && "body" in Response.prototype;
+  typeof ReadableStream !== "undefined" &&
+  typeof TextDecoder !== "undefined" &&
+  typeof Response !== "undefined" &&
+  "body" in Response.prototype;
 
 /**
  * Builds `streamGeneration(endpoint, body, { signal, onDelta })` over the typed client's event
@@ -32,7 +39,10 @@ export const createStreamGeneration = ({ client, canStream = browserCanStream() 
     let delivered = false;
     try {
       const events = // A generation's only input is its body: EndpointInput<E> is exactly { body }.
-client.stream(endpoint, { body } as EndpointInput<E>, { ...(options.signal ? { signal: options.signal } : {}), buffered: !canStream });
+        client.stream(endpoint, { body } as EndpointInput<E>, {
+          ...(options.signal ? { signal: options.signal } : {}),
+          buffered: !canStream,
+        });
       for await (const event of events) {
         if (event.event === "delta") {
           delivered = true;

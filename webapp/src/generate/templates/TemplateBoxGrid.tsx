@@ -1,7 +1,14 @@
 import { Caption1, Text, makeStyles, tokens } from "@fluentui/react-components";
 
 const useStyles = makeStyles({
-  grid: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))", gap: "12px", listStyle: "none", margin: 0, padding: 0 },
+  grid: {
+    display: "grid",
+    gridTemplateColumns: "repeat(auto-fill, minmax(200px, 1fr))",
+    gap: "12px",
+    listStyle: "none",
+    margin: 0,
+    padding: 0,
+  },
   box: {
     width: "100%",
     height: "100%",
@@ -28,7 +35,15 @@ interface TemplateBox {
 }
 
 /** The box grid (and the child boxes) of a template catalogue. */
-export const TemplateBoxGrid = ({ label, boxes, onOpen }: { label: string; boxes: readonly TemplateBox[]; onOpen: (name: string) => void }) => {
+export const TemplateBoxGrid = ({
+  label,
+  boxes,
+  onOpen,
+}: {
+  label: string;
+  boxes: readonly TemplateBox[];
+  onOpen: (name: string) => void;
+}) => {
   const styles = useStyles();
   return (
     <ul className={styles.grid} aria-label={label}>

@@ -45,11 +45,21 @@ export const TemplateCarousel = ({ templates, fallbackTitle }: { templates: read
         </p>
       </article>
       <div className={styles.nav}>
-        <Button icon={<ChevronLeftRegular />} aria-label="Previous template" disabled={position === 0} onClick={() => setIndex(position - 1)} />
+        <Button
+          icon={<ChevronLeftRegular />}
+          aria-label="Previous template"
+          disabled={position === 0}
+          onClick={() => setIndex(position - 1)}
+        />
         <Caption1>
           {position + 1} of {templates.length}
         </Caption1>
-        <Button icon={<ChevronRightRegular />} aria-label="Next template" disabled={position === templates.length - 1} onClick={() => setIndex(position + 1)} />
+        <Button
+          icon={<ChevronRightRegular />}
+          aria-label="Next template"
+          disabled={position === templates.length - 1}
+          onClick={() => setIndex(position + 1)}
+        />
         <span className={styles.spacer} />
         <LoadToEditorButton text={template.message} fallbackTitle={template.title || fallbackTitle} label="Load Template" />
       </div>

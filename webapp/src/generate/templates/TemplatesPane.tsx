@@ -1,4 +1,14 @@
-import { Body1, Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, MessageBar, MessageBarBody, Title2, makeStyles } from "@fluentui/react-components";
+import {
+  Body1,
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+  makeStyles,
+} from "@fluentui/react-components";
 import { useState } from "react";
 import { CREATE_PANES } from "../create-panes";
 import { countInCategory, NO_TEMPLATES_MESSAGE, templatesIn } from "./catalogue";
@@ -71,7 +81,11 @@ export const TemplateBrowser = ({ catalogue, fallbackTitle }: TemplateBrowserPro
         ) : (
           <TemplateBoxGrid
             label="Categories"
-            boxes={catalogue.categories.map((item) => ({ name: item.name, description: item.description, count: countInCategory(catalogue, item.name) }))}
+            boxes={catalogue.categories.map((item) => ({
+              name: item.name,
+              description: item.description,
+              count: countInCategory(catalogue, item.name),
+            }))}
             onOpen={setCategory}
           />
         )}
@@ -113,7 +127,9 @@ export const TemplatesPane = ({ pane }: { pane: TemplatePaneId }) => {
         <Title2 block as="h2" id="templates-title">
           {title}
         </Title2>
-        <Body1 block as="p">Pick a category, then a template. Replace the [bracketed] parts with your own words after loading it.</Body1>
+        <Body1 block as="p">
+          Pick a category, then a template. Replace the [bracketed] parts with your own words after loading it.
+        </Body1>
       </header>
       <TemplateBrowser catalogue={TEMPLATE_CATALOGUES[pane]} fallbackTitle={fallbackTitle} />
     </section>

@@ -8,7 +8,9 @@ import { TEMPLATE_CATALOGUES } from "./catalogues";
 import { TemplateBrowser } from "./TemplatesPane";
 import type { TemplateCatalogue } from "./types";
 
-vi.mock("../../api/client", () => ({ api: { getDocument: vi.fn(), createDocument: vi.fn(), replacePages: vi.fn(), authorizeFeature: vi.fn() } }));
+vi.mock("../../api/client", () => ({
+  api: { getDocument: vi.fn(), createDocument: vi.fn(), replacePages: vi.fn(), authorizeFeature: vi.fn() },
+}));
 
 const userEvent = userEventLib.setup({ delay: null });
 afterEach(() => sessionStore.clear());
@@ -17,7 +19,9 @@ describe("template catalogues", () => {
   it.each(Object.entries(TEMPLATE_CATALOGUES))("%s holds at least 8 templates, each in a listed child box", (_pane, catalogue) => {
     expect(catalogue.templates.length).toBeGreaterThanOrEqual(8);
     expect(unplacedTemplates(catalogue)).toEqual([]);
-    expect(catalogue.templates.every((template) => template.type === catalogue.type && template.title && template.message.length > 80)).toBe(true);
+    expect(
+      catalogue.templates.every((template) => template.type === catalogue.type && template.title && template.message.length > 80),
+    ).toBe(true);
     for (const category of catalogue.categories) {
       for (const subcategory of category.subcategories) {
         expect(templatesIn(catalogue, category.name, subcategory).length, `${category.name} / ${subcategory}`).toBeGreaterThan(0);

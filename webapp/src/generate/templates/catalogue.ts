@@ -14,5 +14,8 @@ export const countInCategory = (catalogue: TemplateCatalogue, category: string):
 /** Templates whose category or child box the catalogue does not list (a data mistake; tests keep it empty). */
 export const unplacedTemplates = (catalogue: TemplateCatalogue): Template[] =>
   catalogue.templates.filter(
-    (template) => !catalogue.categories.some((category) => category.name === template.category && category.subcategories.includes(template.subcategory)),
+    (template) =>
+      !catalogue.categories.some(
+        (category) => category.name === template.category && category.subcategories.includes(template.subcategory),
+      ),
   );

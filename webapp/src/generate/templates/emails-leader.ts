@@ -216,4 +216,9 @@ Please join us for a farewell [coffee, lunch, drink] on [date] at [place]. [Name
   ),
 ];
 
-export const EMAIL_LEADER_CATALOGUE: TemplateCatalogue = { type: "email-leader", title: "Email Templates (Leader)", categories: CATEGORIES, templates: TEMPLATES };
+export const EMAIL_LEADER_CATALOGUE: TemplateCatalogue = {
+  type: "email-leader",
+  title: "Email Templates (Leader)",
+  categories: CATEGORIES,
+  templates: TEMPLATES,
+};

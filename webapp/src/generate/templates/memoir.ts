@@ -6,8 +6,16 @@ import type { Template, TemplateCatalogue, TemplateCategory } from "./types";
  */
 const CATEGORIES: readonly TemplateCategory[] = [
   { name: "Childhood", description: "First memories, school and growing up", subcategories: ["Early memories", "School days"] },
-  { name: "Family", description: "The people who shaped you and the rituals you shared", subcategories: ["Parents and grandparents", "Traditions"] },
-  { name: "Turning points", description: "Firsts, risks and the decisions that changed the road", subcategories: ["Firsts", "Big decisions"] },
+  {
+    name: "Family",
+    description: "The people who shaped you and the rituals you shared",
+    subcategories: ["Parents and grandparents", "Traditions"],
+  },
+  {
+    name: "Turning points",
+    description: "Firsts, risks and the decisions that changed the road",
+    subcategories: ["Firsts", "Big decisions"],
+  },
   { name: "Work and purpose", description: "Jobs, callings and the people who taught you", subcategories: ["Career moments", "Mentors"] },
   { name: "Places", description: "Homes you lived in and journeys you took", subcategories: ["Homes", "Journeys"] },
   { name: "Reflections", description: "What the years taught you", subcategories: ["Lessons learned", "Letters"] },
@@ -267,4 +275,9 @@ With love, from the [age] you,
   ),
 ];
 
-export const MEMOIR_CATALOGUE: TemplateCatalogue = { type: "memoir", title: "Memoir Templates", categories: CATEGORIES, templates: TEMPLATES };
+export const MEMOIR_CATALOGUE: TemplateCatalogue = {
+  type: "memoir",
+  title: "Memoir Templates",
+  categories: CATEGORIES,
+  templates: TEMPLATES,
+};

@@ -2,10 +2,18 @@ import type { Template, TemplateCatalogue, TemplateCategory } from "./types";
 
 /** Personal message templates written for Wordloom: short, warm and ready to personalise. */
 const CATEGORIES: readonly TemplateCategory[] = [
-  { name: "Celebrations", description: "Birthdays, anniversaries and achievements", subcategories: ["Birthday", "Anniversary", "Congratulations"] },
+  {
+    name: "Celebrations",
+    description: "Birthdays, anniversaries and achievements",
+    subcategories: ["Birthday", "Anniversary", "Congratulations"],
+  },
   { name: "Gratitude", description: "Thank-you notes for help, gifts and kindness", subcategories: ["Thank you", "Appreciation at work"] },
   { name: "Support", description: "Words for hard times", subcategories: ["Get well", "Condolences", "Encouragement"] },
-  { name: "Everyday", description: "Invitations, apologies and staying in touch", subcategories: ["Invitations", "Apologies", "Keeping in touch"] },
+  {
+    name: "Everyday",
+    description: "Invitations, apologies and staying in touch",
+    subcategories: ["Invitations", "Apologies", "Keeping in touch"],
+  },
 ];
 
 const message = (id: string, category: string, subcategory: string, title: string, tags: readonly string[], text: string): Template => ({
@@ -266,4 +274,9 @@ Would you be up for [a call, coffee, a walk] sometime [this month, when you're n
   ),
 ];
 
-export const MESSAGE_CATALOGUE: TemplateCatalogue = { type: "message", title: "Message Templates", categories: CATEGORIES, templates: TEMPLATES };
+export const MESSAGE_CATALOGUE: TemplateCatalogue = {
+  type: "message",
+  title: "Message Templates",
+  categories: CATEGORIES,
+  templates: TEMPLATES,
+};

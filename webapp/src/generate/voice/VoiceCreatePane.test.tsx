@@ -108,13 +108,18 @@ describe("Voice Create", { timeout: 20_000 }, () => {
     expect(region.textContent).toContain("Today the sun came out");
     expect(region.textContent).not.toContain("rained");
     recognition?.say("set title a sunny day");
-    await waitFor(() => expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("A sunny day"), { timeout: 4_500 });
+    await waitFor(() => expect((screen.getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("A sunny day"), {
+      timeout: 4_500,
+    });
     recognition?.say("I am done");
     await screen.findByTestId("navigated");
     expect(recognition?.stopped).toBeGreaterThan(0);
     const body = vi.mocked(api.createDocument).mock.calls[0]?.[0].body;
     expect(body?.title).toBe("A sunny day");
-    expect(body?.pages?.[0]?.blocks.map((block) => (block.sentences ?? []).map((sentence) => sentence.text).join(" "))).toEqual(["Dear diary", "Today the sun came out"]);
+    expect(body?.pages?.[0]?.blocks.map((block) => (block.sentences ?? []).map((sentence) => sentence.text).join(" "))).toEqual([
+      "Dear diary",
+      "Today the sun came out",
+    ]);
     expect(api.generateHeadlines).not.toHaveBeenCalled();
   });
 

@@ -17,7 +17,12 @@ const INTERIM_DEBOUNCE_MS = 500;
 
 const useStyles = makeStyles({
   root: { display: "grid", gap: "16px", maxWidth: "960px", margin: "0 auto" },
-  layout: { display: "grid", gridTemplateColumns: "minmax(0, 2fr) minmax(240px, 1fr)", gap: "20px", "@media (max-width: 800px)": { gridTemplateColumns: "1fr" } },
+  layout: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 2fr) minmax(240px, 1fr)",
+    gap: "20px",
+    "@media (max-width: 800px)": { gridTemplateColumns: "1fr" },
+  },
   main: { display: "grid", gap: "12px", alignContent: "start" },
   actions: { display: "flex", gap: "8px", flexWrap: "wrap" },
   text: {
@@ -67,12 +72,21 @@ export const VoiceCreatePane = () => {
         <Title2 block as="h2" id="voice-title">
           {PANE.title}
         </Title2>
-        <Body1 block as="p">Dictate a document. Speech is recognised by your browser; nothing is sent until you save.</Body1>
+        <Body1 block as="p">
+          Dictate a document. Speech is recognised by your browser; nothing is sent until you save.
+        </Body1>
       </header>
       <VoiceStatusBar status={dictation.status} saving={saving} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <Field label="Title" hint={dictation.document.titleDraft !== null ? `Setting title: ${dictation.document.titleDraft}` : "Say “set title” and the words after it, or type one."}>
+          <Field
+            label="Title"
+            hint={
+              dictation.document.titleDraft !== null
+                ? `Setting title: ${dictation.document.titleDraft}`
+                : "Say “set title” and the words after it, or type one."
+            }
+          >
             <Input value={title} maxLength={200} onChange={(_event, data) => setManualTitle(data.value)} />
           </Field>
           <div className={styles.actions}>

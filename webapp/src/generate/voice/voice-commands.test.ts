@@ -21,17 +21,11 @@ describe("voice command parser", () => {
   });
 
   it("recognises every command whatever the case and the recogniser's spelling", () => {
-    expect(parseVoiceTranscript("New Line newline Clear block clear the block CLEAR ALL I'm done i am done set title Set the title").map((token) => token.type)).toEqual([
-      "new-line",
-      "new-line",
-      "clear-block",
-      "clear-block",
-      "clear-all",
-      "done",
-      "done",
-      "set-title",
-      "set-title",
-    ]);
+    expect(
+      parseVoiceTranscript("New Line newline Clear block clear the block CLEAR ALL I'm done i am done set title Set the title").map(
+        (token) => token.type,
+      ),
+    ).toEqual(["new-line", "new-line", "clear-block", "clear-block", "clear-all", "done", "done", "set-title", "set-title"]);
   });
 
   it("does not take commands out of longer words", () => {
@@ -41,13 +35,19 @@ describe("voice command parser", () => {
   });
 
   it("ignores punctuation a recogniser adds after a command", () => {
-    expect(parseVoiceTranscript("Hello. New line. World")).toEqual([{ type: "text", text: "Hello." }, { type: "new-line" }, { type: "text", text: "World" }]);
+    expect(parseVoiceTranscript("Hello. New line. World")).toEqual([
+      { type: "text", text: "Hello." },
+      { type: "new-line" },
+      { type: "text", text: "World" },
+    ]);
   });
 });
 
 describe("voice document", () => {
   it("writes into the current block, capitalising a new one", () => {
-    expect(dictate(EMPTY_VOICE_DOCUMENT, "the garden was quiet", "that morning").document.blocks).toEqual(["The garden was quiet that morning"]);
+    expect(dictate(EMPTY_VOICE_DOCUMENT, "the garden was quiet", "that morning").document.blocks).toEqual([
+      "The garden was quiet that morning",
+    ]);
   });
 
   it("starts a new paragraph on 'new line' and never two empty ones", () => {
@@ -57,7 +57,10 @@ describe("voice document", () => {
   });
 
   it("clears the current block or everything", () => {
-    expect(dictate(EMPTY_VOICE_DOCUMENT, "keep this new line drop this clear block replaced").document.blocks).toEqual(["Keep this", "Replaced"]);
+    expect(dictate(EMPTY_VOICE_DOCUMENT, "keep this new line drop this clear block replaced").document.blocks).toEqual([
+      "Keep this",
+      "Replaced",
+    ]);
     expect(dictate(EMPTY_VOICE_DOCUMENT, "one new line two clear all three").document.blocks).toEqual(["Three"]);
   });
 

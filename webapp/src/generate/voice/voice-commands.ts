@@ -21,7 +21,10 @@ const COMMAND_PATTERNS: readonly (readonly [VoiceCommand, string])[] = [
   ["set-title", "set (?:the )?title"],
 ];
 
-const COMMAND_REGEX = new RegExp(`(?<![\\p{L}\\p{N}'])(${COMMAND_PATTERNS.map(([, pattern]) => pattern).join("|")})(?![\\p{L}\\p{N}])[.,!?]?`, "giu");
+const COMMAND_REGEX = new RegExp(
+  `(?<![\\p{L}\\p{N}'])(${COMMAND_PATTERNS.map(([, pattern]) => pattern).join("|")})(?![\\p{L}\\p{N}])[.,!?]?`,
+  "giu",
+);
 
 const commandOf = (spoken: string): VoiceCommand | null => {
   const phrase = spoken.replace(/[.,!?]$/, "");

@@ -15,7 +15,13 @@ export class BlockResultCache {
   }
 
   static key(tool: string, settings: unknown, text: string): string {
-    return createHash("sha256").update(tool).update("\u0000").update(JSON.stringify(settings)).update("\u0000").update(text).digest("base64url");
+    return createHash("sha256")
+      .update(tool)
+      .update("\u0000")
+      .update(JSON.stringify(settings))
+      .update("\u0000")
+      .update(text)
+      .digest("base64url");
   }
 
   get<T>(key: string): T | undefined {

@@ -25,7 +25,11 @@ const byBlock = (blocks: readonly AnalysisBlock[], findings: ReadonlyArray<{ blo
 };
 
 /** Runs one tool over blocks; called inside the worker threads. */
-export const runBlockTool = async (tool: BlockTool, blocks: AnalysisBlock[], settings: CheckSettings): Promise<Record<string, BlockResult>> => {
+export const runBlockTool = async (
+  tool: BlockTool,
+  blocks: AnalysisBlock[],
+  settings: CheckSettings,
+): Promise<Record<string, BlockResult>> => {
   switch (tool) {
     case "grammar":
       return byBlock(blocks, await checkGrammar(blocks, settings));

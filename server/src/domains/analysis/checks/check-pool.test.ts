@@ -7,12 +7,17 @@ afterAll(() => pool.close());
 
 describe("CheckPool", () => {
   it("runs a check in a worker thread", async () => {
-    const results = await pool.run<BlockResult>("legal", [{ id: "a", text: "The tenant and/or the landlord shall pay." }], { dialect: "en-US" });
+    const results = await pool.run<BlockResult>("legal", [{ id: "a", text: "The tenant and/or the landlord shall pay." }], {
+      dialect: "en-US",
+    });
     expect(results.a?.findings.length).toBeGreaterThan(0);
   });
 
   it("stops a running check when its signal aborts", async () => {
-    const blocks = Array.from({ length: 400 }, (_, index) => ({ id: `b${index}`, text: `Paragraph ${index} has a erors that the checker must looks at closely, said Anna Kowalska.` }));
+    const blocks = Array.from({ length: 400 }, (_, index) => ({
+      id: `b${index}`,
+      text: `Paragraph ${index} has a erors that the checker must looks at closely, said Anna Kowalska.`,
+    }));
     const controller = new AbortController();
     const started = performance.now();
     const task = pool.run<BlockResult>("pii", blocks, { dialect: "en-US" }, controller.signal);

@@ -38,8 +38,20 @@ export class CheckPool {
    */
   warm(settings: CheckSettings): Promise<unknown> {
     const sample = [{ id: "warm", text: "Their going to check it's speling on Monday, and the lock on the shed were broken." }];
-    const tools: Array<BlockTool | ScoreTool> = ["grammar", "offensive", "pii", "legal", "citations", "inclusive", "quality", "positivity", "emotions"];
-    return Promise.allSettled(Array.from({ length: this.threads }, () => Promise.all(tools.map((tool) => this.run(tool, sample, settings)))));
+    const tools: Array<BlockTool | ScoreTool> = [
+      "grammar",
+      "offensive",
+      "pii",
+      "legal",
+      "citations",
+      "inclusive",
+      "quality",
+      "positivity",
+      "emotions",
+    ];
+    return Promise.allSettled(
+      Array.from({ length: this.threads }, () => Promise.all(tools.map((tool) => this.run(tool, sample, settings)))),
+    );
   }
 
   async close(): Promise<void> {

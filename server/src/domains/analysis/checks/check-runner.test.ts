@@ -12,7 +12,12 @@ const recordingPool = (threads = 2) => {
   const calls: Array<{ tool: BlockTool; texts: string[]; signal: AbortSignal | undefined }> = [];
   const pool = {
     threads,
-    run: (tool: BlockTool, blocks: AnalysisBlock[], _settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, BlockResult>> => {
+    run: (
+      tool: BlockTool,
+      blocks: AnalysisBlock[],
+      _settings: CheckSettings,
+      signal?: AbortSignal,
+    ): Promise<Record<string, BlockResult>> => {
       calls.push({ tool, texts: blocks.map((block) => block.text), signal });
       signal?.throwIfAborted();
       return Promise.resolve(Object.fromEntries(blocks.map((block) => [block.id, { findings: [{ blockId: block.id }] }])));
@@ -95,7 +100,9 @@ describe("CheckRunner", () => {
     const runner = new CheckRunner(pool);
     const controller = new AbortController();
     controller.abort(new Error("The client closed the request."));
-    await expect(runner.run("grammar", page(["Cancelled text."]), settings, controller.signal)).rejects.toThrow("The client closed the request.");
+    await expect(runner.run("grammar", page(["Cancelled text."]), settings, controller.signal)).rejects.toThrow(
+      "The client closed the request.",
+    );
     expect(calls[0]?.signal).toBe(controller.signal);
 
     calls.length = 0;

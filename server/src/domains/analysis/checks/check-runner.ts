@@ -62,13 +62,25 @@ export class CheckRunner {
   ) {}
 
   /** A writing check's findings per block. */
-  run(tool: BlockTool, blocks: readonly AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, BlockResult>> {
+  run(
+    tool: BlockTool,
+    blocks: readonly AnalysisBlock[],
+    settings: CheckSettings,
+    signal?: AbortSignal,
+  ): Promise<Record<string, BlockResult>> {
     return this.runCached<BlockResult>(tool, blocks, settings, signal, forBlock, () => ({ findings: [] }));
   }
 
   /** A writing score's partial result per block (the document's totals are computed from them). */
   score(tool: ScoreTool, blocks: readonly AnalysisBlock[], signal?: AbortSignal): Promise<Record<string, ScoreBlockResult>> {
-    return this.runCached<ScoreBlockResult>(tool, blocks, DEFAULT_CHECK_SETTINGS, signal, (result, block) => readdressScore(result, block.id), (block) => ({ blockId: block.id }));
+    return this.runCached<ScoreBlockResult>(
+      tool,
+      blocks,
+      DEFAULT_CHECK_SETTINGS,
+      signal,
+      (result, block) => readdressScore(result, block.id),
+      (block) => ({ blockId: block.id }),
+    );
   }
 
   private async runCached<T>(
@@ -101,7 +113,10 @@ export class CheckRunner {
         // default of 10 listeners, which is not a leak.
         setMaxListeners(Math.max(getMaxListeners(signal), batches.length + 10), signal);
       }
-      const fresh = Object.assign({}, ...(await Promise.all(batches.map((batch) => this.pool.run<T>(tool, batch, settings, signal))))) as Record<string, T>;
+      const fresh = Object.assign(
+        {},
+        ...(await Promise.all(batches.map((batch) => this.pool.run<T>(tool, batch, settings, signal)))),
+      ) as Record<string, T>;
       for (const { block, key } of missing) {
         const result = fresh[block.id] ?? fallback(block);
         this.cache.set(key, result);

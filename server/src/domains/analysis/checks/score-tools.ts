@@ -52,7 +52,9 @@ export const readdressScore = (result: ScoreBlockResult, blockId: string): Score
   for (const key of ["sentences", "simplifications"]) {
     const items = result[key];
     if (Array.isArray(items)) {
-      moved[key] = items.map((item: unknown) => (item !== null && typeof item === "object" && "blockId" in item ? { ...item, blockId } : item));
+      moved[key] = items.map((item: unknown) =>
+        item !== null && typeof item === "object" && "blockId" in item ? { ...item, blockId } : item,
+      );
     }
   }
   return moved;

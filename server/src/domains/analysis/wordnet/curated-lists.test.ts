@@ -14,14 +14,22 @@ import { createWordNetThesaurus } from "./thesaurus";
 describe("curated Refine lists against WordNet", () => {
   const thesaurus = createWordNetThesaurus();
   const missing = async (entries: Array<[string, WordNetPos]>): Promise<string[]> => {
-    const found = await Promise.all(entries.map(async ([word, pos]) => ((await thesaurus.lookup(word, pos)).length > 0 ? undefined : `${pos} ${word}`)));
+    const found = await Promise.all(
+      entries.map(async ([word, pos]) => ((await thesaurus.lookup(word, pos)).length > 0 ? undefined : `${pos} ${word}`)),
+    );
     return found.filter((item): item is string => item !== undefined);
   };
 
   it("collocations: nouns with adjectives, verbs with adverbs", async () => {
     const entries: Array<[string, WordNetPos]> = [
-      ...Object.entries(NOUN_ADJECTIVES).flatMap(([noun, adjectives]) => [[noun, "noun"] as [string, WordNetPos], ...adjectives.map((adjective): [string, WordNetPos] => [adjective, "adjective"])]),
-      ...Object.entries(VERB_ADVERBS).flatMap(([verb, adverbs]) => [[verb, "verb"] as [string, WordNetPos], ...adverbs.map((adverb): [string, WordNetPos] => [adverb, "adverb"])]),
+      ...Object.entries(NOUN_ADJECTIVES).flatMap(([noun, adjectives]) => [
+        [noun, "noun"] as [string, WordNetPos],
+        ...adjectives.map((adjective): [string, WordNetPos] => [adjective, "adjective"]),
+      ]),
+      ...Object.entries(VERB_ADVERBS).flatMap(([verb, adverbs]) => [
+        [verb, "verb"] as [string, WordNetPos],
+        ...adverbs.map((adverb): [string, WordNetPos] => [adverb, "adverb"]),
+      ]),
     ];
     expect(await missing(entries)).toEqual([]);
   });
@@ -42,7 +50,10 @@ describe("curated Refine lists against WordNet", () => {
       return !verb || !manner || extra !== undefined || !(manner in MANNERS);
     });
     expect(badKeys).toEqual([]);
-    const entries = Object.entries(STRONG_VERBS).flatMap(([key, verbs]) => [[key.split(" ")[0] ?? "", "verb"] as [string, WordNetPos], ...verbs.map((verb): [string, WordNetPos] => [verb, "verb"])]);
+    const entries = Object.entries(STRONG_VERBS).flatMap(([key, verbs]) => [
+      [key.split(" ")[0] ?? "", "verb"] as [string, WordNetPos],
+      ...verbs.map((verb): [string, WordNetPos] => [verb, "verb"]),
+    ]);
     expect(await missing(entries)).toEqual([]);
   });
 });

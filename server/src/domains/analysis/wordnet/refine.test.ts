@@ -6,14 +6,19 @@ import { createWordNetThesaurus } from "./thesaurus";
 /** The Refine engine (shared/analysis/refine) on the real WordNet 3.1, with real sentences. */
 describe("Refine on WordNet", () => {
   const thesaurus = createWordNetThesaurus();
-  const similar = async (word: string, text: string, title?: string) => (await similarWords({ word, text, title }, thesaurus)).syns.map((item) => item.word);
+  const similar = async (word: string, text: string, title?: string) =>
+    (await similarWords({ word, text, title }, thesaurus)).syns.map((item) => item.word);
 
   it("Similar Words: in-context senses, forms and meanings", async () => {
     expect((await similar("happy", "The children were happy to see the puppy.")).slice(0, 3)).toEqual(["glad", "cheerful", "joyous"]);
     expect((await similar("quickly", "She answered quickly.")).slice(0, 2)).toEqual(["rapidly", "speedily"]);
-    expect(await similar("walked", "She walked to the store after work.")).toEqual(expect.arrayContaining(["marched", "paced", "ambled", "trudged", "strutted", "trod"]));
+    expect(await similar("walked", "She walked to the store after work.")).toEqual(
+      expect.arrayContaining(["marched", "paced", "ambled", "trudged", "strutted", "trod"]),
+    );
     expect(await similar("bigger", "Their house is bigger than ours.")).toEqual(expect.arrayContaining(["larger", "greater"]));
-    expect(await similar("important", "This is an important meeting.")).toEqual(expect.arrayContaining(["significant", "essential", "key"]));
+    expect(await similar("important", "This is an important meeting.")).toEqual(
+      expect.arrayContaining(["significant", "essential", "key"]),
+    );
     const river = await similar("bank", "We sat on the bank of the river and watched the water.");
     const money = await similar("bank", "I need to deposit money at the bank before it closes.");
     expect(river.slice(0, 3)).toEqual(expect.arrayContaining(["slope", "riverbank"]));
@@ -58,6 +63,8 @@ describe("Refine on WordNet", () => {
     });
     const carefully = await enhancers({ id: "b", text: "He looked at the contract carefully." }, thesaurus);
     expect(carefully[0]?.enhancers[0]?.phrase).toBe("examined the contract");
-    expect(found.find((candidate) => candidate.candidate === "made a decision")?.enhancers[0]?.meaning).toBe("reach, make, or come to a decision about something");
+    expect(found.find((candidate) => candidate.candidate === "made a decision")?.enhancers[0]?.meaning).toBe(
+      "reach, make, or come to a decision about something",
+    );
   });
 });

@@ -15,11 +15,19 @@ describe("the shared tests' sample WordNet", () => {
         differences.push(`${id}: missing`);
         continue;
       }
-      if (JSON.stringify(copy.words) !== JSON.stringify(original.words) || copy.definition !== original.definition || copy.lexName !== original.lexName) {
+      if (
+        JSON.stringify(copy.words) !== JSON.stringify(original.words) ||
+        copy.definition !== original.definition ||
+        copy.lexName !== original.lexName
+      ) {
         differences.push(`${id}: ${JSON.stringify(original.words)} ${original.definition}`);
       }
-      differences.push(...copy.examples.filter((example) => !original.examples.includes(example)).map((example) => `${id}: example ${example}`));
-      const realPointers = new Set(original.pointers.map((pointer) => `${pointer.relation} ${pointer.target.offset} ${pointer.sourceWord} ${pointer.targetWord}`));
+      differences.push(
+        ...copy.examples.filter((example) => !original.examples.includes(example)).map((example) => `${id}: example ${example}`),
+      );
+      const realPointers = new Set(
+        original.pointers.map((pointer) => `${pointer.relation} ${pointer.target.offset} ${pointer.sourceWord} ${pointer.targetWord}`),
+      );
       for (const pointer of copy.pointers) {
         const key = `${pointer.relation} ${pointer.target.offset} ${pointer.sourceWord} ${pointer.targetWord}`;
         if (!realPointers.has(key)) {

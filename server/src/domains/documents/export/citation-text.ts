@@ -13,7 +13,16 @@ export const noteText = (citation: CitationData): string => {
   if (citation.bibliography) {
     return citation.bibliography;
   }
-  const parts = [citation.author, citation.title, citation.code, citation.section, citation.publisher, citation.year, citation.page, citation.url];
+  const parts = [
+    citation.author,
+    citation.title,
+    citation.code,
+    citation.section,
+    citation.publisher,
+    citation.year,
+    citation.page,
+    citation.url,
+  ];
   return parts.filter((part) => part !== undefined && part.trim() !== "").join(", ") || "Citation";
 };
 

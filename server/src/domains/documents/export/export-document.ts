@@ -12,7 +12,11 @@ import { documentHtml } from "./pdf/document-html";
 import type { PdfRenderer } from "./pdf/pdf-renderer";
 
 /** Renders one format; a renderer that fails (no Chromium, a time-out) answers the spec's download failure. */
-const render = async (format: ExportFormat, source: { title: string; pages: Parameters<typeof documentHtml>[0]["pages"] }, pdf: Pick<PdfRenderer, "render">) => {
+const render = async (
+  format: ExportFormat,
+  source: { title: string; pages: Parameters<typeof documentHtml>[0]["pages"] },
+  pdf: Pick<PdfRenderer, "render">,
+) => {
   try {
     return format === "docx" ? await buildDocx(source) : await pdf.render(documentHtml(source));
   } catch (error) {

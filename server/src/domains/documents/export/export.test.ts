@@ -18,7 +18,9 @@ describe("POST /api/documents/:id/export", () => {
     const response = await exportRequest(document.id, headers, { format: "docx" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="Plan fur 2025.docx"; filename*=UTF-8''Plan%20f%C3%BCr%202025.docx`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="Plan fur 2025.docx"; filename*=UTF-8''Plan%20f%C3%BCr%202025.docx`,
+    );
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.rawPayload.subarray(0, 2).toString("latin1")).toBe("PK");
   });
@@ -28,7 +30,9 @@ describe("POST /api/documents/:id/export", () => {
     const pages = everyElementPages();
     const document = await buildDocument(app.ctx, user, { title: "Round trip", pages });
     const exported = await exportRequest(document.id, headers, { format: "docx" });
-    const reimported = await app.clientFor(accessToken).importDocument({ query: {}, file: new Blob([new Uint8Array(exported.rawPayload)]), fileName: "Round trip.docx" });
+    const reimported = await app
+      .clientFor(accessToken)
+      .importDocument({ query: {}, file: new Blob([new Uint8Array(exported.rawPayload)]), fileName: "Round trip.docx" });
     const expectedTypes = viewBlocks(pages)
       .map((block) => (block.type === "left-align" ? "text" : block.type))
       .filter((type) => type !== "horizontal-line");

@@ -4,9 +4,17 @@ let counter = 0;
 const id = (prefix: string) => `${prefix}-${(counter += 1)}`;
 
 /** One sentence of fragments, its text their concatenation. */
-export const sentence = (...fragments: Fragment[]) => ({ id: id("s"), text: fragments.map((fragment) => fragment.text).join(""), fragments });
+export const sentence = (...fragments: Fragment[]) => ({
+  id: id("s"),
+  text: fragments.map((fragment) => fragment.text).join(""),
+  fragments,
+});
 
-export const block = (htmlType: Block["htmlType"], ...sentences: ReturnType<typeof sentence>[]): Block => ({ id: id("b"), htmlType, sentences });
+export const block = (htmlType: Block["htmlType"], ...sentences: ReturnType<typeof sentence>[]): Block => ({
+  id: id("b"),
+  htmlType,
+  sentences,
+});
 
 export const row = (cells: string[], isHeadNode = false): Block => ({
   id: id("r"),
@@ -23,9 +31,21 @@ export const everyElementPages = (): Page[] => [
       block("heading-one", sentence({ text: "Quarterly review" })),
       block(
         "text",
-        sentence({ text: "Revenue rose " }, { text: "sharply", bold: true }, { text: " in " }, { text: "spring", italic: true }, { text: "." }),
         sentence(
-          { text: "Analysts agree", citation: { citationIndex: 0, citationData: { citationType: "chicago-biblo", author: "Lee", title: "Markets", publisher: "Acme", year: "2023" } } },
+          { text: "Revenue rose " },
+          { text: "sharply", bold: true },
+          { text: " in " },
+          { text: "spring", italic: true },
+          { text: "." },
+        ),
+        sentence(
+          {
+            text: "Analysts agree",
+            citation: {
+              citationIndex: 0,
+              citationData: { citationType: "chicago-biblo", author: "Lee", title: "Markets", publisher: "Acme", year: "2023" },
+            },
+          },
           { text: " with the " },
           { text: "forecast", underline: true },
           { text: "." },
@@ -49,11 +69,23 @@ export const everyElementPages = (): Page[] => [
       block("left-align", sentence({ text: "Left line." })),
       block("block-quote", sentence({ text: "Less is more." })),
       block("horizontal-line"),
-      block("text", sentence({ text: "Visit " }, { text: "our site", href: "https://example.com/" }, { text: " or run " }, { text: "make", code: true }, { text: "." })),
       block(
         "text",
         sentence(
-          { text: "As shown", citation: { citationIndex: 1, citationData: { citationType: "chicago-author", author: "Kim", year: "2021" } } },
+          { text: "Visit " },
+          { text: "our site", href: "https://example.com/" },
+          { text: " or run " },
+          { text: "make", code: true },
+          { text: "." },
+        ),
+      ),
+      block(
+        "text",
+        sentence(
+          {
+            text: "As shown",
+            citation: { citationIndex: 1, citationData: { citationType: "chicago-author", author: "Kim", year: "2021" } },
+          },
           { text: " before." },
         ),
       ),

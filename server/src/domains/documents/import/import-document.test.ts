@@ -52,7 +52,10 @@ describe("importing a .docx", () => {
       { type: "text", text: "npm test" },
     ]);
     const paragraph = imported.pages[0]?.blocks[1];
-    expect(paragraph?.sentences.map((sentence) => sentence.text)).toEqual(["Sales grew fast, costs fell slowly and risk stayed low.", "See the source for details."]);
+    expect(paragraph?.sentences.map((sentence) => sentence.text)).toEqual([
+      "Sales grew fast, costs fell slowly and risk stayed low.",
+      "See the source for details.",
+    ]);
     expect(paragraph?.sentences[0]?.fragments).toEqual([
       { text: "Sales grew " },
       { text: "fast", bold: true },
@@ -90,7 +93,10 @@ describe("importing a .pdf", () => {
     expect(imported.kind).toBe("pdf");
     expect(viewBlocks(imported.pages)).toEqual([
       { type: "heading-one", text: "Field Notes" },
-      { type: "text", text: "The first paragraph is long enough to wrap onto a second line of the page, because it keeps describing the weather in detail." },
+      {
+        type: "text",
+        text: "The first paragraph is long enough to wrap onto a second line of the page, because it keeps describing the weather in detail.",
+      },
       { type: "text", text: "The second paragraph is short." },
       { type: "bullet-item", text: "Bring a raincoat" },
       { type: "bullet-item", text: "Check the forecast" },
@@ -102,7 +108,8 @@ describe("importing a .pdf", () => {
 
 describe("importing a .txt", () => {
   it("reads CRLF text with bullets and numbers, by content whatever the name", async () => {
-    const text = "Shopping\r\n\r\nWe need a few things.\r\nAll from the market.\r\n\r\n- apples\r\n- pears\r\n  * green ones\r\n1. pay\r\n2. leave\r\n";
+    const text =
+      "Shopping\r\n\r\nWe need a few things.\r\nAll from the market.\r\n\r\n- apples\r\n- pears\r\n  * green ones\r\n1. pay\r\n2. leave\r\n";
     const imported = await importDocument(Buffer.from(text, "utf8"), "list", pool);
     expect(imported).toMatchObject({ kind: "txt", title: "list" });
     expect(viewBlocks(imported.pages)).toEqual([

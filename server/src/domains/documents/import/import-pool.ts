@@ -27,7 +27,11 @@ export class ImportPool implements FileParser {
   private readonly pool: Piscina;
   private readonly timeoutMs: number;
 
-  constructor({ timeoutMs = 20_000, maxHeapMb = 512, threads = Math.max(1, Math.min(2, os.availableParallelism())) }: ImportPoolOptions = {}) {
+  constructor({
+    timeoutMs = 20_000,
+    maxHeapMb = 512,
+    threads = Math.max(1, Math.min(2, os.availableParallelism())),
+  }: ImportPoolOptions = {}) {
     this.timeoutMs = timeoutMs;
     const execArgv = process.execArgv.includes("tsx") ? process.execArgv : [...process.execArgv, "--import", "tsx"];
     this.pool = new Piscina({

@@ -28,9 +28,11 @@ const creationsUsed = async (userId: string) => {
 };
 
 /** The refund of a failed call runs after the answer is sent, so the count is awaited until it settles. */
-const creationsSettleAt = (userId: string, used: number) => vi.waitFor(async () => expect(await creationsUsed(userId)).toBe(used), { timeout: 5_000 });
+const creationsSettleAt = (userId: string, used: number) =>
+  vi.waitFor(async () => expect(await creationsUsed(userId)).toBe(used), { timeout: 5_000 });
 
-const documentCount = async (ownerId: string) => (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.ownerId, ownerId))).length;
+const documentCount = async (ownerId: string) =>
+  (await app.ctx.db.select({ id: documents.id }).from(documents).where(eq(documents.ownerId, ownerId))).length;
 
 describe("POST /api/documents/import", () => {
   it("creates a document from a .docx, titled after the file, using one DocumentCreation", async () => {
@@ -46,7 +48,10 @@ describe("POST /api/documents/import", () => {
   it("overwrites the pages of the owner's document, keeping its title and using no DocumentCreation", async () => {
     const { user, api } = await signedIn();
     const existing = await buildDocument(app.ctx, user, { title: "Keep this title", paragraphs: ["Old text."] });
-    const document = await upload(api, Buffer.from("New first paragraph.\r\n\r\n- new item\r\n"), "notes.txt", { mode: "overwrite", docId: existing.id });
+    const document = await upload(api, Buffer.from("New first paragraph.\r\n\r\n- new item\r\n"), "notes.txt", {
+      mode: "overwrite",
+      docId: existing.id,
+    });
     expect(document).toMatchObject({ id: existing.id, title: "Keep this title", version: existing.version + 1 });
     expect(viewBlocks(document.pages)).toEqual([
       { type: "text", text: "New first paragraph." },
@@ -114,7 +119,9 @@ describe("POST /api/documents/import", () => {
 
   it("answers 403 FEATURE_LIMIT when no document may be created, before parsing", async () => {
     const { user, api } = await signedIn();
-    await app.ctx.db.insert(featureUsage).values({ userId: user.id, feature: "DocumentCreation", allowedUsage: 1, usageCount: 1, topUp: 0, topUpUsed: 0 });
+    await app.ctx.db
+      .insert(featureUsage)
+      .values({ userId: user.id, feature: "DocumentCreation", allowedUsage: 1, usageCount: 1, topUp: 0, topUpUsed: 0 });
     const error = await failure(upload(api, Buffer.from("Text."), "x.txt"));
     expect(error).toMatchObject({ status: 403, code: "FEATURE_LIMIT" });
   });
@@ -123,7 +130,12 @@ describe("POST /api/documents/import", () => {
     const anonymous = await failure(upload(app.client, Buffer.from("Text."), "x.txt"));
     expect(anonymous.status).toBe(401);
     const { headers } = await signedIn();
-    const response = await app.app.inject({ method: "POST", url: "/api/documents/import", headers: { ...headers, "content-type": "application/json" }, payload: "{}" });
+    const response = await app.app.inject({
+      method: "POST",
+      url: "/api/documents/import",
+      headers: { ...headers, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(response.statusCode).toBe(400);
   });
 });

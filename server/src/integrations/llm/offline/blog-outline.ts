@@ -5,12 +5,18 @@ import { clip, inline, titleCase } from "./text-tools";
 
 type Section = (topic: string, audience: string) => { heading: string; points: string[] };
 
-const INTRODUCTION: Section = (t, a) => ({ heading: "Introduction", points: [`Why ${t} matters${a ? ` to ${a}` : ""}`, "What the reader will take away"] });
+const INTRODUCTION: Section = (t, a) => ({
+  heading: "Introduction",
+  points: [`Why ${t} matters${a ? ` to ${a}` : ""}`, "What the reader will take away"],
+});
 const CONCLUSION: Section = (t) => ({ heading: "Conclusion", points: [`The key takeaways on ${t}`, "One next step for the reader"] });
 const MIDDLE: readonly Section[] = [
   (t) => ({ heading: `The basics of ${t}`, points: ["Key terms, explained simply", "How it works in practice"] }),
   (t, a) => ({ heading: "Common mistakes", points: [`Where ${a || "people"} go wrong with ${t}`, "How to avoid each mistake"] }),
-  () => ({ heading: "A practical approach", points: ["Step one: start small", "Step two: build the habit", "Step three: review and adjust"] }),
+  () => ({
+    heading: "A practical approach",
+    points: ["Step one: start small", "Step two: build the habit", "Step three: review and adjust"],
+  }),
   () => ({ heading: "Examples", points: ["A real example from your own experience", "What the example shows"] }),
   () => ({ heading: "Tools and resources", points: ["What helps, and why", "Where to learn more"] }),
   (t) => ({ heading: `Questions people ask about ${t}`, points: ["The question you hear most", "Your short answer"] }),
@@ -24,7 +30,10 @@ export const offlineBlogOutline = (request: BlogOutlineRequest, brand: BrandVoic
   const audience = audienceOf(brand);
   const middle = MIDDLE.slice(0, Math.max(0, request.sectionCount - 2)).map((section) => section(topic, audience));
   if (request.keywords.length > 0 && middle[0]) {
-    middle[0] = { ...middle[0], points: [...middle[0].points, ...request.keywords.slice(0, 6).map((keyword) => `Cover: ${keyword}`)].slice(0, 8) };
+    middle[0] = {
+      ...middle[0],
+      points: [...middle[0].points, ...request.keywords.slice(0, 6).map((keyword) => `Cover: ${keyword}`)].slice(0, 8),
+    };
   }
   const sections = [INTRODUCTION(topic, audience), ...middle, CONCLUSION(topic, audience)].map((section) => ({
     heading: clip(section.heading, 150),

@@ -7,7 +7,10 @@ import { datePhraseIn, recipientIn, subjectIn } from "./request-slots";
 export const offlineEmail = (request: EmailsRequest): string => {
   const intent = EMAIL_INTENTS[request.role].find((candidate) => candidate.pattern.test(request.request));
   if (!intent) {
-    throw needsModel("emails", "Without a model, e-mails come from templates for common requests (leave, meetings, updates, reminders, welcomes …); this request names none.");
+    throw needsModel(
+      "emails",
+      "Without a model, e-mails come from templates for common requests (leave, meetings, updates, reminders, welcomes …); this request names none.",
+    );
   }
   const named = recipientIn(request.request).name;
   const { subject, body } = intent.write({

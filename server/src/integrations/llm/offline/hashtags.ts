@@ -4,11 +4,17 @@ import { pillarsOf } from "./brand-lines";
 import { hashtagOf, keyPhrases, nounPhrases } from "./text-tools";
 
 /** Hashtags from the topic's phrases, then the text's key phrases, then the brand voice's pillars and niche. */
-export const hashtagsFor = (sources: { topic?: string | undefined; text?: string | undefined }, brand: BrandVoiceContext | null, count: number): string[] => {
+export const hashtagsFor = (
+  sources: { topic?: string | undefined; text?: string | undefined },
+  brand: BrandVoiceContext | null,
+  count: number,
+): string[] => {
   const candidates = [
     ...(sources.topic ? [sources.topic, ...nounPhrases(sources.topic)] : []),
     // Phrases of two or more words say more than single nouns ("#ClearMonthlyBudget" before "#Budget").
-    ...(sources.text ? [...keyPhrases(sources.text, count * 2)].sort((first, second) => Number(second.includes(" ")) - Number(first.includes(" "))) : []),
+    ...(sources.text
+      ? [...keyPhrases(sources.text, count * 2)].sort((first, second) => Number(second.includes(" ")) - Number(first.includes(" ")))
+      : []),
     ...pillarsOf(brand),
     ...(brand?.niche ? nounPhrases(brand.niche) : []),
   ];
@@ -28,7 +34,10 @@ export const hashtagsFor = (sources: { topic?: string | undefined; text?: string
   return tags.slice(0, count);
 };
 
-export const offlineHashtags = (request: { topic?: string | undefined; text?: string | undefined; count: number }, brand: BrandVoiceContext | null): HashtagsOutput => {
+export const offlineHashtags = (
+  request: { topic?: string | undefined; text?: string | undefined; count: number },
+  brand: BrandVoiceContext | null,
+): HashtagsOutput => {
   const hashtags = hashtagsFor(request, brand, request.count);
   return { hashtags: hashtags.length > 0 ? hashtags : ["#Writing"] };
 };

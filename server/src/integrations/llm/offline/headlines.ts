@@ -18,5 +18,9 @@ const TEMPLATES: readonly ((subject: string) => string)[] = [
 /** Headline templates around the topic (or the text's key phrase), in a seeded order. */
 export const offlineHeadlines = (request: HeadlinesRequest, random: Random): HeadlinesOutput => {
   const subject = titleCase(clip(request.topic ?? keyPhrases(request.text ?? "", 1)[0] ?? "Your Topic", 80).replace(/[.!?…]+$/, ""));
-  return { headlines: shuffled(random, TEMPLATES).slice(0, request.count).map((template) => clip(template(subject), 150)) };
+  return {
+    headlines: shuffled(random, TEMPLATES)
+      .slice(0, request.count)
+      .map((template) => clip(template(subject), 150)),
+  };
 };

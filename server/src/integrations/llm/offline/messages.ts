@@ -12,7 +12,10 @@ import { capitalize } from "./text-tools";
 export const offlineMessage = (kind: GenerationKind, request: FreeTextRequest, random: Random): string => {
   const occasion = OCCASIONS.find((candidate) => candidate.pattern.test(request.request));
   if (!occasion) {
-    throw needsModel(kind, "Without a model, messages come from templates for common occasions (birthday, thanks, congratulations, sympathy, welcome, farewell …); this request names none.");
+    throw needsModel(
+      kind,
+      "Without a model, messages come from templates for common occasions (birthday, thanks, congratulations, sympathy, welcome, farewell …); this request names none.",
+    );
   }
   const { name, relation } = recipientIn(request.request);
   return pick(random, occasion.templates)({ name: name ?? (relation ? capitalize(relation) : "[Name]"), relation: relation ?? "friend" });

@@ -10,7 +10,10 @@ import { suggestPillars } from "./pillars";
 const parsed = (kind: GenerationKind, input: unknown) => ({ kind, input, brand: BRAND });
 
 /** The prompt fixtures, with a message-craft request that names an occasion the templates know. */
-const FIXTURES: Record<GenerationKind, unknown> = { ...PROMPT_FIXTURES, "message-craft": { request: "A thank-you note to my colleague Ravi for covering my shift on Saturday." } };
+const FIXTURES: Record<GenerationKind, unknown> = {
+  ...PROMPT_FIXTURES,
+  "message-craft": { request: "A thank-you note to my colleague Ravi for covering my shift on Saturday." },
+};
 
 const catchMessage = (run: () => unknown): string => {
   try {
@@ -39,7 +42,12 @@ describe("the offline template engine", () => {
   });
 
   it.each(refused)("%s: answers NEEDS_MODEL with what to configure", (kind) => {
-    expect(() => runOffline(parsed(kind, FIXTURES[kind]))).toThrow(expect.objectContaining({ code: "NEEDS_MODEL", details: expect.objectContaining({ kind, configure: expect.arrayContaining([expect.stringContaining("LLM_BASE_URL")]) }) }));
+    expect(() => runOffline(parsed(kind, FIXTURES[kind]))).toThrow(
+      expect.objectContaining({
+        code: "NEEDS_MODEL",
+        details: expect.objectContaining({ kind, configure: expect.arrayContaining([expect.stringContaining("LLM_BASE_URL")]) }),
+      }),
+    );
   });
 
   it("says in plain sentences why it refuses", () => {
@@ -68,7 +76,9 @@ describe("the offline template engine", () => {
   it("opens a conversation from a topic alone, and keeps poll options within 30 characters", () => {
     const post = runOffline(parsed("social-post", { category: "open-conversation", topic: "Remote work for small teams" }));
     expect("text" in post && post.text).toContain("What's your experience with remote work for small teams?");
-    const poll = runOffline(parsed("poll", { topic: "A very long topic about the many ways small teams keep their books in order", text: NOTES }));
+    const poll = runOffline(
+      parsed("poll", { topic: "A very long topic about the many ways small teams keep their books in order", text: NOTES }),
+    );
     expect("object" in poll && (poll.object as { options: string[] }).options.every((option) => option.length <= 30)).toBe(true);
   });
 

@@ -40,6 +40,11 @@ export class OfflineProvider implements LlmProvider {
   }
 
   async health(): Promise<ModelHealth> {
-    return { ok: true, status: "not-configured", message: "No language model is connected: Wordloom writes template drafts from your own text. Set LLM_PROVIDER=openai-compatible, LLM_BASE_URL and LLM_MODEL to connect one." };
+    return {
+      ok: true,
+      status: "not-configured",
+      message:
+        "No language model is connected: Wordloom writes template drafts from your own text. Set LLM_PROVIDER=openai-compatible, LLM_BASE_URL and LLM_MODEL to connect one.",
+    };
   }
 }

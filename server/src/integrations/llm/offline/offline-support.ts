@@ -7,7 +7,10 @@ interface OfflineSupport {
 
 /** What the offline engine does for each kind, shown by GET /api/ai/status (handbook llm.md §6). */
 export const OFFLINE_SUPPORT: Record<GenerationKind, OfflineSupport> = {
-  "social-post": { mode: "template", note: "Built from your own notes or text in the input (open conversation needs only a topic). Blog-type posts need a model." },
+  "social-post": {
+    mode: "template",
+    note: "Built from your own notes or text in the input (open conversation needs only a topic). Blog-type posts need a model.",
+  },
   hashtags: { mode: "template", note: "From the topic, the text and the brand voice's pillars." },
   poll: { mode: "template", note: "A question on the topic; options from your text or brand voice pillars, else common ones." },
   carousel: { mode: "template", note: "Slides from your own text (at least two sentences)." },
@@ -16,7 +19,10 @@ export const OFFLINE_SUPPORT: Record<GenerationKind, OfflineSupport> = {
   "blog-outline": { mode: "template", note: "A standard outline around your topic and keywords." },
   "promotional-pitch": { mode: "template", note: "Your description and USP in a pitch template, with the brand voice." },
   memoir: { mode: "needs-model", note: "Memoir writing needs a language model." },
-  messages: { mode: "template", note: "Templates for common occasions: birthday, thanks, congratulations, sympathy, welcome, farewell and more." },
+  messages: {
+    mode: "template",
+    note: "Templates for common occasions: birthday, thanks, congratulations, sympathy, welcome, farewell and more.",
+  },
   emails: { mode: "template", note: "Templates for common requests: leave, meetings, updates, reminders, welcomes, feedback and more." },
   "message-craft": { mode: "template", note: "Templates for common occasions; other requests need a model." },
   rephrase: { mode: "needs-model", note: "Rephrasing in a tone and style needs a language model." },

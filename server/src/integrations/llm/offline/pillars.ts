@@ -29,5 +29,7 @@ const coreAndAudience = (niche: string): { core: string; audience: string } => {
 export const suggestPillars = (niche: string, count: number): string[] => {
   const { core, audience } = coreAndAudience(niche);
   const random = seededRandom(seedOf("pillars", niche.toLowerCase()));
-  return [...LEADING, ...shuffled(random, OTHERS)].slice(0, count).map((pillar) => clipHard(titleCase(pillar(core, audience)), MAX_PILLAR_CHARS));
+  return [...LEADING, ...shuffled(random, OTHERS)]
+    .slice(0, count)
+    .map((pillar) => clipHard(titleCase(pillar(core, audience)), MAX_PILLAR_CHARS));
 };

@@ -11,9 +11,15 @@ interface PollTemplate {
 }
 
 const TEMPLATES: readonly [PollTemplate, ...PollTemplate[]] = [
-  { question: (t) => `What's your biggest challenge with ${t}?`, fallback: ["Getting started", "Finding the time", "Staying consistent", "Measuring results"] },
+  {
+    question: (t) => `What's your biggest challenge with ${t}?`,
+    fallback: ["Getting started", "Finding the time", "Staying consistent", "Measuring results"],
+  },
   { question: (t) => `What matters most to you when it comes to ${t}?`, fallback: ["Cost", "Quality", "Speed", "Support"] },
-  { question: (t) => `How do you approach ${t}?`, fallback: ["I plan it carefully", "I learn as I go", "I ask an expert", "I haven't tried yet"] },
+  {
+    question: (t) => `How do you approach ${t}?`,
+    fallback: ["I plan it carefully", "I learn as I go", "I ask an expert", "I haven't tried yet"],
+  },
 ];
 
 /** A poll on the topic; options from the text's key phrases and the brand voice's pillars, else the template's own. */
@@ -21,7 +27,10 @@ export const offlinePoll = (request: PollRequest, brand: BrandVoiceContext | nul
   const template = pick(random, TEMPLATES);
   const question = template.question(clip(inline(request.topic), POLL_QUESTION_MAX_CHARS - 50));
   // Options from the user's own phrases only when they fill the poll; a mix reads oddly.
-  const own = [...(request.text ? keyPhrases(request.text, request.optionCount * 2).filter((phrase) => phrase.includes(" ")) : []), ...pillarsOf(brand)];
+  const own = [
+    ...(request.text ? keyPhrases(request.text, request.optionCount * 2).filter((phrase) => phrase.includes(" ")) : []),
+    ...pillarsOf(brand),
+  ];
   const unique = [...new Map(own.map((option) => [option.toLowerCase(), clipHard(capitalize(option), POLL_OPTION_MAX_CHARS)])).values()];
   const options = unique.length >= request.optionCount ? unique : [...template.fallback];
   return { question: clipHard(question, POLL_QUESTION_MAX_CHARS), options: options.slice(0, request.optionCount) };

@@ -18,7 +18,9 @@ export const offlinePromotionalPitch = (request: PromotionalPitchRequest, brand:
     `Introducing ${name}${audience ? `, made for ${audience}` : ""}.`,
   ] as const);
   const usp = `What makes it different: ${request.usp.replace(/[.!?]+$/, "")}.`;
-  const action = request.callToAction ? sentence(request.callToAction) : callToAction(brand, `Get in touch to see what ${name} can do for you.`);
+  const action = request.callToAction
+    ? sentence(request.callToAction)
+    : callToAction(brand, `Get in touch to see what ${name} can do for you.`);
   const promise = promiseOf(brand);
   const budget = request.words - countWords([opening, usp, promise, action].join(" "));
   const description = keySentences(request.description, Math.max(1, budget));

@@ -4,7 +4,10 @@ const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*";
 const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 const DAY = "\\d{1,2}(?:st|nd|rd|th)?";
 const ONE_DATE = `(?:tomorrow|today|(?:next|this)\\s+(?:week|month|${WEEKDAY})|${WEEKDAY}(?:\\s+${DAY})?|${DAY}\\s+${MONTH}|${MONTH}\\s+${DAY})`;
-const DATE_PHRASE = new RegExp(`\\b(?:(?:from|on|by|until|till)\\s+)?${ONE_DATE}(?:\\s*(?:to|-|–|until|till)\\s*(?:${ONE_DATE}|${DAY}))?`, "i");
+const DATE_PHRASE = new RegExp(
+  `\\b(?:(?:from|on|by|until|till)\\s+)?${ONE_DATE}(?:\\s*(?:to|-|–|until|till)\\s*(?:${ONE_DATE}|${DAY}))?`,
+  "i",
+);
 
 /** A date phrase from a request ("from 3 June to 7 June", "next Friday"), or null. */
 export const datePhraseIn = (request: string): string | null => DATE_PHRASE.exec(request)?.[0].trim() ?? null;
@@ -17,7 +20,8 @@ export const subjectIn = (request: string): string | null => {
   return subject && subject.split(/\s+/).length <= 10 ? subject : null;
 };
 
-const RELATION = /\b(?:my|our)\s+(best friend|sister|brother|mom|mother|dad|father|friend|colleague|co-?worker|boss|manager|team|wife|husband|partner|son|daughter|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|neighbou?r|teacher|mentor|client)\b/i;
+const RELATION =
+  /\b(?:my|our)\s+(best friend|sister|brother|mom|mother|dad|father|friend|colleague|co-?worker|boss|manager|team|wife|husband|partner|son|daughter|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|neighbou?r|teacher|mentor|client)\b/i;
 
 /** Who a message is for: a name when the request gives one, else the relation ("my sister"), else null. */
 export const recipientIn = (request: string): { name: string | null; relation: string | null } => {

@@ -31,7 +31,11 @@ const HOOKS: Record<SocialPostCategory, Lines> = {
   "real-stories": [(t) => `A real story about ${t}.`, () => "A real story, shared with permission."],
 };
 
-const CLOSINGS: Lines = [(t) => `What's your experience with ${t}?`, () => "Which of these would you add?", () => "What would you do differently?"];
+const CLOSINGS: Lines = [
+  (t) => `What's your experience with ${t}?`,
+  () => "Which of these would you add?",
+  () => "What would you do differently?",
+];
 
 const DONT = /\b(?:avoid|don't|do not|never|stop)\b/i;
 
@@ -110,7 +114,10 @@ export const offlineSocialPost = (request: SocialPostRequest, brand: BrandVoiceC
   const topic = inline(request.topic ?? request.contentPillar ?? keyPhrases(source, 1)[0] ?? "this");
   const hook = pick(random, HOOKS[request.category])(topic);
   const body = source ? bodyLines(request.category, source, request.length) : [];
-  const closing = request.category === "open-conversation" ? `What's your experience with ${topic}? Share it in the comments.` : callToAction(brand, pick(random, CLOSINGS)(topic));
+  const closing =
+    request.category === "open-conversation"
+      ? `What's your experience with ${topic}? Share it in the comments.`
+      : callToAction(brand, pick(random, CLOSINGS)(topic));
   const hashtags = hashtagsFor({ topic: request.topic ?? request.contentPillar, text: source }, brand, 3).join(" ");
   const text = [layout([hook, ...body].filter(Boolean), request.linkedInFormat), closing, hashtags].filter(Boolean).join("\n\n");
   return countWords(text) > 0 ? text : closing;

@@ -33,7 +33,8 @@ const paragraphsOf = (text: string): string[] =>
     .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
     .filter(Boolean);
 
-export const sentencesOf = (text: string): string[] => paragraphsOf(text).flatMap((paragraph) => segmentSentences(paragraph).map((sentence) => sentence.text));
+export const sentencesOf = (text: string): string[] =>
+  paragraphsOf(text).flatMap((paragraph) => segmentSentences(paragraph).map((sentence) => sentence.text));
 
 export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
@@ -102,7 +103,10 @@ export const keyPhrases = (text: string, limit: number): string[] => {
     frequency.set(word, (frequency.get(word) ?? 0) + 1);
   }
   const score = (phrase: string) =>
-    (phrase.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []).reduce((sum, word) => sum + (word.length > 3 ? (frequency.get(word) ?? 0) : 0), 0);
+    (phrase.toLowerCase().match(/\p{L}[\p{L}'-]*/gu) ?? []).reduce(
+      (sum, word) => sum + (word.length > 3 ? (frequency.get(word) ?? 0) : 0),
+      0,
+    );
   return nounPhrases(text)
     .map((phrase, position) => ({ phrase, position, score: score(phrase) }))
     .sort((first, second) => second.score - first.score || first.position - second.position)
@@ -116,7 +120,9 @@ export const titleCase = (text: string): string =>
   text
     .split(/\s+/)
     .filter(Boolean)
-    .map((word, index) => (index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`))
+    .map((word, index) =>
+      index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : `${word.charAt(0).toUpperCase()}${word.slice(1)}`,
+    )
     .join(" ");
 
 export const capitalize = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -146,7 +152,9 @@ export const clipHard = (text: string, max: number): string => {
 /** A topic as it reads inside a sentence: trimmed, no final full stop, first letter lower case unless a name. */
 export const inline = (topic: string): string => {
   const trimmed = topic.trim().replace(/[.!?]+$/, "");
-  return /^[A-Z][a-z]/.test(trimmed) && !nlp(trimmed.split(" ")[0] ?? "").has("#ProperNoun") ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}` : trimmed;
+  return /^[A-Z][a-z]/.test(trimmed) && !nlp(trimmed.split(" ")[0] ?? "").has("#ProperNoun")
+    ? `${trimmed.charAt(0).toLowerCase()}${trimmed.slice(1)}`
+    : trimmed;
 };
 
 /** "small business owners" → "#SmallBusinessOwners". */
@@ -158,6 +166,4 @@ export const hashtagOf = (phrase: string): string | null => {
 
 /** Names of people in a request ("my sister Anna" → "Anna"): the capitalised words of each person found. */
 export const peopleIn = (text: string): string[] =>
-  (docOf(text).people().out("array") as string[])
-    .map((person) => (person.match(/\p{Lu}[\p{L}'-]*/gu) ?? []).join(" "))
-    .filter(Boolean);
+  (docOf(text).people().out("array") as string[]).map((person) => (person.match(/\p{Lu}[\p{L}'-]*/gu) ?? []).join(" ")).filter(Boolean);

@@ -36,7 +36,16 @@ const collect = async (events: AsyncIterable<StreamEvent>) => {
 };
 
 beforeEach(() => {
-  fake.set({ delayMs: 2, firstByteDelayMs: 0, failFirst: 0, failStatus: 429, retryAfterMs: 20, retryAfterHeader: "retry-after-ms", badJson: 0, reply: null });
+  fake.set({
+    delayMs: 2,
+    firstByteDelayMs: 0,
+    failFirst: 0,
+    failStatus: 429,
+    retryAfterMs: 20,
+    retryAfterHeader: "retry-after-ms",
+    badJson: 0,
+    reply: null,
+  });
 });
 
 describe("the openai-compatible provider against the fake server", () => {
@@ -51,7 +60,14 @@ describe("the openai-compatible provider against the fake server", () => {
   it("sends the request exactly: model, max_tokens, stream_options and the key", async () => {
     await collect(new OpenAiCompatibleProvider(config()).streamText(call()));
     const request = fake.lastRequest();
-    expect(request?.body).toMatchObject({ model: "fake-model", max_tokens: 100, temperature: 0.2, stream: true, stream_options: { include_usage: true }, messages });
+    expect(request?.body).toMatchObject({
+      model: "fake-model",
+      max_tokens: 100,
+      temperature: 0.2,
+      stream: true,
+      stream_options: { include_usage: true },
+      messages,
+    });
     expect(request?.headers.authorization).toBe("Bearer sk-test");
   });
 
@@ -127,7 +143,9 @@ describe("the openai-compatible provider against the fake server", () => {
   it("bounds a typed answer with the deadline too, answering MODEL_UNAVAILABLE", async () => {
     fake.set({ firstByteDelayMs: 2_000 });
     const started = Date.now();
-    await expect(new OpenAiCompatibleProvider(config({ timeoutMs: 300 })).generateObject({ ...call(), schema: PollOutputSchema, name: "poll" })).rejects.toMatchObject({
+    await expect(
+      new OpenAiCompatibleProvider(config({ timeoutMs: 300 })).generateObject({ ...call(), schema: PollOutputSchema, name: "poll" }),
+    ).rejects.toMatchObject({
       code: "MODEL_UNAVAILABLE",
       details: { cause: "deadline" },
     });
@@ -136,9 +154,15 @@ describe("the openai-compatible provider against the fake server", () => {
 
   it("answers MODEL_UNAVAILABLE when retries run out or the model does not exist", async () => {
     fake.set({ failFirst: 5 });
-    await expect(collect(new OpenAiCompatibleProvider(config({ maxRetries: 1 })).streamText(call()))).rejects.toMatchObject({ code: "MODEL_UNAVAILABLE", details: { cause: "rate-limited" } });
+    await expect(collect(new OpenAiCompatibleProvider(config({ maxRetries: 1 })).streamText(call()))).rejects.toMatchObject({
+      code: "MODEL_UNAVAILABLE",
+      details: { cause: "rate-limited" },
+    });
     fake.set({ failFirst: 0 });
-    await expect(collect(new OpenAiCompatibleProvider(config({ model: "missing" })).streamText(call()))).rejects.toMatchObject({ code: "MODEL_UNAVAILABLE", details: { cause: "model-not-found" } });
+    await expect(collect(new OpenAiCompatibleProvider(config({ model: "missing" })).streamText(call()))).rejects.toMatchObject({
+      code: "MODEL_UNAVAILABLE",
+      details: { cause: "model-not-found" },
+    });
   });
 
   it("asks for a strict JSON schema and validates the answer with zod", async () => {
@@ -147,11 +171,18 @@ describe("the openai-compatible provider against the fake server", () => {
     expect(PollOutputSchema.parse(result.object)).toEqual(result.object);
     expect(result.usage.estimated).toBe(false);
     const format = fake.lastRequest()?.body.response_format;
-    expect(format).toMatchObject({ type: "json_schema", json_schema: { name: "poll", strict: true, schema: { additionalProperties: false, required: ["question", "options"] } } });
+    expect(format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "poll", strict: true, schema: { additionalProperties: false, required: ["question", "options"] } },
+    });
   });
 
   it("puts the schema in the prompt in json_object mode", async () => {
-    const result = await new OpenAiCompatibleProvider(config({ structuredOutput: "json_object" })).generateObject({ ...call(), schema: PollOutputSchema, name: "poll" });
+    const result = await new OpenAiCompatibleProvider(config({ structuredOutput: "json_object" })).generateObject({
+      ...call(),
+      schema: PollOutputSchema,
+      name: "poll",
+    });
     expect(result.object.options.length).toBeGreaterThanOrEqual(2);
     const body = fake.lastRequest()?.body;
     expect(body?.response_format).toEqual({ type: "json_object" });
@@ -169,12 +200,17 @@ describe("the openai-compatible provider against the fake server", () => {
     expect(repairTurn.at(-2)).toMatchObject({ role: "assistant" });
     expect(repairTurn.at(-1)?.content).toContain("not valid JSON");
     fake.set({ badJson: 2 });
-    await expect(provider.generateObject({ ...call(), schema: PollOutputSchema, name: "poll" })).rejects.toMatchObject({ code: "BAD_OUTPUT" });
+    await expect(provider.generateObject({ ...call(), schema: PollOutputSchema, name: "poll" })).rejects.toMatchObject({
+      code: "BAD_OUTPUT",
+    });
   });
 
   it("reports health: ready, model not found, unreachable", async () => {
     expect(await new OpenAiCompatibleProvider(config()).health()).toMatchObject({ ok: true, status: "ready" });
-    expect(await new OpenAiCompatibleProvider(config({ model: "llama3" })).health()).toMatchObject({ ok: false, status: "model-not-found" });
+    expect(await new OpenAiCompatibleProvider(config({ model: "llama3" })).health()).toMatchObject({
+      ok: false,
+      status: "model-not-found",
+    });
     const unreachable = await new OpenAiCompatibleProvider(config({ baseUrl: "http://127.0.0.1:9/v1", maxRetries: 0 })).health();
     expect(unreachable).toMatchObject({ ok: false, status: "unreachable" });
   });

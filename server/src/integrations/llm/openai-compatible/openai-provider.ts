@@ -16,7 +16,11 @@ interface ReportedUsage {
   completion_tokens: number;
 }
 
-const reported = (usage: ReportedUsage): TokenUsage => ({ tokensIn: usage.prompt_tokens, tokensOut: usage.completion_tokens, estimated: false });
+const reported = (usage: ReportedUsage): TokenUsage => ({
+  tokensIn: usage.prompt_tokens,
+  tokensOut: usage.completion_tokens,
+  estimated: false,
+});
 
 const addUsage = (first: TokenUsage, second: TokenUsage): TokenUsage => ({
   tokensIn: first.tokensIn + second.tokensIn,
@@ -83,7 +87,15 @@ export class OpenAiCompatibleProvider implements LlmProvider {
     yield { type: "usage", usage: usage ?? estimateUsage(messages, text), aborted: false };
   }
 
-  async generateObject<T>({ messages, schema, name, normalize, maxTokens, temperature, signal }: GenerateObjectRequest<T>): Promise<ObjectResult<T>> {
+  async generateObject<T>({
+    messages,
+    schema,
+    name,
+    normalize,
+    maxTokens,
+    temperature,
+    signal,
+  }: GenerateObjectRequest<T>): Promise<ObjectResult<T>> {
     const deadline = withDeadline(signal, this.config.timeoutMs);
     const request = structuredRequest(this.config.structuredOutput, messages, schema, name);
     const first = await this.complete(request, maxTokens, temperature, deadline);
@@ -121,4 +133,3 @@ export class OpenAiCompatibleProvider implements LlmProvider {
     }
   }
 }
-

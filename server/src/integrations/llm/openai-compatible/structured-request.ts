@@ -28,7 +28,12 @@ const withSystemNote = (messages: readonly ChatMessage[], note: string): ChatMes
  * prompt (servers without schema support); none relies on the prompt alone (LM Studio rejects
  * json_object, some servers reject both).
  */
-export const structuredRequest = (mode: OpenAiCompatibleConfig["structuredOutput"], messages: readonly ChatMessage[], schema: z.ZodType, name: string): StructuredRequest => {
+export const structuredRequest = (
+  mode: OpenAiCompatibleConfig["structuredOutput"],
+  messages: readonly ChatMessage[],
+  schema: z.ZodType,
+  name: string,
+): StructuredRequest => {
   if (mode === "json_schema") {
     return {
       messages: withSystemNote(messages, "Answer with one JSON object only."),

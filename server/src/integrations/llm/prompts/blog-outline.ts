@@ -19,7 +19,14 @@ export const blogOutlinePrompt: ObjectPrompt<BlogOutlineRequest, BlogOutlineOutp
       ],
       brand,
     ),
-    userMessage("Outline a blog post.", fence("topic", request.topic), request.keywords.length > 0 && fence("keywords", request.keywords.join(", "))),
+    userMessage(
+      "Outline a blog post.",
+      fence("topic", request.topic),
+      request.keywords.length > 0 && fence("keywords", request.keywords.join(", ")),
+    ),
   ],
-  render: (output) => [output.title, ...output.sections.map((section) => [section.heading, ...section.points.map((point) => `- ${point}`)].join("\n"))].join("\n\n"),
+  render: (output) =>
+    [output.title, ...output.sections.map((section) => [section.heading, ...section.points.map((point) => `- ${point}`)].join("\n"))].join(
+      "\n\n",
+    ),
 };

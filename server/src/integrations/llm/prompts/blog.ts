@@ -20,6 +20,10 @@ export const blogPrompt: TextPrompt<BlogRequest> = {
       ],
       brand,
     ),
-    userMessage("Write a blog post.", fence("topic", request.topic), request.keywords.length > 0 && fence("keywords", request.keywords.join(", "))),
+    userMessage(
+      "Write a blog post.",
+      fence("topic", request.topic),
+      request.keywords.length > 0 && fence("keywords", request.keywords.join(", ")),
+    ),
   ],
 };

@@ -3,8 +3,10 @@ import { fence } from "./fence";
 import { systemMessage, userMessage, type TextPrompt } from "./prompt-module";
 
 const ROLE_GUIDES: Record<EmailRole, string> = {
-  leader: "The writer is a team leader or HR writing to their team or a team member: clear, fair, motivating, and specific about what happens next.",
-  subordinate: "The writer is an employee writing to their manager: respectful, concise, with the request or update stated early and any dates explicit.",
+  leader:
+    "The writer is a team leader or HR writing to their team or a team member: clear, fair, motivating, and specific about what happens next.",
+  subordinate:
+    "The writer is an employee writing to their manager: respectful, concise, with the request or update stated early and any dates explicit.",
 };
 
 export const emailsPrompt: TextPrompt<EmailsRequest> = {

@@ -17,7 +17,12 @@ export const brandVoiceData = (brand: BrandVoiceContext | null): string => {
   if (!brand) {
     return "";
   }
-  const audience = [brand.targetAudience.segment, brand.targetAudience.interests.join(", "), brand.targetAudience.ageGroup, brand.targetAudience.geography]
+  const audience = [
+    brand.targetAudience.segment,
+    brand.targetAudience.interests.join(", "),
+    brand.targetAudience.ageGroup,
+    brand.targetAudience.geography,
+  ]
     .filter((part) => part.trim())
     .join("; ");
   const lines = [

@@ -23,9 +23,15 @@ export const hashtagsPrompt: ObjectPrompt<HashtagsRequest, HashtagsOutput> = {
       ],
       brand,
     ),
-    userMessage("Suggest hashtags for this post.", request.topic && fence("topic", request.topic), request.text && fence("text", request.text)),
+    userMessage(
+      "Suggest hashtags for this post.",
+      request.topic && fence("topic", request.topic),
+      request.text && fence("text", request.text),
+    ),
   ],
   normalize: (raw) =>
-    typeof raw === "object" && raw !== null && "hashtags" in raw && Array.isArray(raw.hashtags) ? { ...raw, hashtags: raw.hashtags.map(normalizeHashtag) } : raw,
+    typeof raw === "object" && raw !== null && "hashtags" in raw && Array.isArray(raw.hashtags)
+      ? { ...raw, hashtags: raw.hashtags.map(normalizeHashtag) }
+      : raw,
   render: (output) => output.hashtags.join(" "),
 };

@@ -12,7 +12,10 @@ export const headlinesPrompt: ObjectPrompt<HeadlinesRequest, HeadlinesOutput> = 
   build: (request, brand) => [
     systemMessage(
       "You write headlines.",
-      [`Exactly ${request.count} headlines, each at most 12 words, varied in angle (how-to, question, list, bold claim).`, "No clickbait promises the text cannot keep."],
+      [
+        `Exactly ${request.count} headlines, each at most 12 words, varied in angle (how-to, question, list, bold claim).`,
+        "No clickbait promises the text cannot keep.",
+      ],
       brand,
     ),
     userMessage("Suggest headlines.", request.topic && fence("topic", request.topic), request.text && fence("text", request.text)),

@@ -12,7 +12,11 @@ export const messageCraftPrompt: TextPrompt<FreeTextRequest> = {
   build: (request, brand) => [
     systemMessage(
       "You craft any short message the user asks for: a note, a reply, an announcement, a text.",
-      ["Fit the length and register to the request.", "Leave [brackets] for details the request does not give.", request.tone ? `Tone: ${request.tone}.` : ""].filter(Boolean),
+      [
+        "Fit the length and register to the request.",
+        "Leave [brackets] for details the request does not give.",
+        request.tone ? `Tone: ${request.tone}.` : "",
+      ].filter(Boolean),
       brand,
     ),
     userMessage("Craft the message this request describes.", fence("request", request.request)),

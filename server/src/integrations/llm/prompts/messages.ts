@@ -12,7 +12,11 @@ export const messagesPrompt: TextPrompt<FreeTextRequest> = {
   build: (request, brand) => [
     systemMessage(
       "You write personal messages: wishes, thanks, congratulations, condolences, invitations.",
-      ["Short and sincere: 40 to 120 words unless the request says otherwise.", "Use the names and details given; leave [brackets] for details that are missing.", request.tone ? `Tone: ${request.tone}.` : "Tone: warm."],
+      [
+        "Short and sincere: 40 to 120 words unless the request says otherwise.",
+        "Use the names and details given; leave [brackets] for details that are missing.",
+        request.tone ? `Tone: ${request.tone}.` : "Tone: warm.",
+      ],
       brand,
     ),
     userMessage("Write the message this request describes.", fence("request", request.request)),

@@ -1,4 +1,11 @@
-import { POLL_OPTION_MAX_CHARS, POLL_QUESTION_MAX_CHARS, PollOutputSchema, PollRequestSchema, type PollOutput, type PollRequest } from "@wordloom/shared/api";
+import {
+  POLL_OPTION_MAX_CHARS,
+  POLL_QUESTION_MAX_CHARS,
+  PollOutputSchema,
+  PollRequestSchema,
+  type PollOutput,
+  type PollRequest,
+} from "@wordloom/shared/api";
 import { fence } from "./fence";
 import { systemMessage, userMessage, type ObjectPrompt } from "./prompt-module";
 

@@ -22,17 +22,35 @@ export const BRAND: BrandVoiceContext = {
 
 /** One representative request per kind (raw, as a client sends it; defaults are applied by the schemas). */
 export const PROMPT_FIXTURES: Record<GenerationKind, unknown> = {
-  "social-post": { category: "tips-and-tricks", topic: "small business bookkeeping", contentPillar: "Bookkeeping basics", input: `${NOTES} ${INJECTION}`, length: 60, linkedInFormat: true },
+  "social-post": {
+    category: "tips-and-tricks",
+    topic: "small business bookkeeping",
+    contentPillar: "Bookkeeping basics",
+    input: `${NOTES} ${INJECTION}`,
+    length: 60,
+    linkedInFormat: true,
+  },
   hashtags: { topic: "small business bookkeeping", text: NOTES, count: 5 },
   poll: { topic: "Bookkeeping for small teams", optionCount: 3 },
   carousel: { topic: "Bookkeeping habits", text: NOTES, slideCount: 5 },
   tips: { topic: "bookkeeping", text: NOTES, count: 4 },
   blog: { topic: "Cash flow for freelancers", keywords: ["invoices", "late payments"], length: 800 },
   "blog-outline": { topic: "Cash flow for freelancers", keywords: ["invoices"], sectionCount: 4 },
-  "promotional-pitch": { offering: "product", name: "Ledgerly", description: "Ledgerly connects to your bank and categorises every transaction.", usp: "Receipts matched in seconds", audience: "freelancers" },
+  "promotional-pitch": {
+    offering: "product",
+    name: "Ledgerly",
+    description: "Ledgerly connects to your bank and categorises every transaction.",
+    usp: "Receipts matched in seconds",
+    audience: "freelancers",
+  },
   memoir: { request: "The summer my grandmother taught me to bake bread in her village kitchen." },
   messages: { request: "Birthday wishes for my sister Anna, who just moved to Berlin." },
-  emails: { role: "subordinate", request: "Ask my manager for leave from 3 June to 7 June for a family wedding.", recipient: "Sam", senderName: "Priya" },
+  emails: {
+    role: "subordinate",
+    request: "Ask my manager for leave from 3 June to 7 June for a family wedding.",
+    recipient: "Sam",
+    senderName: "Priya",
+  },
   "message-craft": { request: `A short note to my team about Friday's release. ${INJECTION}` },
   rephrase: { text: "We gotta ship this by Friday or the client is gonna be mad.", tone: "Professional", style: "Concise" },
   headlines: { topic: "Cash flow for freelancers", count: 3 },

@@ -10,7 +10,14 @@ describe("prompt modules", () => {
   it.each(GENERATION_KINDS)("%s: build() gives the same messages as reviewed (snapshot)", (kind) => {
     const prompt = PROMPTS[kind];
     const messages = prompt.build(PROMPT_FIXTURES[kind], withBrand(kind) ? BRAND : null);
-    expect({ id: prompt.id, version: prompt.version, feature: prompt.feature, temperature: prompt.temperature, maxTokens: prompt.maxTokens(PROMPT_FIXTURES[kind]), messages }).toMatchSnapshot();
+    expect({
+      id: prompt.id,
+      version: prompt.version,
+      feature: prompt.feature,
+      temperature: prompt.temperature,
+      maxTokens: prompt.maxTokens(PROMPT_FIXTURES[kind]),
+      messages,
+    }).toMatchSnapshot();
   });
 
   it.each(GENERATION_KINDS)("%s: is pure, fences the user's text as data and carries the brand voice", (kind) => {

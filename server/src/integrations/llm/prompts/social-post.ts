@@ -1,4 +1,10 @@
-import { REAL_STORY_SEPARATOR, SOCIAL_POST_CATEGORY_LABELS, SocialPostRequestSchema, type SocialPostCategory, type SocialPostRequest } from "@wordloom/shared/api";
+import {
+  REAL_STORY_SEPARATOR,
+  SOCIAL_POST_CATEGORY_LABELS,
+  SocialPostRequestSchema,
+  type SocialPostCategory,
+  type SocialPostRequest,
+} from "@wordloom/shared/api";
 import { fence } from "./fence";
 import { systemMessage, tokensForWords, userMessage, type TextPrompt } from "./prompt-module";
 
@@ -33,7 +39,9 @@ const settings = (request: SocialPostRequest) =>
     `Style: ${request.style}`,
     `Presentation style: ${request.presentationStyle}`,
     `Length: about ${request.length} words`,
-    request.linkedInFormat ? "Format for LinkedIn: a strong first line, short paragraphs separated by blank lines, 3 to 5 hashtags at the end." : "",
+    request.linkedInFormat
+      ? "Format for LinkedIn: a strong first line, short paragraphs separated by blank lines, 3 to 5 hashtags at the end."
+      : "",
   ]
     .filter(Boolean)
     .join("\n");

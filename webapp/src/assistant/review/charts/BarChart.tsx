@@ -1,6 +1,16 @@
 import { tokens } from "@fluentui/react-components";
 import { useId } from "react";
-import { Bar as RechartsBar, BarChart as RechartsBarChart, LabelList, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from "recharts";
+import {
+  Bar as RechartsBar,
+  BarChart as RechartsBarChart,
+  LabelList,
+  Rectangle,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+} from "recharts";
 import { visuallyHidden } from "./visually-hidden";
 
 interface Bar {
@@ -58,7 +68,14 @@ export const BarChart = ({ title, bars, max = 100 }: BarChartProps) => {
       </figcaption>
       <div data-testid="bar-chart" style={{ width: "100%", height }}>
         <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
-          <RechartsBarChart data={rows} layout="vertical" margin={{ top: 4, right: VALUE_WIDTH, bottom: 4, left: 0 }} barCategoryGap={8} accessibilityLayer title={title}>
+          <RechartsBarChart
+            data={rows}
+            layout="vertical"
+            margin={{ top: 4, right: VALUE_WIDTH, bottom: 4, left: 0 }}
+            barCategoryGap={8}
+            accessibilityLayer
+            title={title}
+          >
             <XAxis type="number" domain={[0, max > 0 ? max : 1]} hide />
             <YAxis
               type="category"
@@ -70,8 +87,16 @@ export const BarChart = ({ title, bars, max = 100 }: BarChartProps) => {
               tick={{ fill: tokens.colorNeutralForeground1, fontSize: 12 }}
               tickFormatter={capitalise}
             />
-            <Tooltip cursor={{ fill: tokens.colorNeutralBackground1Hover }} formatter={(_value, _name, item) => [(item.payload as Row).display, title]} />
-            <RechartsBar dataKey="value" isAnimationActive={false} background={{ fill: tokens.colorNeutralBackground3, radius: 3 }} shape={ColouredBar}>
+            <Tooltip
+              cursor={{ fill: tokens.colorNeutralBackground1Hover }}
+              formatter={(_value, _name, item) => [(item.payload as Row).display, title]}
+            />
+            <RechartsBar
+              dataKey="value"
+              isAnimationActive={false}
+              background={{ fill: tokens.colorNeutralBackground3, radius: 3 }}
+              shape={ColouredBar}
+            >
               <LabelList dataKey="display" position="right" fill={tokens.colorNeutralForeground2} fontSize={12} />
             </RechartsBar>
           </RechartsBarChart>

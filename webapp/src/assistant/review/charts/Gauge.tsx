@@ -34,12 +34,42 @@ export const Gauge = ({ label, value, bands, caption }: GaugeProps) => {
     { name: "rest", value: 100 - clamped, fill: tokens.colorNeutralBackground3 },
   ];
   return (
-    <div role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(clamped)} aria-valuetext={caption} style={{ textAlign: "center" }}>
+    <div
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(clamped)}
+      aria-valuetext={caption}
+      style={{ textAlign: "center" }}
+    >
       <div data-testid="gauge-chart" aria-hidden="true" style={{ width: "100%", maxWidth: 300, height: HEIGHT, margin: "0 auto" }}>
         <ResponsiveContainer width="100%" height={HEIGHT} initialDimension={{ width: 300, height: HEIGHT }}>
           <PieChart margin={{ top: 0, right: 0, bottom: 0, left: 0 }} accessibilityLayer={false}>
-            <Pie data={ring} dataKey="value" cx="50%" cy="95%" startAngle={180} endAngle={0} innerRadius="88%" outerRadius="100%" stroke="none" isAnimationActive={false} />
-            <Pie data={arc} dataKey="value" cx="50%" cy="95%" startAngle={180} endAngle={0} innerRadius="58%" outerRadius="82%" stroke="none" isAnimationActive={false} />
+            <Pie
+              data={ring}
+              dataKey="value"
+              cx="50%"
+              cy="95%"
+              startAngle={180}
+              endAngle={0}
+              innerRadius="88%"
+              outerRadius="100%"
+              stroke="none"
+              isAnimationActive={false}
+            />
+            <Pie
+              data={arc}
+              dataKey="value"
+              cx="50%"
+              cy="95%"
+              startAngle={180}
+              endAngle={0}
+              innerRadius="58%"
+              outerRadius="82%"
+              stroke="none"
+              isAnimationActive={false}
+            />
           </PieChart>
         </ResponsiveContainer>
       </div>

@@ -45,6 +45,10 @@ describe("charts (Recharts)", { timeout: 15_000 }, () => {
     const sectors = () => [...within(meter).getByTestId("gauge-chart").querySelectorAll(".recharts-pie-sector path")];
     // Three band sectors, then the value arc (in the Good colour) and the rest of the half circle.
     await waitFor(() => expect(sectors()).toHaveLength(5));
-    expect(sectors().map((sector) => sector.getAttribute("fill"))).toEqual([...POSITIVITY_BANDS.map((band) => band.color), POSITIVITY_BANDS[2].color, expect.any(String)]);
+    expect(sectors().map((sector) => sector.getAttribute("fill"))).toEqual([
+      ...POSITIVITY_BANDS.map((band) => band.color),
+      POSITIVITY_BANDS[2].color,
+      expect.any(String),
+    ]);
   });
 });

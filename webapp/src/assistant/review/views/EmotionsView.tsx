@@ -35,7 +35,9 @@ export const EmotionsView = ({ host, onBack }: GraphViewProps) => {
                 size="small"
                 value={label}
                 selectedOptions={[String(page ?? "all")]}
-                onOptionSelect={(_event, option) => setPage(option.optionValue === "all" || option.optionValue === undefined ? null : Number(option.optionValue))}
+                onOptionSelect={(_event, option) =>
+                  setPage(option.optionValue === "all" || option.optionValue === undefined ? null : Number(option.optionValue))
+                }
               >
                 <Option value="all">Whole document</Option>
                 {data.pages.map((entry) => (
@@ -43,7 +45,15 @@ export const EmotionsView = ({ host, onBack }: GraphViewProps) => {
                 ))}
               </Dropdown>
             ) : null}
-            <BarChart title={`Emotions (${label.toLowerCase()})`} bars={mix.map((emotion) => ({ label: emotion.name, value: emotion.value, display: `${Math.round(emotion.value)}%`, color: EMOTION_COLORS[emotion.name] }))} />
+            <BarChart
+              title={`Emotions (${label.toLowerCase()})`}
+              bars={mix.map((emotion) => ({
+                label: emotion.name,
+                value: emotion.value,
+                display: `${Math.round(emotion.value)}%`,
+                color: EMOTION_COLORS[emotion.name],
+              }))}
+            />
           </>
         );
       }}

@@ -23,7 +23,8 @@ export const EngagementView = ({ host, context, onBack }: GraphViewProps) => {
   const load = useCallback(
     (signal: AbortSignal) => {
       const blocks = pageIndex === null ? null : checkableBlocks(host.getBlocks(pageIndex));
-      const body = blocks === null ? documentBody(host) : { blocks: blocks.length > 0 ? requestBlocks(blocks) : [{ id: "empty", text: "" }] };
+      const body =
+        blocks === null ? documentBody(host) : { blocks: blocks.length > 0 ? requestBlocks(blocks) : [{ id: "empty", text: "" }] };
       return api.rateDocument({ body }, { signal });
     },
     [host, pageIndex],
@@ -39,7 +40,12 @@ export const EngagementView = ({ host, context, onBack }: GraphViewProps) => {
       leaveWhenTooShort={!paginated}
       toolbar={
         <>
-          <RadioGroup layout="horizontal" aria-label="Rating mode" value={paginated ? "page" : "document"} onChange={(_event, data) => setPaginated(data.value === "page")}>
+          <RadioGroup
+            layout="horizontal"
+            aria-label="Rating mode"
+            value={paginated ? "page" : "document"}
+            onChange={(_event, data) => setPaginated(data.value === "page")}
+          >
             <Radio value="document" label="Document" />
             <Radio value="page" label="Paginated" />
           </RadioGroup>

@@ -21,7 +21,12 @@ export const FactsView = ({ host, onBack }: GraphViewProps) => {
             title="Facts and emotions"
             bars={[
               { label: "Facts", value: document.factual, display: `${Math.round(document.factual)}%`, color: tokens.colorBrandBackground },
-              { label: "Emotions", value: document.emotional, display: `${Math.round(document.emotional)}%`, color: tokens.colorPaletteBerryBackground3 },
+              {
+                label: "Emotions",
+                value: document.emotional,
+                display: `${Math.round(document.emotional)}%`,
+                color: tokens.colorPaletteBerryBackground3,
+              },
             ]}
           />
         </>

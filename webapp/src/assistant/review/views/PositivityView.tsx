@@ -17,7 +17,9 @@ export const PositivityView = ({ host, onBack }: GraphViewProps) => {
   const highlights = useMemo(
     () =>
       Object.values(data?.blocks ?? {}).flatMap((block) =>
-        block.sentences.filter((sentence) => sentence.negativity !== null).map((sentence) => ({ blockId: block.blockId, start: sentence.start, end: sentence.end, className: HIGHLIGHT.negativeSentence })),
+        block.sentences
+          .filter((sentence) => sentence.negativity !== null)
+          .map((sentence) => ({ blockId: block.blockId, start: sentence.start, end: sentence.end, className: HIGHLIGHT.negativeSentence })),
       ),
     [data],
   );
@@ -32,7 +34,8 @@ export const PositivityView = ({ host, onBack }: GraphViewProps) => {
           <>
             <Gauge label="Positivity" value={value} bands={POSITIVITY_BANDS} caption={`${Math.round(value)} · ${GRADE_LABELS[grade]}`} />
             <Text size={200}>
-              Negative sentences: {document.negative.somewhat} somewhat, {document.negative.highly} highly, {document.negative.extremely} extremely (of {document.sentences}).
+              Negative sentences: {document.negative.somewhat} somewhat, {document.negative.highly} highly, {document.negative.extremely}{" "}
+              extremely (of {document.sentences}).
             </Text>
           </>
         );

@@ -13,7 +13,11 @@ import { useGraph } from "../use-graph";
 import { documentBody, type GraphViewProps } from "./view-props";
 import { weakSentences } from "./weak-sentences";
 
-const METRICS: ReadonlyArray<{ metric: QualityMetric; label: string; field: "readScore" | "repetitiveness" | "uniqueness" | "connectives" }> = [
+const METRICS: ReadonlyArray<{
+  metric: QualityMetric;
+  label: string;
+  field: "readScore" | "repetitiveness" | "uniqueness" | "connectives";
+}> = [
   { metric: "readability", label: "Readability", field: "readScore" },
   { metric: "repetitiveness", label: "Repetitiveness", field: "repetitiveness" },
   { metric: "uniqueness", label: "Uniqueness", field: "uniqueness" },
@@ -22,7 +26,12 @@ const METRICS: ReadonlyArray<{ metric: QualityMetric; label: string; field: "rea
 
 const weakKey = (sentence: { blockId: string; start: number }) => `${sentence.blockId}:${sentence.start}`;
 
-const barColor = (rating: number) => (rating >= 80 ? tokens.colorPaletteGreenBackground3 : rating >= 50 ? tokens.colorPaletteMarigoldBackground3 : tokens.colorPaletteRedBackground3);
+const barColor = (rating: number) =>
+  rating >= 80
+    ? tokens.colorPaletteGreenBackground3
+    : rating >= 50
+      ? tokens.colorPaletteMarigoldBackground3
+      : tokens.colorPaletteRedBackground3;
 
 /**
  * The document quality view (spec document 2 §2, §4): four bars, the weak sentences highlighted,
@@ -43,7 +52,11 @@ export const QualityView = ({ host, onBack }: GraphViewProps) => {
     () => (graph.state.status === "done" ? graph.state.data.weak.filter((sentence) => !used.has(weakKey(sentence))) : []),
     [graph.state, used],
   );
-  const highlights = useMemo(() => weak.map((sentence) => ({ blockId: sentence.blockId, start: sentence.start, end: sentence.end, className: HIGHLIGHT.weakSentence })), [weak]);
+  const highlights = useMemo(
+    () =>
+      weak.map((sentence) => ({ blockId: sentence.blockId, start: sentence.start, end: sentence.end, className: HIGHLIGHT.weakSentence })),
+    [weak],
+  );
   useHighlights(host, HIGHLIGHT_KEYS.review, highlights);
 
   return (
@@ -58,7 +71,9 @@ export const QualityView = ({ host, onBack }: GraphViewProps) => {
               return { label, value: score, display: `${Math.round(score)}`, color: barColor(rating) };
             })}
           />
-          <Text size={200}>Reading time: {document.readTime} min · {document.words} words · {document.sentences} sentences</Text>
+          <Text size={200}>
+            Reading time: {document.readTime} min · {document.words} words · {document.sentences} sentences
+          </Text>
           {weak.length > 0 ? (
             <FindingCardList label="Hard to read">
               {weak.map((sentence) => (

@@ -28,7 +28,11 @@ export const ToxicityView = ({ host, onBack }: GraphViewProps) => {
             <Text size={500} weight="semibold" role="status">
               {Math.round(document.toxicity)}% · {document.label}
             </Text>
-            <BarChart title="Sentences by toxicity" max={Math.max(1, document.sentences)} bars={levels.map(([label, count]) => ({ label, value: count, display: String(count), color: LABEL_COLORS[label] }))} />
+            <BarChart
+              title="Sentences by toxicity"
+              max={Math.max(1, document.sentences)}
+              bars={levels.map(([label, count]) => ({ label, value: count, display: String(count), color: LABEL_COLORS[label] }))}
+            />
           </>
         );
       }}

@@ -20,13 +20,29 @@ export interface RatingGroup {
 export const ratingGroup = (rating: RatingResponse, tab: RatingTab): RatingGroup => {
   switch (tab) {
     case "clarity":
-      return { score: rating.clarity_score.doc_clarity_score, message: rating.clarity_score.doc_message, details: rating.clarity_score.details };
+      return {
+        score: rating.clarity_score.doc_clarity_score,
+        message: rating.clarity_score.doc_message,
+        details: rating.clarity_score.details,
+      };
     case "creative":
-      return { score: rating.creative_score.doc_creative_score, message: rating.creative_score.doc_message, details: rating.creative_score.details };
+      return {
+        score: rating.creative_score.doc_creative_score,
+        message: rating.creative_score.doc_message,
+        details: rating.creative_score.details,
+      };
     case "credible":
-      return { score: rating.credible_score.doc_credible_score, message: rating.credible_score.doc_message, details: rating.credible_score.details };
+      return {
+        score: rating.credible_score.doc_credible_score,
+        message: rating.credible_score.doc_message,
+        details: rating.credible_score.details,
+      };
     case "engaging":
-      return { score: rating.engaging_score.doc_engaging_score, message: rating.engaging_score.doc_message, details: rating.engaging_score.details };
+      return {
+        score: rating.engaging_score.doc_engaging_score,
+        message: rating.engaging_score.doc_message,
+        details: rating.engaging_score.details,
+      };
   }
 };
 

@@ -14,7 +14,10 @@ interface WeakSentence {
  * The sentences whose readability falls below WEAK_READABILITY, located in the block text (the
  * quality result lists each block's sentence scores in order; segmentSentences gives their offsets).
  */
-export const weakSentences = (blocks: readonly AssistantBlock[], quality: Readonly<Record<string, { readScore: ReadonlyArray<number | null>; prose: boolean }>>): WeakSentence[] =>
+export const weakSentences = (
+  blocks: readonly AssistantBlock[],
+  quality: Readonly<Record<string, { readScore: ReadonlyArray<number | null>; prose: boolean }>>,
+): WeakSentence[] =>
   blocks.flatMap((block) => {
     const scores = quality[block.id];
     if (!scores || !scores.prose) {

@@ -10,14 +10,28 @@ import { fakeHost, paragraph } from "../../testing/fake-host";
 import { renderPane } from "../../testing/render-pane";
 import { ComplianceTool } from "./ComplianceTool";
 
-vi.mock("../../../api/client", () => ({ api: { checkPii: vi.fn(), checkLegal: vi.fn(), checkCitations: vi.fn(), checkInclusive: vi.fn() } }));
+vi.mock("../../../api/client", () => ({
+  api: { checkPii: vi.fn(), checkLegal: vi.fn(), checkCitations: vi.fn(), checkInclusive: vi.fn() },
+}));
 
 const userEvent = userEventLib.setup({ delay: null });
 const SLOW = { timeout: 15_000 };
 const TEXT = "Call Ada on 555-123-4567 or mail ada@example.com. Studies show the chairman agreed.";
-const at = (word: string) => ({ blockId: "p1", sentenceIndex: 0, start: TEXT.indexOf(word), end: TEXT.indexOf(word) + word.length, text: word });
+const at = (word: string) => ({
+  blockId: "p1",
+  sentenceIndex: 0,
+  start: TEXT.indexOf(word),
+  end: TEXT.indexOf(word) + word.length,
+  text: word,
+});
 
-const pii = (word: string, sensitivity: "low" | "medium" | "high", masked: string) => ({ ...at(word), entityType: "Phone", sensitivity, context: "Contact details", masked });
+const pii = (word: string, sensitivity: "low" | "medium" | "high", masked: string) => ({
+  ...at(word),
+  entityType: "Phone",
+  sensitivity,
+  context: "Contact details",
+  masked,
+});
 
 const setup = (user = testUser()) => {
   const host = fakeHost([paragraph("p1", TEXT), paragraph("p2", "Page two.", 1), paragraph("p3", "Page three.", 2)]);
@@ -28,7 +42,9 @@ const setup = (user = testUser()) => {
 beforeEach(() => {
   vi.mocked(api.checkPii).mockReset();
   vi.mocked(api.checkPii).mockResolvedValue({
-    results: { p1: [pii("555-123-4567", "high", "***-***-****"), pii("ada@example.com", "medium", "a**@example.com"), pii("Ada", "low", "A**")] },
+    results: {
+      p1: [pii("555-123-4567", "high", "***-***-****"), pii("ada@example.com", "medium", "a**@example.com"), pii("Ada", "low", "A**")],
+    },
   });
   vi.mocked(api.checkLegal).mockResolvedValue({
     results: {
@@ -39,9 +55,26 @@ beforeEach(() => {
     },
   });
   vi.mocked(api.checkCitations).mockResolvedValue({
-    results: { p1: [{ ...at("Studies show"), textSegment: "Studies show", probability: 0.9, reasons: ["A claim about research."] }, { ...at("chairman"), textSegment: "x", probability: 0.2, reasons: [] }] },
+    results: {
+      p1: [
+        { ...at("Studies show"), textSegment: "Studies show", probability: 0.9, reasons: ["A claim about research."] },
+        { ...at("chairman"), textSegment: "x", probability: 0.2, reasons: [] },
+      ],
+    },
   });
-  vi.mocked(api.checkInclusive).mockResolvedValue({ results: { p1: [{ ...at("chairman"), originalPhrase: "chairman", suggestedAlternatives: ["chair", "chairperson"], sensitivity: "medium", message: "Gendered term." }] } });
+  vi.mocked(api.checkInclusive).mockResolvedValue({
+    results: {
+      p1: [
+        {
+          ...at("chairman"),
+          originalPhrase: "chairman",
+          suggestedAlternatives: ["chair", "chairperson"],
+          sensitivity: "medium",
+          message: "Gendered term.",
+        },
+      ],
+    },
+  });
 });
 
 describe("Compliance tool", SLOW, () => {
@@ -60,7 +93,9 @@ describe("Compliance tool", SLOW, () => {
     const host = setup();
     await screen.findByRole("list", { name: "PII check" });
     await userEvent.click(screen.getByRole("button", { name: "Mask all" }));
-    await waitFor(() => expect(host.blockText("p1")).toBe("Call Ada on ***-***-**** or mail a**@example.com. Studies show the chairman agreed."));
+    await waitFor(() =>
+      expect(host.blockText("p1")).toBe("Call Ada on ***-***-**** or mail a**@example.com. Studies show the chairman agreed."),
+    );
     expect(await screen.findByText(MESSAGES.noPii)).toBeTruthy();
   });
 
@@ -95,7 +130,11 @@ describe("Compliance tool", SLOW, () => {
     await screen.findByRole("list", { name: "PII check" });
     expect(screen.getByRole("button", { name: "Prev Page" }).hasAttribute("disabled")).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Next Page" }));
-    await waitFor(() => expect(vi.mocked(api.checkPii).mock.calls[1]?.[0]).toEqual({ body: { blocks: [{ id: "p2", text: "Page two.", type: "paragraph" }] } }));
+    await waitFor(() =>
+      expect(vi.mocked(api.checkPii).mock.calls[1]?.[0]).toEqual({
+        body: { blocks: [{ id: "p2", text: "Page two.", type: "paragraph" }] },
+      }),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Next Page" }));
     expect(screen.getByText(MESSAGES.endOfDocument)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Next Page" }).hasAttribute("disabled")).toBe(true);

@@ -33,7 +33,10 @@ export const ComplianceTool = ({ host, context, user }: ToolProps) => {
   }, [host, run, tab, pageIndex, attempt]);
 
   const items = request.state.status === "done" ? request.state.data : null;
-  const highlights = useMemo(() => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.issue })), [items]);
+  const highlights = useMemo(
+    () => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.issue })),
+    [items],
+  );
   useHighlights(host, HIGHLIGHT_KEYS.tools, highlights);
   const { accept, discard, error } = useAccept<ComplianceItem>(host, request.update, { issueType: "Compliance" });
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -67,7 +70,14 @@ export const ComplianceTool = ({ host, context, user }: ToolProps) => {
         {tab === "pii" ? <MaskAll items={items} onMask={(chosen) => void maskAll(chosen)} /> : null}
         <FindingCardList label={COMPLIANCE_TABS.find((entry) => entry.id === tab)?.label ?? tab}>
           {items.map((item) => (
-            <ComplianceCard key={item.key} host={host} tab={tab} item={item} onAccept={(chosen, replacement) => void accept(chosen, replacement)} onDiscard={discard} />
+            <ComplianceCard
+              key={item.key}
+              host={host}
+              tab={tab}
+              item={item}
+              onAccept={(chosen, replacement) => void accept(chosen, replacement)}
+              onDiscard={discard}
+            />
           ))}
         </FindingCardList>
       </>
@@ -76,12 +86,16 @@ export const ComplianceTool = ({ host, context, user }: ToolProps) => {
 
   return (
     <div style={{ display: "grid", gap: 12 }}>
-      <TabList size="small" selectedValue={tab} onTabSelect={(_event, data) => {
+      <TabList
+        size="small"
+        selectedValue={tab}
+        onTabSelect={(_event, data) => {
           const chosen = COMPLIANCE_TABS.find((entry) => entry.id === data.value);
           if (chosen) {
             setTab(chosen.id);
           }
-        }}>
+        }}
+      >
         {COMPLIANCE_TABS.map((entry) => (
           <Tab key={entry.id} value={entry.id}>
             {entry.label}

@@ -3,7 +3,11 @@ import { requestBlocks, type AssistantBlock } from "../../assistant-host";
 import { citationItems, inclusiveItems, legalItems, piiItems, type ComplianceItem, type ComplianceTab } from "./compliance-items";
 
 /** One tab's check over the given blocks (spec document 3 §7: the paragraph list of a page). */
-export const fetchCompliance = async (tab: ComplianceTab, blocks: readonly AssistantBlock[], signal: AbortSignal): Promise<ComplianceItem[]> => {
+export const fetchCompliance = async (
+  tab: ComplianceTab,
+  blocks: readonly AssistantBlock[],
+  signal: AbortSignal,
+): Promise<ComplianceItem[]> => {
   if (blocks.length === 0) {
     return [];
   }

@@ -40,7 +40,11 @@ const issue = (word: string, replacements: string[], extra: Partial<GrammarIssue
   };
 };
 
-const ISSUES = [issue("Their", ["They're"]), issue("too", ["to"]), issue("tomorow", ["tomorrow"], { category: "Spelling", kind: "spelling" })];
+const ISSUES = [
+  issue("Their", ["They're"]),
+  issue("too", ["to"]),
+  issue("tomorow", ["tomorrow"], { category: "Spelling", kind: "spelling" }),
+];
 
 const setup = (options: { gold?: boolean; pages?: number } = {}) => {
   const host = fakeHost([paragraph("p1", TEXT), paragraph("p2", "Second page text.", 1)], { pageCount: options.pages ?? 2 });
@@ -112,7 +116,9 @@ describe("Grammar tool", SLOW, () => {
   });
 
   it("shows the spec's message on other failures, with Retry", async () => {
-    vi.mocked(api.checkGrammar).mockRejectedValueOnce(serverFailure()).mockResolvedValueOnce({ results: { p1: [] } });
+    vi.mocked(api.checkGrammar)
+      .mockRejectedValueOnce(serverFailure())
+      .mockResolvedValueOnce({ results: { p1: [] } });
     setup();
     expect(await screen.findByText(MESSAGES.problem)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
@@ -121,7 +127,9 @@ describe("Grammar tool", SLOW, () => {
 
   it("ignores the answer of a superseded check (the caret moved to another page)", async () => {
     const first = deferred<{ results: Record<string, GrammarIssue[]> }>();
-    vi.mocked(api.checkGrammar).mockReturnValueOnce(first.promise).mockResolvedValueOnce({ results: { p2: [] } });
+    vi.mocked(api.checkGrammar)
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce({ results: { p2: [] } });
     const { host, user, view } = setup();
     const signal = vi.mocked(api.checkGrammar).mock.calls[0]?.[1]?.signal;
     act(() => host.setContext({ pageIndex: 1 }));
@@ -133,7 +141,10 @@ describe("Grammar tool", SLOW, () => {
   });
 
   it("offers the document toggle to gold plans, and falls back to page mode when the document check fails", async () => {
-    vi.mocked(api.checkGrammar).mockResolvedValueOnce({ results: { p1: [] } }).mockRejectedValueOnce(serverFailure()).mockResolvedValueOnce({ results: { p1: ISSUES } });
+    vi.mocked(api.checkGrammar)
+      .mockResolvedValueOnce({ results: { p1: [] } })
+      .mockRejectedValueOnce(serverFailure())
+      .mockResolvedValueOnce({ results: { p1: ISSUES } });
     setup({ gold: true });
     const toggle = await screen.findByRole("switch", { name: "Check the whole document" });
     await screen.findByText(MESSAGES.noGrammar);

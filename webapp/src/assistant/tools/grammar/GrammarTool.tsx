@@ -34,11 +34,19 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
       if (blocks.length === 0) {
         return [];
       }
-      const answer = await api.checkGrammar({ body: { blocks: requestBlocks(blocks), ...(includeStyle ? { includeStyle } : {}) } }, { signal });
+      const answer = await api.checkGrammar(
+        { body: { blocks: requestBlocks(blocks), ...(includeStyle ? { includeStyle } : {}) } },
+        { signal },
+      );
       return inReadingOrder(answer.results, blocks);
     }).then((outcome) => {
       // Spec document 3 §4.3: a failed document check falls back to page mode and stays there.
-      if (outcome.status === "failed" && pageIndex === null && user.can.checkDocumentGrammar && classifyAiFailure(outcome.error).kind === "failed") {
+      if (
+        outcome.status === "failed" &&
+        pageIndex === null &&
+        user.can.checkDocumentGrammar &&
+        classifyAiFailure(outcome.error).kind === "failed"
+      ) {
         setFellBack(true);
         setScope("page");
       }
@@ -46,7 +54,10 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
   }, [host, run, pageIndex, attempt, user.can.checkDocumentGrammar, includeStyle]);
 
   const items = request.state.status === "done" ? request.state.data : null;
-  const highlights = useMemo(() => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.issue })), [items]);
+  const highlights = useMemo(
+    () => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.issue })),
+    [items],
+  );
   useHighlights(host, HIGHLIGHT_KEYS.tools, highlights);
   const { accept, discard, error } = useAccept<GrammarItem>(host, request.update, { issueType: "Grammar" });
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -55,7 +66,11 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
   return (
     <div style={{ display: "grid", gap: 12 }}>
       {canCheckDocument(user, desktop, fellBack) ? (
-        <Switch label="Check the whole document" checked={scope === "document"} onChange={(_event, data) => setScope(data.checked ? "document" : "page")} />
+        <Switch
+          label="Check the whole document"
+          checked={scope === "document"}
+          onChange={(_event, data) => setScope(data.checked ? "document" : "page")}
+        />
       ) : null}
       <Switch label="Show style suggestions" checked={includeStyle} onChange={(_event, data) => setIncludeStyle(data.checked)} />
       <Text size={200}>{scope === "document" ? "Whole document" : `Page ${context.pageIndex + 1} of ${context.pageCount}`}</Text>

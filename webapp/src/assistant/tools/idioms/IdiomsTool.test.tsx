@@ -14,7 +14,15 @@ vi.mock("../../../api/client", () => ({ api: { suggestIdioms: vi.fn() } }));
 const userEvent = userEventLib.setup({ delay: null });
 const TEXT = "We met today. Finally we understood the whole situation.";
 const SECOND = "Finally we understood the whole situation.";
-const option = (idiom: string, rephraseSent: string) => ({ idiom, meaning: "the situation as a whole", example: "Look at the big picture.", rephraseSent, strategy: "replace" as const, isCliche: false, tone: "neutral" as const });
+const option = (idiom: string, rephraseSent: string) => ({
+  idiom,
+  meaning: "the situation as a whole",
+  example: "Look at the big picture.",
+  rephraseSent,
+  strategy: "replace" as const,
+  isCliche: false,
+  tone: "neutral" as const,
+});
 
 const answer = (suggestions: number) => ({
   found: [],
@@ -67,10 +75,12 @@ describe("Idioms tool", { timeout: 15_000 }, () => {
   });
 
   it("says 'No Idioms Found', and 'Too many words to process!' past 500 words", async () => {
-    vi.mocked(api.suggestIdioms).mockResolvedValueOnce(answer(0)).mockResolvedValueOnce({
-      found: [],
-      suggestions: { ok: false, reason: "TOO_MANY_WORDS", message: MESSAGES.tooManyWords, words: 600, maxWords: 500 },
-    });
+    vi.mocked(api.suggestIdioms)
+      .mockResolvedValueOnce(answer(0))
+      .mockResolvedValueOnce({
+        found: [],
+        suggestions: { ok: false, reason: "TOO_MANY_WORDS", message: MESSAGES.tooManyWords, words: 600, maxWords: 500 },
+      });
     const host = fakeHost([paragraph("p1", TEXT), paragraph("p2", "Long text.")]);
     const { rerender } = renderPane(<IdiomsTool host={host} context={host.getContext()} user={testUser()} desktop />);
     expect(await screen.findByText(MESSAGES.noIdioms)).toBeTruthy();

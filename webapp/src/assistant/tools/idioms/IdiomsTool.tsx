@@ -18,7 +18,9 @@ import { IdiomCardView } from "./IdiomCardView";
 
 const NO_CARDS: IdiomCard[] = [];
 
-type IdiomsView = { kind: "cards"; cards: IdiomCard[]; more: { heading: string; needsModel: boolean; sentences: string[] } } | { kind: "refused"; message: string };
+type IdiomsView =
+  | { kind: "cards"; cards: IdiomCard[]; more: { heading: string; needsModel: boolean; sentences: string[] } }
+  | { kind: "refused"; message: string };
 
 /** The Idioms tool (spec document 3 §2.3, §4.2, §5) on the caret's block. */
 export const IdiomsTool = ({ host, context }: ToolProps) => {
@@ -44,10 +46,14 @@ export const IdiomsTool = ({ host, context }: ToolProps) => {
   const view = request.state.status === "done" ? request.state.data : null;
   const cards = view?.kind === "cards" ? view.cards : NO_CARDS;
   const showMore = useShowMore(cards);
-  const highlights = useMemo(() => cards.map((card) => ({ blockId: card.blockId, start: card.start, end: card.end, className: HIGHLIGHT.issue })), [cards]);
+  const highlights = useMemo(
+    () => cards.map((card) => ({ blockId: card.blockId, start: card.start, end: card.end, className: HIGHLIGHT.issue })),
+    [cards],
+  );
   useHighlights(host, HIGHLIGHT_KEYS.tools, highlights);
   const setCards = useCallback(
-    (change: (items: IdiomCard[]) => IdiomCard[]) => request.update((current) => (current.kind === "cards" ? { ...current, cards: change(current.cards) } : current)),
+    (change: (items: IdiomCard[]) => IdiomCard[]) =>
+      request.update((current) => (current.kind === "cards" ? { ...current, cards: change(current.cards) } : current)),
     [request],
   );
   const { accept, error } = useAccept<IdiomCard>(host, setCards, { issueType: "Idioms" });

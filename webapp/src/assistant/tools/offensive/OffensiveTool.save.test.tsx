@@ -48,14 +48,29 @@ const textOf = (block: { sentences?: readonly { text: string }[] }) => (block.se
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(api.checkOffensive).mockReset();
-  vi.mocked(api.saveBlocks).mockReset().mockImplementation(({ body }) => Promise.resolve({ version: body.baseVersion + 1, updatedAt: "2025-01-02T00:00:00.000Z" }));
+  vi.mocked(api.saveBlocks)
+    .mockReset()
+    .mockImplementation(({ body }) => Promise.resolve({ version: body.baseVersion + 1, updatedAt: "2025-01-02T00:00:00.000Z" }));
 });
 
 describe("Offensive tool over the editor page's autosave", { timeout: 30_000 }, () => {
   it("replacing a flagged word saves the block with issueType Abusive, and a later save of typing carries none", async () => {
     const start = TEXT.indexOf("idiot");
     vi.mocked(api.checkOffensive).mockResolvedValue({
-      results: { [BLOCK_ID]: [{ blockId: BLOCK_ID, sentenceIndex: 0, start, end: start + 5, text: "idiot", word: "idiot", root: "idiot", replacements: ["fool", "person"] }] },
+      results: {
+        [BLOCK_ID]: [
+          {
+            blockId: BLOCK_ID,
+            sentenceIndex: 0,
+            start,
+            end: start + 5,
+            text: "idiot",
+            word: "idiot",
+            root: "idiot",
+            replacements: ["fool", "person"],
+          },
+        ],
+      },
       sentences: {},
     });
     const ready: { editor: Editor | null } = { editor: null };
@@ -70,12 +85,16 @@ describe("Offensive tool over the editor page's autosave", { timeout: 30_000 }, 
     const [first] = vi.mocked(api.saveBlocks).mock.calls[0] ?? [];
     expect(first?.params).toEqual({ id: DOCUMENT.id });
     expect(first?.body.baseVersion).toBe(DOCUMENT.version);
-    expect(savedBlocks(0).map((entry) => [entry.block.id, textOf(entry.block), entry.issueType])).toEqual([[BLOCK_ID, "That person wrote good code.", "Abusive"]]);
+    expect(savedBlocks(0).map((entry) => [entry.block.id, textOf(entry.block), entry.issueType])).toEqual([
+      [BLOCK_ID, "That person wrote good code.", "Abusive"],
+    ]);
 
     // Typing in the same block afterwards is an ordinary save.
     const { editor } = ready;
     editor?.commands.insertContentAt(positionOf(editor, "good"), "very ");
     await waitFor(() => expect(api.saveBlocks).toHaveBeenCalledTimes(2), SAVE_WAIT);
-    expect(savedBlocks(1).map((entry) => [entry.block.id, textOf(entry.block), entry.issueType])).toEqual([[BLOCK_ID, "That person wrote very good code.", undefined]]);
+    expect(savedBlocks(1).map((entry) => [entry.block.id, textOf(entry.block), entry.issueType])).toEqual([
+      [BLOCK_ID, "That person wrote very good code.", undefined],
+    ]);
   });
 });

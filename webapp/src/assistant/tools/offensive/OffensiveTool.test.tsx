@@ -13,18 +13,32 @@ vi.mock("../../../api/client", () => ({ api: { checkOffensive: vi.fn() } }));
 
 const userEvent = userEventLib.setup({ delay: null });
 const TEXT = "That idiot wrote damn good code.";
-const finding = (word: string, replacements: string[]) => ({ blockId: "p1", sentenceIndex: 0, start: TEXT.indexOf(word), end: TEXT.indexOf(word) + word.length, text: word, word, root: word, replacements });
+const finding = (word: string, replacements: string[]) => ({
+  blockId: "p1",
+  sentenceIndex: 0,
+  start: TEXT.indexOf(word),
+  end: TEXT.indexOf(word) + word.length,
+  text: word,
+  word,
+  root: word,
+  replacements,
+});
 
 beforeEach(() => vi.mocked(api.checkOffensive).mockReset());
 
 describe("Offensive tool", { timeout: 15_000 }, () => {
   it("lists flagged words in red-pink and replaces one, saving with issue type Abusive", async () => {
-    vi.mocked(api.checkOffensive).mockResolvedValue({ results: { p1: [finding("idiot", ["fool", "person"]), finding("damn", ["very"])] }, sentences: {} });
+    vi.mocked(api.checkOffensive).mockResolvedValue({
+      results: { p1: [finding("idiot", ["fool", "person"]), finding("damn", ["very"])] },
+      sentences: {},
+    });
     const host = fakeHost([paragraph("p1", TEXT)]);
     renderPane(<OffensiveTool host={host} context={host.getContext()} user={testUser()} desktop />);
     const card = await screen.findByRole("listitem", { name: "Offensive: idiot" });
     // Highlights are painted in an effect after the cards render.
-    await waitFor(() => expect(host.highlights.get(HIGHLIGHT_KEYS.tools)?.map((shown) => shown.className)).toEqual([HIGHLIGHT.offender, HIGHLIGHT.offender]));
+    await waitFor(() =>
+      expect(host.highlights.get(HIGHLIGHT_KEYS.tools)?.map((shown) => shown.className)).toEqual([HIGHLIGHT.offender, HIGHLIGHT.offender]),
+    );
     await userEvent.click(within(card).getByRole("button", { name: "person" }));
     await waitFor(() => expect(host.blockText("p1")).toBe("That person wrote damn good code."));
     expect(host.replaceText).toHaveBeenCalledWith("p1", 5, 10, "person", { issueType: "Abusive" });

@@ -40,7 +40,10 @@ export const OffensiveTool = ({ host, context }: ToolProps) => {
   }, [host, run, blockId, attempt]);
 
   const items = request.state.status === "done" ? request.state.data : null;
-  const highlights = useMemo(() => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.offender })), [items]);
+  const highlights = useMemo(
+    () => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.offender })),
+    [items],
+  );
   useHighlights(host, HIGHLIGHT_KEYS.tools, highlights);
   const { accept, discard, error } = useAccept<OffensiveItem>(host, request.update, { issueType: "Abusive" });
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
@@ -71,7 +74,13 @@ export const OffensiveTool = ({ host, context }: ToolProps) => {
             actions={
               <>
                 {item.replacements.map((replacement) => (
-                  <Button key={replacement} size="small" shape="circular" appearance="primary" onClick={() => void accept(item, replacement)}>
+                  <Button
+                    key={replacement}
+                    size="small"
+                    shape="circular"
+                    appearance="primary"
+                    onClick={() => void accept(item, replacement)}
+                  >
                     {replacement}
                   </Button>
                 ))}

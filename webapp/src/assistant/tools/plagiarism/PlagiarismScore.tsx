@@ -18,7 +18,11 @@ export const PlagiarismScore = ({ score }: { score: number | null }) => {
   const rounded = Math.round(score);
   return (
     <Field label="Plagiarism score" validationState="none">
-      <ProgressBar value={Math.min(100, Math.max(0, score)) / 100} color={score >= 60 ? "error" : score > 10 ? "warning" : "success"} thickness="large" />
+      <ProgressBar
+        value={Math.min(100, Math.max(0, score)) / 100}
+        color={score >= 60 ? "error" : score > 10 ? "warning" : "success"}
+        thickness="large"
+      />
       <Text weight="semibold" role="status">
         {shown ? `Plagiarised - ${rounded}%` : ""}
       </Text>

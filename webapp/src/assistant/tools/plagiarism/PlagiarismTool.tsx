@@ -20,7 +20,8 @@ interface PlagiarismView {
 }
 
 /** Spec document 3 §8: a 403 names the plan; other failures the server's message or "Unable to check Plagiarism". */
-const failureText = (failure: AiFailure) => (failure.kind === "limit" || failure.kind === "plan" ? plagiarismPlanMessage() : MESSAGES.unableToCheckPlagiarism);
+const failureText = (failure: AiFailure) =>
+  failure.kind === "limit" || failure.kind === "plan" ? plagiarismPlanMessage() : MESSAGES.unableToCheckPlagiarism;
 
 /**
  * The Plagiarism tool (spec document 3 §2.5): the saved page is checked against public documents,

@@ -38,7 +38,10 @@ export const RefineCardsTab = ({ host, blockId, tabLabel, load }: RefineCardsTab
 
   const cards = request.state.status === "done" ? request.state.data : NO_CARDS;
   const showMore = useShowMore(cards);
-  const highlights = useMemo(() => cards.map((card) => ({ blockId: card.blockId, start: card.start, end: card.end, className: HIGHLIGHT.issue })), [cards]);
+  const highlights = useMemo(
+    () => cards.map((card) => ({ blockId: card.blockId, start: card.start, end: card.end, className: HIGHLIGHT.issue })),
+    [cards],
+  );
   useHighlights(host, HIGHLIGHT_KEYS.tools, highlights);
 
   const choose = useCallback(

@@ -29,7 +29,13 @@ beforeEach(() => {
 
 describe("Refine tool", { timeout: 15_000 }, () => {
   it("shows 10 similar words, then Show more; choosing one replaces the selected word", async () => {
-    const syns = Array.from({ length: 12 }, (_unused, index) => ({ word: `stroll${index}`, lemma: "stroll", meaning: "walk leisurely", relation: "similar" as const, score: 1 }));
+    const syns = Array.from({ length: 12 }, (_unused, index) => ({
+      word: `stroll${index}`,
+      lemma: "stroll",
+      meaning: "walk leisurely",
+      relation: "similar" as const,
+      score: 1,
+    }));
     vi.mocked(api.similarWords).mockResolvedValue({ word: "walked", lemma: "walk", syns });
     const host = setup();
     const list = await screen.findByRole("list", { name: "Similar words" });
@@ -59,12 +65,30 @@ describe("Refine tool", { timeout: 15_000 }, () => {
           candidate: "a house",
           lemma: "house",
           pos: "noun",
-          decorators: [{ decorator: "elegant", meaning: "refined and tasteful", source: "wordnet", phrase: "an elegant house", edit: { start: 21, end: 28, text: "an elegant house" } }],
+          decorators: [
+            {
+              decorator: "elegant",
+              meaning: "refined and tasteful",
+              source: "wordnet",
+              phrase: "an elegant house",
+              edit: { start: 21, end: 28, text: "an elegant house" },
+            },
+          ],
         },
       ],
     });
     vi.mocked(api.suggestEnhancers).mockResolvedValue({
-      enhancers: [{ blockId: "p1", sentenceIndex: 0, start: 4, end: 17, candidate: "walked slowly", kind: "verbAdverb", enhancers: [{ enhancer: "ambled", lemma: "amble", meaning: "walk slowly", phrase: "ambled" }] }],
+      enhancers: [
+        {
+          blockId: "p1",
+          sentenceIndex: 0,
+          start: 4,
+          end: 17,
+          candidate: "walked slowly",
+          kind: "verbAdverb",
+          enhancers: [{ enhancer: "ambled", lemma: "amble", meaning: "walk slowly", phrase: "ambled" }],
+        },
+      ],
     });
     const host = setup();
     expect(await screen.findByText(refineEmptyMessage("Similar Words"))).toBeTruthy();

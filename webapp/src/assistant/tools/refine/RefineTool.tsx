@@ -19,8 +19,10 @@ const asBlock = (block: AssistantBlock) => {
   return sent;
 };
 
-const loadDecorators = async (block: AssistantBlock, signal: AbortSignal) => decoratorCards((await api.suggestDecorators({ body: { block: asBlock(block) } }, { signal })).decorators);
-const loadEnhancers = async (block: AssistantBlock, signal: AbortSignal) => enhancerCards((await api.suggestEnhancers({ body: { block: asBlock(block) } }, { signal })).enhancers);
+const loadDecorators = async (block: AssistantBlock, signal: AbortSignal) =>
+  decoratorCards((await api.suggestDecorators({ body: { block: asBlock(block) } }, { signal })).decorators);
+const loadEnhancers = async (block: AssistantBlock, signal: AbortSignal) =>
+  enhancerCards((await api.suggestEnhancers({ body: { block: asBlock(block) } }, { signal })).enhancers);
 
 /** The Refine tool (spec document 3 §2.4): Similar Words, Decorators and Enhancers for the caret's block. */
 export const RefineTool = ({ host, context }: ToolProps) => {
@@ -53,8 +55,12 @@ export const RefineTool = ({ host, context }: ToolProps) => {
         ))}
       </TabList>
       {tab === "Similar Words" ? <SimilarWordsTab host={host} selection={context.selection} blockText={block.text} /> : null}
-      {tab === "Decorators" ? <RefineCardsTab key="decorators" host={host} blockId={block.id} tabLabel="Decorators" load={loadDecorators} /> : null}
-      {tab === "Enhancers" ? <RefineCardsTab key="enhancers" host={host} blockId={block.id} tabLabel="Enhancers" load={loadEnhancers} /> : null}
+      {tab === "Decorators" ? (
+        <RefineCardsTab key="decorators" host={host} blockId={block.id} tabLabel="Decorators" load={loadDecorators} />
+      ) : null}
+      {tab === "Enhancers" ? (
+        <RefineCardsTab key="enhancers" host={host} blockId={block.id} tabLabel="Enhancers" load={loadEnhancers} />
+      ) : null}
     </div>
   );
 };

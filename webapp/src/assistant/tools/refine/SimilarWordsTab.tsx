@@ -33,7 +33,10 @@ export const SimilarWordsTab = ({ host, selection, blockText }: SimilarWordsTabP
     if (!word) {
       return;
     }
-    void run(async (signal) => (await api.similarWords({ body: { word, text: blockText, title: host.getTitle(), start, pref: "General" } }, { signal })).syns);
+    void run(
+      async (signal) =>
+        (await api.similarWords({ body: { word, text: blockText, title: host.getTitle(), start, pref: "General" } }, { signal })).syns,
+    );
     // The context text changes as the user types; the word and its place decide the request.
   }, [host, run, word, start]);
 
@@ -63,7 +66,11 @@ export const SimilarWordsTab = ({ host, selection, blockText }: SimilarWordsTabP
     return <ToolSkeleton />;
   }
   if (request.state.status === "error") {
-    return <PaneMessage error>{request.state.failure.kind === "failed" ? MESSAGES.similarWordsFailed : request.state.failure.message}</PaneMessage>;
+    return (
+      <PaneMessage error>
+        {request.state.failure.kind === "failed" ? MESSAGES.similarWordsFailed : request.state.failure.message}
+      </PaneMessage>
+    );
   }
   if (words.length === 0) {
     return <PaneMessage>{refineEmptyMessage("Similar Words")}</PaneMessage>;

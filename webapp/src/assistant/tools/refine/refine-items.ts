@@ -75,4 +75,8 @@ export const shiftCard = (card: RefineCard, edit: TextEdit): RefineCard | null =
 };
 
 /** A card's choice moved by `delta` characters (the user typed before it since the analysis). */
-export const movedChoice = (choice: RefineChoice, delta: number): RefineChoice => ({ ...choice, start: choice.start + delta, end: choice.end + delta });
+export const movedChoice = (choice: RefineChoice, delta: number): RefineChoice => ({
+  ...choice,
+  start: choice.start + delta,
+  end: choice.end + delta,
+});

@@ -7,7 +7,14 @@ import { useAiRequest } from "../../use-ai-request";
 import { useHoverFocus } from "../../use-hover-focus";
 
 const useStyles = makeStyles({
-  row: { display: "grid", gap: "6px", padding: "8px 10px", borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`, listStyleType: "none" },
+  row: {
+    display: "grid",
+    gap: "6px",
+    padding: "8px 10px",
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    listStyleType: "none",
+  },
   preview: { padding: "6px 8px", backgroundColor: tokens.colorPaletteGreenBackground1, borderRadius: tokens.borderRadiusSmall },
   actions: { display: "flex", gap: "6px" },
 });

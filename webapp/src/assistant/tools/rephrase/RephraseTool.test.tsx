@@ -24,7 +24,18 @@ beforeEach(() => {
 describe("Rephrase tool without a language model", { timeout: 15_000 }, () => {
   it("says tone and style need a model, and offers the simpler version of a sentence to use", async () => {
     vi.mocked(api.simplifySentences).mockResolvedValue({
-      results: [{ blockId: "p1", sentenceIndex: 0, start: 0, end: HARD.length, original: HARD, simplified: "The group tried to learn the effects.", gradeBefore: 16, gradeAfter: 5 }],
+      results: [
+        {
+          blockId: "p1",
+          sentenceIndex: 0,
+          start: 0,
+          end: HARD.length,
+          original: HARD,
+          simplified: "The group tried to learn the effects.",
+          gradeBefore: 16,
+          gradeAfter: 5,
+        },
+      ],
     });
     const host = fakeHost([paragraph("p1", TEXT)]);
     renderPane(<RephraseTool host={host} context={host.getContext()} user={testUser()} desktop />);
@@ -36,7 +47,9 @@ describe("Rephrase tool without a language model", { timeout: 15_000 }, () => {
     expect(vi.mocked(api.simplifySentences).mock.calls[0]?.[0]).toEqual({ body: { blocks: [{ id: "p1", text: HARD }] } });
     await userEvent.click(within(row).getByRole("button", { name: "Use It" }));
     await waitFor(() => expect(host.blockText("p1")).toBe("It is fine. The group tried to learn the effects."));
-    expect(host.replaceText).toHaveBeenCalledWith("p1", 12, TEXT.length, "The group tried to learn the effects.", { issueType: "Rephrase" });
+    expect(host.replaceText).toHaveBeenCalledWith("p1", 12, TEXT.length, "The group tried to learn the effects.", {
+      issueType: "Rephrase",
+    });
   });
 
   it("discards a preview, and says when a sentence is already easy", async () => {
@@ -72,6 +85,8 @@ describe("Rephrase tool with a language model", { timeout: 15_000 }, () => {
     await userEvent.click(within(row).getByRole("button", { name: "Rephrase" }));
     await userEvent.click(await within(row).findByRole("button", { name: "Use It" }));
     await waitFor(() => expect(host.blockText("p1")).toBe(`All good here. ${HARD}`));
-    expect(vi.mocked(api.rephraseText).mock.calls[0]?.[0]).toEqual({ body: { text: "It is fine.", tone: "Conversational", style: "Creative" } });
+    expect(vi.mocked(api.rephraseText).mock.calls[0]?.[0]).toEqual({
+      body: { text: "It is fine.", tone: "Conversational", style: "Creative" },
+    });
   });
 });

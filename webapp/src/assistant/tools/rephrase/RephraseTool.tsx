@@ -31,12 +31,18 @@ export const RephraseTool = ({ host, context }: ToolProps) => {
     if (wholeParagraph && !isTableCell) {
       return [{ blockId: block.id, start: 0, end: block.text.length, text: block.text }];
     }
-    return segmentSentences(block.text).map((sentence) => ({ blockId: block.id, start: sentence.start, end: sentence.end, text: sentence.text }));
+    return segmentSentences(block.text).map((sentence) => ({
+      blockId: block.id,
+      start: sentence.start,
+      end: sentence.end,
+      text: sentence.text,
+    }));
   }, [block, wholeParagraph, isTableCell]);
 
   const blockId = block?.id ?? "";
   const rephrase = useCallback(
-    (text: string, signal: AbortSignal) => (configured ? rephraseWithModel(text, tone, style, signal) : simplifyText(blockId, text, signal)),
+    (text: string, signal: AbortSignal) =>
+      configured ? rephraseWithModel(text, tone, style, signal) : simplifyText(blockId, text, signal),
     [configured, tone, style, blockId],
   );
 
@@ -45,13 +51,27 @@ export const RephraseTool = ({ host, context }: ToolProps) => {
   }
   return (
     <div style={{ display: "grid", gap: 12 }}>
-      <ToneStylePickers tone={tone} style={style} tones={TONES} styles={STYLES} disabled={!configured} onTone={setTone} onStyle={setStyle} />
+      <ToneStylePickers
+        tone={tone}
+        style={style}
+        tones={TONES}
+        styles={STYLES}
+        disabled={!configured}
+        onTone={setTone}
+        onStyle={setStyle}
+      />
       {configured ? null : (
         <MessageBar intent="info">
           <MessageBarBody>{MESSAGES.modelNeeded}</MessageBarBody>
         </MessageBar>
       )}
-      {isTableCell ? null : <Checkbox label="Rephrase paragraph" checked={wholeParagraph} onChange={(_event, data) => setWholeParagraph(data.checked === true)} />}
+      {isTableCell ? null : (
+        <Checkbox
+          label="Rephrase paragraph"
+          checked={wholeParagraph}
+          onChange={(_event, data) => setWholeParagraph(data.checked === true)}
+        />
+      )}
       <FindingCardList label="Original sentences">
         {passages.map((passage) => (
           <RephraseRow key={`${passage.start}:${passage.text}`} host={host} span={passage} rephrase={rephrase} />

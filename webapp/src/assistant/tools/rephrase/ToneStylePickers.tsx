@@ -14,14 +14,26 @@ interface ToneStylePickersProps {
 export const ToneStylePickers = ({ tone, style, tones, styles, disabled, onTone, onStyle }: ToneStylePickersProps) => (
   <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 8 }}>
     <Field label="Tone" size="small">
-      <Dropdown size="small" value={tone} selectedOptions={[tone]} disabled={disabled} onOptionSelect={(_event, data) => onTone(data.optionValue ?? tone)}>
+      <Dropdown
+        size="small"
+        value={tone}
+        selectedOptions={[tone]}
+        disabled={disabled}
+        onOptionSelect={(_event, data) => onTone(data.optionValue ?? tone)}
+      >
         {tones.map((option) => (
           <Option key={option}>{option}</Option>
         ))}
       </Dropdown>
     </Field>
     <Field label="Style" size="small">
-      <Dropdown size="small" value={style} selectedOptions={[style]} disabled={disabled} onOptionSelect={(_event, data) => onStyle(data.optionValue ?? style)}>
+      <Dropdown
+        size="small"
+        value={style}
+        selectedOptions={[style]}
+        disabled={disabled}
+        onOptionSelect={(_event, data) => onStyle(data.optionValue ?? style)}
+      >
         {styles.map((option) => (
           <Option key={option}>{option}</Option>
         ))}

@@ -45,7 +45,10 @@ describe("changedBlocks", () => {
 
   it("sends removed ids and blocks that moved to another page, marking those whose only change is the page", () => {
     const before = twoPages();
-    const after: Page[] = [{ blocks: [before[0]?.blocks[0], before[0]?.blocks[1]].flatMap((block) => (block ? [block] : [])) }, { blocks: [before[0]?.blocks[2], before[1]?.blocks[1]].flatMap((block) => (block ? [block] : [])) }];
+    const after: Page[] = [
+      { blocks: [before[0]?.blocks[0], before[0]?.blocks[1]].flatMap((block) => (block ? [block] : [])) },
+      { blocks: [before[0]?.blocks[2], before[1]?.blocks[1]].flatMap((block) => (block ? [block] : [])) },
+    ];
     const changes = changedBlocks(before, after);
     expect(changes.removed).toEqual([ids(before)[3]]);
     expect(changes.upserted.map((placed) => [placed.block.id, placed.pageIndex, placed.pageOnly])).toEqual([

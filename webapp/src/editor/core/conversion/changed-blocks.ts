@@ -53,7 +53,12 @@ export const sameValue = (left: unknown, right: unknown): boolean => {
     return false;
   }
   if (Array.isArray(left) || Array.isArray(right)) {
-    return Array.isArray(left) && Array.isArray(right) && left.length === right.length && left.every((item, index) => sameValue(item, right[index]));
+    return (
+      Array.isArray(left) &&
+      Array.isArray(right) &&
+      left.length === right.length &&
+      left.every((item, index) => sameValue(item, right[index]))
+    );
   }
   const leftRecord = left as Record<string, unknown>;
   const rightRecord = right as Record<string, unknown>;
@@ -76,7 +81,8 @@ export const changedBlocks = (before: readonly Page[], after: readonly Page[], o
       upserted.push(placed);
       continue;
     }
-    const reordered = previous.afterBlockId !== placed.afterBlockId || (options.moves === "position" && previous.position !== placed.position);
+    const reordered =
+      previous.afterBlockId !== placed.afterBlockId || (options.moves === "position" && previous.position !== placed.position);
     const edited = previous.block !== placed.block && !sameValue(previous.block, placed.block);
     if (reordered || edited) {
       upserted.push(placed);

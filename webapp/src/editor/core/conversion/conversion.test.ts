@@ -60,7 +60,10 @@ describe("pagesToEditorDoc / editorDocToPages", () => {
     expect(aligns).toEqual([null, "left", "center", "right"]);
     const bullets = doc.content?.[8];
     expect(bullets?.content).toHaveLength(2);
-    expect(bullets?.content?.[0]?.content?.[1]).toMatchObject({ type: "bulletList", content: [{ type: "listItem" }, { type: "listItem" }] });
+    expect(bullets?.content?.[0]?.content?.[1]).toMatchObject({
+      type: "bulletList",
+      content: [{ type: "listItem" }, { type: "listItem" }],
+    });
     const table = doc.content?.[10];
     expect(table?.content?.[0]?.content?.map((cell) => cell.type)).toEqual(["tableHeader", "tableHeader"]);
     expect(table?.content?.[1]?.content?.map((cell) => cell.type)).toEqual(["tableCell", "tableCell"]);
@@ -94,7 +97,7 @@ describe("pagesToEditorDoc / editorDocToPages", () => {
           type: "paragraph",
           attrs: { blockId: "p1" },
           content: [
-            { type: "text", text: "Bold start. Bold " , marks: [{ type: "bold" }] },
+            { type: "text", text: "Bold start. Bold ", marks: [{ type: "bold" }] },
             { type: "text", text: "and italic", marks: [{ type: "bold" }, { type: "italic" }] },
             { type: "text", text: " end." },
           ],
@@ -125,8 +128,23 @@ describe("pagesToEditorDoc / editorDocToPages", () => {
     const pages: Page[] = [
       {
         blocks: [
-          block("text", [sentence(fragment("late", { citation: { citationIndex: 7, citationData: { citationType: "legal", code: "U.S.C.", section: "1" } } }), ".")]),
-          block("table-row", [], { cells: [{ sentences: [sentence(fragment("cell", { citation: { citationIndex: 2, citationData: { citationType: "legal", code: "C", section: "2" } } }))] }] }),
+          block("text", [
+            sentence(
+              fragment("late", { citation: { citationIndex: 7, citationData: { citationType: "legal", code: "U.S.C.", section: "1" } } }),
+              ".",
+            ),
+          ]),
+          block("table-row", [], {
+            cells: [
+              {
+                sentences: [
+                  sentence(
+                    fragment("cell", { citation: { citationIndex: 2, citationData: { citationType: "legal", code: "C", section: "2" } } }),
+                  ),
+                ],
+              },
+            ],
+          }),
         ],
       },
     ];
@@ -139,8 +157,16 @@ describe("pagesToEditorDoc / editorDocToPages", () => {
     const pages: Page[] = [
       {
         blocks: [
-          block("text", [sentence(fragment("first", { citation: { citationIndex: 5, citationData: { citationType: "legal", code: "A", section: "1" } } }))]),
-          block("text", [sentence(fragment("second", { citation: { citationIndex: 0, citationData: { citationType: "legal", code: "B", section: "2" } } }))]),
+          block("text", [
+            sentence(
+              fragment("first", { citation: { citationIndex: 5, citationData: { citationType: "legal", code: "A", section: "1" } } }),
+            ),
+          ]),
+          block("text", [
+            sentence(
+              fragment("second", { citation: { citationIndex: 0, citationData: { citationType: "legal", code: "B", section: "2" } } }),
+            ),
+          ]),
         ],
       },
     ];
@@ -154,7 +180,9 @@ describe("pagesToEditorDoc / editorDocToPages", () => {
   });
 
   it("gives a nested item with no item before it a hidden parent that is never stored", () => {
-    const pages: Page[] = [{ blocks: [textBlock("text", "Intro."), textBlock("nested-number-item", "Orphan."), textBlock("number-item", "Next.")] }];
+    const pages: Page[] = [
+      { blocks: [textBlock("text", "Intro."), textBlock("nested-number-item", "Orphan."), textBlock("number-item", "Next.")] },
+    ];
     const doc = pagesToEditorDoc(pages);
     expect(doc.content?.[1]?.content?.[0]?.attrs).toMatchObject({ phantom: true });
     const editor = editorOf(doc);
@@ -169,7 +197,14 @@ describe("pagesToEditorDoc / editorDocToPages", () => {
     });
     const doc: JSONContent = {
       type: "doc",
-      content: [{ type: "bulletList", content: [item("a", "A.", [{ type: "orderedList", content: [item("b", "B.", [{ type: "bulletList", content: [item("c", "C.")] }])] }])] }],
+      content: [
+        {
+          type: "bulletList",
+          content: [
+            item("a", "A.", [{ type: "orderedList", content: [item("b", "B.", [{ type: "bulletList", content: [item("c", "C.")] }])] }]),
+          ],
+        },
+      ],
     };
     const blocks = editorDocToPages(doc)[0]?.blocks ?? [];
     expect(blocks.map((stored) => [stored.id, stored.htmlType])).toEqual([

@@ -19,7 +19,10 @@ describe("assignSentenceIds", () => {
   });
 
   it("keeps ids when a sentence is inserted or deleted before others", () => {
-    const inserted = assignSentenceIds(["A brand new opening.", "The first sentence.", "The second sentence.", "The third sentence."], previous);
+    const inserted = assignSentenceIds(
+      ["A brand new opening.", "The first sentence.", "The second sentence.", "The third sentence."],
+      previous,
+    );
     expect(inserted.slice(1)).toEqual(["s1", "s2", "s3"]);
     expect(inserted[0]).not.toMatch(/^s\d$/);
     expect(assignSentenceIds(["The second sentence.", "The third sentence."], previous)).toEqual(["s2", "s3"]);

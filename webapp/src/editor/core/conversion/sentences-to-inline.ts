@@ -17,7 +17,8 @@ const draftsOfSentence = (sentence: Sentence): InlineDraft[] =>
     ];
   });
 
-const firstTextMarks = (drafts: readonly InlineDraft[]): FragmentMarks | undefined => drafts.find((draft) => draft.text !== undefined)?.marks;
+const firstTextMarks = (drafts: readonly InlineDraft[]): FragmentMarks | undefined =>
+  drafts.find((draft) => draft.text !== undefined)?.marks;
 const lastTextMarks = (drafts: readonly InlineDraft[]): FragmentMarks | undefined =>
   drafts.findLast((draft) => draft.text !== undefined)?.marks;
 

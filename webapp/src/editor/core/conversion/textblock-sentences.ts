@@ -45,7 +45,10 @@ const collectInline = (textblock: ProseMirrorNode) => {
         offset: text.length,
         citedLength: typeof citedLength === "number" && citedLength >= 0 ? citedLength : null,
         marks: fragmentMarksOf(child.marks),
-        citation: { citationIndex: Number(child.attrs.citationIndex) || 0, citationData: child.attrs.citationData as StoredCitation["citationData"] },
+        citation: {
+          citationIndex: Number(child.attrs.citationIndex) || 0,
+          citationData: child.attrs.citationData as StoredCitation["citationData"],
+        },
       });
       runBroken = true;
     }

@@ -70,7 +70,12 @@ export const pagesToEditorDoc = (pages: readonly Page[]): JSONContent => {
       case "heading-one":
       case "heading-two":
         group.open = null;
-        content.push(withContent({ type: "heading", attrs: { level: block.htmlType === "heading-one" ? 1 : 2, ...blockAttrs(block) } }, sentencesToInline(block.sentences)));
+        content.push(
+          withContent(
+            { type: "heading", attrs: { level: block.htmlType === "heading-one" ? 1 : 2, ...blockAttrs(block) } },
+            sentencesToInline(block.sentences),
+          ),
+        );
         break;
       case "block-quote":
         openNode("blockquote").push(paragraph(block, blockAttrs(block)));
@@ -82,7 +87,8 @@ export const pagesToEditorDoc = (pages: readonly Page[]): JSONContent => {
       case "nested-bullet-item":
       case "nested-number-item": {
         const current = group.open;
-        const items = current?.kind === "bulletList" || current?.kind === "orderedList" ? current.node.content : openNode(listTypeOf(block.htmlType));
+        const items =
+          current?.kind === "bulletList" || current?.kind === "orderedList" ? current.node.content : openNode(listTypeOf(block.htmlType));
         if (items.length === 0) {
           items.push(phantomItem());
         }

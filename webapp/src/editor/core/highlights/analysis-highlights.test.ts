@@ -19,7 +19,14 @@ const markedPages = (): Page[] => [
       block(
         "text",
         [
-          sentence(fragment("", { citation: footnote(0, "First") }), "Plain ", fragment("bold", { bold: true }), " and ", fragment("linked words", { href: "https://example.com", italic: true, citation: footnote(1, "Second") }), " end."),
+          sentence(
+            fragment("", { citation: footnote(0, "First") }),
+            "Plain ",
+            fragment("bold", { bold: true }),
+            " and ",
+            fragment("linked words", { href: "https://example.com", italic: true, citation: footnote(1, "Second") }),
+            " end.",
+          ),
           sentence(fragment("Very good", { underline: true, code: true }), fragment(" indeed", { citation: footnote(2, "Third") }), "!"),
         ],
         { id: "marked" },
@@ -125,7 +132,9 @@ describe("analysis highlights", () => {
 
   it("gives the page the data of the highlight under a position", () => {
     const editor = testEditor(markedPages());
-    setAnalysisHighlights(editor, "grammar", [{ blockId: "marked", start: 33, end: 42, className: "g", data: { suggestion: "Excellent" } }]);
+    setAnalysisHighlights(editor, "grammar", [
+      { blockId: "marked", start: 33, end: 42, className: "g", data: { suggestion: "Excellent" } },
+    ]);
     const [hit] = findAnalysisHighlights(editor, positionOf(editor, "good"));
     expect(hit).toMatchObject({ key: "grammar", blockId: "marked", data: { suggestion: "Excellent" } });
     expect(findAnalysisHighlights(editor, positionOf(editor, "Plain"))).toEqual([]);

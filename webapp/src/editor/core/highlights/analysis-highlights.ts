@@ -90,13 +90,17 @@ export const setAnalysisHighlights = (editor: Editor, key: string, highlights: r
     const spec: HighlightSpec = { key, highlight };
     return [Decoration.inline(from, to, { class: highlight.className, "data-highlight": key }, spec)];
   });
-  editor.view.dispatch(state.tr.setMeta(analysisHighlightsKey, { set: key, decorations } satisfies HighlightMeta).setMeta("addToHistory", false));
+  editor.view.dispatch(
+    state.tr.setMeta(analysisHighlightsKey, { set: key, decorations } satisfies HighlightMeta).setMeta("addToHistory", false),
+  );
   return decorations.length;
 };
 
 /** Removes the highlights of group `key`, or all of them. */
 export const clearAnalysisHighlights = (editor: Editor, key?: string): void => {
-  editor.view.dispatch(editor.state.tr.setMeta(analysisHighlightsKey, { clear: key ?? null } satisfies HighlightMeta).setMeta("addToHistory", false));
+  editor.view.dispatch(
+    editor.state.tr.setMeta(analysisHighlightsKey, { clear: key ?? null } satisfies HighlightMeta).setMeta("addToHistory", false),
+  );
 };
 
 const placed = (decoration: Decoration): PlacedHighlight => {
@@ -106,10 +110,16 @@ const placed = (decoration: Decoration): PlacedHighlight => {
 
 /** The highlights now drawn, optionally of one group, in document order. */
 export const analysisHighlights = (editor: Editor, key?: string): PlacedHighlight[] =>
-  (analysisHighlightsKey.getState(editor.state)?.find(undefined, undefined, (spec) => key === undefined || (spec as HighlightSpec).key === key) ?? [])
+  (
+    analysisHighlightsKey
+      .getState(editor.state)
+      ?.find(undefined, undefined, (spec) => key === undefined || (spec as HighlightSpec).key === key) ?? []
+  )
     .map(placed)
     .sort((left, right) => left.from - right.from);
 
 /** The highlights covering document position `pos` (for a click or hover on highlighted text). */
 export const findAnalysisHighlights = (editor: Editor, pos: number): PlacedHighlight[] =>
-  (analysisHighlightsKey.getState(editor.state)?.find(pos, pos) ?? []).filter((decoration) => decoration.from <= pos && pos <= decoration.to).map(placed);
+  (analysisHighlightsKey.getState(editor.state)?.find(pos, pos) ?? [])
+    .filter((decoration) => decoration.from <= pos && pos <= decoration.to)
+    .map(placed);

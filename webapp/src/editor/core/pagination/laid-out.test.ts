@@ -9,7 +9,13 @@ import { layoutUnits } from "./units";
 const laidOutOf = (texts: [string, string, string], thirdOnPage = 1): LaidOut => {
   const doc = toDocNode(
     pagesToEditorDoc([
-      { blocks: [textBlock("text", texts[0]), textBlock("text", texts[1]), { ...block("text", [sentence(fragment(texts[2], { citation: footnote(0, "Cited") }))]), id: "c" }] },
+      {
+        blocks: [
+          textBlock("text", texts[0]),
+          textBlock("text", texts[1]),
+          { ...block("text", [sentence(fragment(texts[2], { citation: footnote(0, "Cited") }))]), id: "c" },
+        ],
+      },
     ]),
   );
   const units = layoutUnits(doc);
@@ -53,6 +59,11 @@ describe("publishesSameLayout", () => {
     const before = laidOutOf(["One.", "Two.", "Three."]);
     const edited = laidOutOf(["One.", "Two.", "Three."]);
     // Same block ids and pages, but the citation's attributes are new objects.
-    expect(publishesSameLayout(before, { ...edited, units: edited.units.map((unit, index) => ({ ...unit, blockId: before.units[index]?.blockId ?? null })) })).toBe(false);
+    expect(
+      publishesSameLayout(before, {
+        ...edited,
+        units: edited.units.map((unit, index) => ({ ...unit, blockId: before.units[index]?.blockId ?? null })),
+      }),
+    ).toBe(false);
   });
 });

@@ -25,10 +25,13 @@ const unitColumn = (view: EditorView, unit: LayoutUnit, measured: MeasuredUnit) 
     return null;
   }
   const origin = element.getBoundingClientRect().top - measured.top;
-  const breaks = Array.from(own.querySelectorAll<HTMLElement>(`.${SPACER_CLASS}`), (spacer) => spacer.getBoundingClientRect()).filter((rect) => rect.height > 0);
+  const breaks = Array.from(own.querySelectorAll<HTMLElement>(`.${SPACER_CLASS}`), (spacer) => spacer.getBoundingClientRect()).filter(
+    (rect) => rect.height > 0,
+  );
   return {
     own,
-    y: (clientY: number): number => clientY - origin - breaks.reduce((sum, rect) => (rect.bottom <= clientY + 0.5 ? sum + rect.height : sum), 0),
+    y: (clientY: number): number =>
+      clientY - origin - breaks.reduce((sum, rect) => (rect.bottom <= clientY + 0.5 ? sum + rect.height : sum), 0),
     /** Whether a client rect is one of the drawn breaks (not text). */
     isSpacer: (rect: DOMRect): boolean => breaks.some((spacer) => rect.top >= spacer.top - 0.5 && rect.bottom <= spacer.bottom + 0.5),
   };

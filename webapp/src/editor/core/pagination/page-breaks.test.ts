@@ -16,23 +16,31 @@ interface UnitSpec {
 const stack = (specs: UnitSpec[]): MeasuredUnit[] => {
   let top = 0;
   return specs.map((spec) => {
-    const unit = { top, bottom: top + spec.height, splittable: spec.splittable ?? false, citations: (spec.citations ?? []).map((offset) => top + offset) };
+    const unit = {
+      top,
+      bottom: top + spec.height,
+      splittable: spec.splittable ?? false,
+      citations: (spec.citations ?? []).map((offset) => top + offset),
+    };
     top += spec.height + (spec.gapAfter ?? 12);
     return unit;
   });
 };
 
 /** Line boxes of 20 px for every splittable block. */
-const lines = (units: MeasuredUnit[], lineHeight = 20) => (index: number): LineBox[] => {
-  const unit = units[index];
-  if (!unit) {
-    return [];
-  }
-  const count = Math.round((unit.bottom - unit.top) / lineHeight);
-  return Array.from({ length: count }, (_, line) => ({ top: unit.top + line * lineHeight, bottom: unit.top + (line + 1) * lineHeight }));
-};
+const lines =
+  (units: MeasuredUnit[], lineHeight = 20) =>
+  (index: number): LineBox[] => {
+    const unit = units[index];
+    if (!unit) {
+      return [];
+    }
+    const count = Math.round((unit.bottom - unit.top) / lineHeight);
+    return Array.from({ length: count }, (_, line) => ({ top: unit.top + line * lineHeight, bottom: unit.top + (line + 1) * lineHeight }));
+  };
 
-const run = (units: MeasuredUnit[], lineHeight = 20) => computePageBreaks({ units, geometry: DEFAULT_PAGE_GEOMETRY, lines: lines(units, lineHeight) });
+const run = (units: MeasuredUnit[], lineHeight = 20) =>
+  computePageBreaks({ units, geometry: DEFAULT_PAGE_GEOMETRY, lines: lines(units, lineHeight) });
 const pagesOf = (units: MeasuredUnit[]) => run(units).placements.map((placement) => placement.page);
 
 describe("computePageBreaks", () => {
@@ -62,7 +70,13 @@ describe("computePageBreaks", () => {
     expect(pagesOf(stack([{ height: 10, citations: [5] }, { height: 920 }]))).toEqual([0, 1]);
     expect(pagesOf(stack([{ height: 10 }, { height: 920, citations: [5] }]))).toEqual([0, 1]);
     const result = run(stack([{ height: 10, citations: [5] }, { height: 10, citations: [2, 8] }, { height: 10 }]));
-    expect(result.pageCitations).toEqual([[{ unit: 0, index: 0 }, { unit: 1, index: 0 }, { unit: 1, index: 1 }]]);
+    expect(result.pageCitations).toEqual([
+      [
+        { unit: 0, index: 0 },
+        { unit: 1, index: 0 },
+        { unit: 1, index: 1 },
+      ],
+    ]);
   });
 
   it("moves headings, table rows and rules whole, even to leave space at the page end", () => {
@@ -144,7 +158,12 @@ describe("computePageBreaks", () => {
     }
     const asked: number[] = [];
     const lazy = { length: units.length, get: (index: number) => (asked.push(index), units[index]) };
-    const stopped = computePageBreaks({ units: lazy, geometry: DEFAULT_PAGE_GEOMETRY, lines: lines(units), stopAt: (start) => start.unit === stop.unit });
+    const stopped = computePageBreaks({
+      units: lazy,
+      geometry: DEFAULT_PAGE_GEOMETRY,
+      lines: lines(units),
+      stopAt: (start) => start.unit === stop.unit,
+    });
     expect(stopped.stoppedAt).toEqual(stop);
     expect(stopped.pageStarts).toEqual(full.pageStarts.slice(0, stop.page));
     expect(stopped.placements).toEqual(full.placements.filter((placement) => placement.unit < stop.unit));

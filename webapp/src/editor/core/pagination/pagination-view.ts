@@ -307,7 +307,11 @@ export class PaginationView {
         from,
         stopAt: tail ? (start) => PaginationView.reusableFrom(tail, units, start) : undefined,
       });
-      const pageStarts = [...(previous?.pageStarts.slice(0, from.page) ?? []), ...result.pageStarts, ...(result.stoppedAt ? [result.stoppedAt] : [])];
+      const pageStarts = [
+        ...(previous?.pageStarts.slice(0, from.page) ?? []),
+        ...result.pageStarts,
+        ...(result.stoppedAt ? [result.stoppedAt] : []),
+      ];
       const newSpacers: SpacerSpec[] = [];
       for (let page = Math.max(1, from.page + 1); page < pageStarts.length; page += 1) {
         const start = pageStarts[page];

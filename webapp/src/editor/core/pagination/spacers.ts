@@ -48,7 +48,13 @@ export const spacerDecorations = (doc: ProseMirrorNode, specs: readonly SpacerSp
   DecorationSet.create(
     doc,
     specs.map((spec) =>
-      Decoration.widget(spec.pos, () => createSpacer(spec), { side: -1, key: spacerKey(spec), ignoreSelection: true, marks: [], spacer: spec }),
+      Decoration.widget(spec.pos, () => createSpacer(spec), {
+        side: -1,
+        key: spacerKey(spec),
+        ignoreSelection: true,
+        marks: [],
+        spacer: spec,
+      }),
     ),
   );
 

@@ -6,11 +6,13 @@ import { footnote, fragment, sentence, block, tableRow, textBlock } from "../tes
 import { unitChange } from "./unit-change";
 import { layoutUnits } from "./units";
 
-const docOf = (blocks: Parameters<typeof pagesToEditorDoc>[0][number]["blocks"]): ProseMirrorNode => toDocNode(pagesToEditorDoc([{ blocks }]));
+const docOf = (blocks: Parameters<typeof pagesToEditorDoc>[0][number]["blocks"]): ProseMirrorNode =>
+  toDocNode(pagesToEditorDoc([{ blocks }]));
 const laidOut = (doc: ProseMirrorNode) => ({ doc, units: layoutUnits(doc) });
 
 /** The text of a unit, to tell which units a change names. */
-const textOf = (doc: ProseMirrorNode, index: number | undefined) => (index === undefined ? null : (layoutUnits(doc)[index]?.node.textContent ?? "(end)"));
+const textOf = (doc: ProseMirrorNode, index: number | undefined) =>
+  index === undefined ? null : (layoutUnits(doc)[index]?.node.textContent ?? "(end)");
 
 const paragraphs = ["One.", "Two.", "Three.", "Four.", "Five."].map((text) => textBlock("text", text));
 
@@ -31,7 +33,17 @@ describe("unitChange", () => {
 
   it("counts inserted blocks in the unit and position shifts of the unchanged end", () => {
     const before = docOf(paragraphs);
-    const inserted = docOf([paragraphs[0], paragraphs[1], textBlock("text", "New A."), textBlock("text", "New B."), paragraphs[2], paragraphs[3], paragraphs[4]].filter((stored) => stored !== undefined));
+    const inserted = docOf(
+      [
+        paragraphs[0],
+        paragraphs[1],
+        textBlock("text", "New A."),
+        textBlock("text", "New B."),
+        paragraphs[2],
+        paragraphs[3],
+        paragraphs[4],
+      ].filter((stored) => stored !== undefined),
+    );
     const change = unitChange(laidOut(before), inserted, layoutUnits(inserted));
     expect(textOf(inserted, change?.firstChanged)).toBe("New A.");
     expect(textOf(inserted, change?.tail?.start)).toBe("Three.");
@@ -39,11 +51,17 @@ describe("unitChange", () => {
     const units = layoutUnits(inserted);
     const previousUnits = layoutUnits(before);
     const tailStart = change?.tail?.start ?? 0;
-    expect((units[tailStart]?.pos ?? 0) - (change?.tail?.posShift ?? 0)).toBe(previousUnits[tailStart - (change?.tail?.unitShift ?? 0)]?.pos);
+    expect((units[tailStart]?.pos ?? 0) - (change?.tail?.posShift ?? 0)).toBe(
+      previousUnits[tailStart - (change?.tail?.unitShift ?? 0)]?.pos,
+    );
   });
 
   it("takes a whole table as changed when one cell changes (its rows share column widths)", () => {
-    const rows = (cell: string) => [tableRow([["Thread"], ["Count"]], { isHeadNode: true }), tableRow([["Warp"], [cell]]), tableRow([["Weft"], ["7"]])];
+    const rows = (cell: string) => [
+      tableRow([["Thread"], ["Count"]], { isHeadNode: true }),
+      tableRow([["Warp"], [cell]]),
+      tableRow([["Weft"], ["7"]]),
+    ];
     const intro = textBlock("text", "Intro.");
     const outro = textBlock("text", "After.");
     const before = docOf([intro, ...rows("12"), outro]);

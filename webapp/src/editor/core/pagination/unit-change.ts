@@ -56,7 +56,11 @@ const firstUnitFrom = (units: readonly LayoutUnit[], pos: number): number => {
  * blocks (an edit in one table cell can change every row's height; a list renumbers its items), or
  * null when nothing did.
  */
-export const unitChange = (previous: { doc: ProseMirrorNode; units: readonly LayoutUnit[] }, doc: ProseMirrorNode, units: readonly LayoutUnit[]): UnitChange | null => {
+export const unitChange = (
+  previous: { doc: ProseMirrorNode; units: readonly LayoutUnit[] },
+  doc: ProseMirrorNode,
+  units: readonly LayoutUnit[],
+): UnitChange | null => {
   const start = previous.doc.content.findDiffStart(doc.content);
   if (start === null) {
     return null;

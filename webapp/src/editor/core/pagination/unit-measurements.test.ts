@@ -3,7 +3,12 @@ import type { LineBox, MeasuredUnit } from "./page-breaks";
 import type { UnitChange } from "./unit-change";
 import { isComplete, UnitMeasurements, type DomReader, type UnitGeometry } from "./unit-measurements";
 
-const unitAt = (top: number, height = 40, citations: number[] = []): MeasuredUnit => ({ top, bottom: top + height, splittable: true, citations });
+const unitAt = (top: number, height = 40, citations: number[] = []): MeasuredUnit => ({
+  top,
+  bottom: top + height,
+  splittable: true,
+  citations,
+});
 
 /** A DOM that holds `units` (their current geometry) and counts what is read from it. */
 const fakeDom = (units: MeasuredUnit[], lines: Record<number, LineBox[]> = {}) => {
@@ -28,7 +33,15 @@ const fakeDom = (units: MeasuredUnit[], lines: Record<number, LineBox[]> = {}) =
 /** Five 40 px blocks, 10 px apart, the third split in two lines. */
 const previous = (): UnitGeometry => ({
   measured: [0, 50, 100, 150, 200].map((top) => unitAt(top)),
-  lines: new Map([[2, [{ top: 100, bottom: 120 }, { top: 120, bottom: 140 }]]]),
+  lines: new Map([
+    [
+      2,
+      [
+        { top: 100, bottom: 120 },
+        { top: 120, bottom: 140 },
+      ],
+    ],
+  ]),
 });
 
 describe("UnitMeasurements", () => {
@@ -55,7 +68,10 @@ describe("UnitMeasurements", () => {
   });
 
   it("maps the unchanged end through inserted blocks, citations and line boxes included", () => {
-    const before: UnitGeometry = { ...previous(), measured: previous().measured.map((unit, index) => (index === 3 ? unitAt(150, 40, [170]) : unit)) };
+    const before: UnitGeometry = {
+      ...previous(),
+      measured: previous().measured.map((unit, index) => (index === 3 ? unitAt(150, 40, [170]) : unit)),
+    };
     // Two 40 px blocks inserted after block 0: the old blocks 1–4 are now 3–6, 100 px lower.
     const now = [unitAt(0), unitAt(50), unitAt(100), unitAt(150), unitAt(200), unitAt(250, 40, [270]), unitAt(300)];
     const { dom, reads } = fakeDom(now);
@@ -73,7 +89,10 @@ describe("UnitMeasurements", () => {
 
   it("keeps the blocks before the change, and reads line boxes of a block never split before", () => {
     const { dom, reads } = fakeDom(previous().measured, { 4: [{ top: 200, bottom: 220 }] });
-    const measurements = new UnitMeasurements(5, dom, previous(), { firstChanged: 3, tail: { start: 4, from: 0, unitShift: 0, posShift: 0 } });
+    const measurements = new UnitMeasurements(5, dom, previous(), {
+      firstChanged: 3,
+      tail: { start: 4, from: 0, unitShift: 0, posShift: 0 },
+    });
     expect(measurements.lineBoxes(2)).toHaveLength(2);
     expect(measurements.lineBoxes(4)).toEqual([{ top: 200, bottom: 220 }]);
     expect(reads).toEqual(["unit 4", "lines 4"]);

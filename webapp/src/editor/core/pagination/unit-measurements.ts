@@ -17,7 +17,9 @@ export interface DomReader {
 }
 
 const movedUnit = (measured: MeasuredUnit, shift: number): MeasuredUnit =>
-  shift === 0 ? measured : { ...measured, top: measured.top + shift, bottom: measured.bottom + shift, citations: measured.citations.map((y) => y + shift) };
+  shift === 0
+    ? measured
+    : { ...measured, top: measured.top + shift, bottom: measured.bottom + shift, citations: measured.citations.map((y) => y + shift) };
 
 const movedLines = (lines: readonly LineBox[], shift: number): readonly LineBox[] =>
   shift === 0 ? lines : lines.map((line) => ({ top: line.top + shift, bottom: line.bottom + shift }));

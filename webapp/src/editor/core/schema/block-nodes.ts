@@ -24,7 +24,13 @@ const isListNode = (node: ProseMirrorNode): boolean => LIST_TYPES.has(node.type.
 const visitList = (list: ProseMirrorNode, listPos: number, level: number, visit: (entry: BlockNodeVisit) => void): void => {
   list.forEach((item, itemOffset) => {
     const itemPos = listPos + 1 + itemOffset;
-    visit({ node: item, pos: itemPos, kind: "text", listLevel: level, container: list.type.name === "orderedList" ? "orderedList" : "bulletList" });
+    visit({
+      node: item,
+      pos: itemPos,
+      kind: "text",
+      listLevel: level,
+      container: list.type.name === "orderedList" ? "orderedList" : "bulletList",
+    });
     item.forEach((child, childOffset) => {
       if (isListNode(child)) {
         visitList(child, itemPos + 1 + childOffset, level + 1, visit);
@@ -47,7 +53,9 @@ export const forEachBlockNode = (doc: ProseMirrorNode, visit: (entry: BlockNodeV
         visit({ node, pos: offset, kind: "rule", listLevel: 0, container: null });
         return;
       case "blockquote":
-        node.forEach((child, childOffset) => visit({ node: child, pos: offset + 1 + childOffset, kind: "text", listLevel: 0, container: "blockquote" }));
+        node.forEach((child, childOffset) =>
+          visit({ node: child, pos: offset + 1 + childOffset, kind: "text", listLevel: 0, container: "blockquote" }),
+        );
         return;
       case "table":
         node.forEach((row, rowOffset) => visit({ node: row, pos: offset + 1 + rowOffset, kind: "row", listLevel: 0, container: "table" }));

@@ -20,9 +20,18 @@ export const Blockquote = Node.create({
 
   addCommands() {
     return {
-      setBlockquote: () => ({ commands }) => commands.wrapIn(this.name),
-      toggleBlockquote: () => ({ commands }) => commands.toggleWrap(this.name),
-      unsetBlockquote: () => ({ commands }) => commands.lift(this.name),
+      setBlockquote:
+        () =>
+        ({ commands }) =>
+          commands.wrapIn(this.name),
+      toggleBlockquote:
+        () =>
+        ({ commands }) =>
+          commands.toggleWrap(this.name),
+      unsetBlockquote:
+        () =>
+        ({ commands }) =>
+          commands.lift(this.name),
     };
   },
 

@@ -4,9 +4,9 @@ import { authorDateLabel, footnoteText, isFooterCitation } from "./citation-text
 describe("citation text", () => {
   it("writes a footnote from its formatted text, or from its fields", () => {
     expect(footnoteText({ citationType: "chicago-biblo", footnote: "  Lovelace, Notes, 12.  " })).toBe("Lovelace, Notes, 12.");
-    expect(footnoteText({ citationType: "chicago-biblo", author: "Ada Lovelace", title: "Notes", publisher: "Acme", year: "1843", page: "12" })).toBe(
-      "Ada Lovelace, Notes (Acme, 1843), 12",
-    );
+    expect(
+      footnoteText({ citationType: "chicago-biblo", author: "Ada Lovelace", title: "Notes", publisher: "Acme", year: "1843", page: "12" }),
+    ).toBe("Ada Lovelace, Notes (Acme, 1843), 12");
     expect(footnoteText({ citationType: "legal", code: "U.S.C.", section: "1983", year: "2020" })).toBe("U.S.C. § 1983, 2020");
     expect(footnoteText({ citationType: "chicago-biblo", bibliography: "Lovelace. Notes." })).toBe("Lovelace. Notes.");
   });

@@ -61,7 +61,8 @@ export const Citation = Node.create({
           const value = element.getAttribute("data-cited-length");
           return value === null ? null : Number(value);
         },
-        renderHTML: (attributes) => (typeof attributes.citedLength === "number" ? { "data-cited-length": String(attributes.citedLength) } : {}),
+        renderHTML: (attributes) =>
+          typeof attributes.citedLength === "number" ? { "data-cited-length": String(attributes.citedLength) } : {},
       },
     };
   },

@@ -21,9 +21,18 @@ export const Bold = Mark.create({
   },
   addCommands() {
     return {
-      setBold: () => ({ commands }) => commands.setMark(this.name),
-      toggleBold: () => ({ commands }) => commands.toggleMark(this.name),
-      unsetBold: () => ({ commands }) => commands.unsetMark(this.name),
+      setBold:
+        () =>
+        ({ commands }) =>
+          commands.setMark(this.name),
+      toggleBold:
+        () =>
+        ({ commands }) =>
+          commands.toggleMark(this.name),
+      unsetBold:
+        () =>
+        ({ commands }) =>
+          commands.unsetMark(this.name),
     };
   },
 });
@@ -43,9 +52,18 @@ export const Italic = Mark.create({
   },
   addCommands() {
     return {
-      setItalic: () => ({ commands }) => commands.setMark(this.name),
-      toggleItalic: () => ({ commands }) => commands.toggleMark(this.name),
-      unsetItalic: () => ({ commands }) => commands.unsetMark(this.name),
+      setItalic:
+        () =>
+        ({ commands }) =>
+          commands.setMark(this.name),
+      toggleItalic:
+        () =>
+        ({ commands }) =>
+          commands.toggleMark(this.name),
+      unsetItalic:
+        () =>
+        ({ commands }) =>
+          commands.unsetMark(this.name),
     };
   },
 });
@@ -63,9 +81,18 @@ export const Underline = Mark.create({
   },
   addCommands() {
     return {
-      setUnderline: () => ({ commands }) => commands.setMark(this.name),
-      toggleUnderline: () => ({ commands }) => commands.toggleMark(this.name),
-      unsetUnderline: () => ({ commands }) => commands.unsetMark(this.name),
+      setUnderline:
+        () =>
+        ({ commands }) =>
+          commands.setMark(this.name),
+      toggleUnderline:
+        () =>
+        ({ commands }) =>
+          commands.toggleMark(this.name),
+      unsetUnderline:
+        () =>
+        ({ commands }) =>
+          commands.unsetMark(this.name),
     };
   },
 });
@@ -81,9 +108,18 @@ export const Code = Mark.create({
   },
   addCommands() {
     return {
-      setCode: () => ({ commands }) => commands.setMark(this.name),
-      toggleCode: () => ({ commands }) => commands.toggleMark(this.name),
-      unsetCode: () => ({ commands }) => commands.unsetMark(this.name),
+      setCode:
+        () =>
+        ({ commands }) =>
+          commands.setMark(this.name),
+      toggleCode:
+        () =>
+        ({ commands }) =>
+          commands.toggleMark(this.name),
+      unsetCode:
+        () =>
+        ({ commands }) =>
+          commands.unsetMark(this.name),
     };
   },
 });

@@ -26,7 +26,22 @@ describe("schema", () => {
     const editor = testEditor(everyElementPages());
     const nodes = Object.keys(editor.schema.nodes).sort();
     expect(nodes).toEqual(
-      ["blockquote", "bulletList", "citation", "doc", "heading", "horizontalRule", "listItem", "orderedList", "paragraph", "table", "tableCell", "tableHeader", "tableRow", "text"].sort(),
+      [
+        "blockquote",
+        "bulletList",
+        "citation",
+        "doc",
+        "heading",
+        "horizontalRule",
+        "listItem",
+        "orderedList",
+        "paragraph",
+        "table",
+        "tableCell",
+        "tableHeader",
+        "tableRow",
+        "text",
+      ].sort(),
     );
     expect(Object.keys(editor.schema.marks).sort()).toEqual(["bold", "code", "italic", "link", "underline"]);
     expect(editor.schema.nodes.heading?.spec.parseDOM?.map((rule) => rule.tag)).toEqual(["h1", "h2"]);
@@ -58,7 +73,7 @@ describe("block ids", () => {
   });
 
   it("gives a split block's new half a new id and keeps the first half's", () => {
-    const editor = testEditor([{ blocks: [textBlock("text", "First half. Second half.", ), textBlock("text", "Other.")] }]);
+    const editor = testEditor([{ blocks: [textBlock("text", "First half. Second half."), textBlock("text", "Other.")] }]);
     const [first, other] = blockIds(editor);
     editor.commands.setTextSelection(positionOf(editor, "Second"));
     editor.commands.splitBlock();
@@ -83,7 +98,7 @@ describe("block ids", () => {
   });
 
   it("gives pasted copies of blocks new ids, wherever they land", () => {
-    const editor = testEditor([{ blocks: [textBlock("text", "Original.", ), textBlock("text", "Second.")] }]);
+    const editor = testEditor([{ blocks: [textBlock("text", "Original."), textBlock("text", "Second.")] }]);
     const [original, second] = blockIds(editor);
     editor.commands.insertContentAt(0, [
       { type: "paragraph", attrs: { blockId: second }, content: [{ type: "text", text: "Copy of second." }] },
@@ -171,13 +186,20 @@ describe("formatting", () => {
     for (const key of ["b", "i", "u", "e"]) {
       pressKey(editor, key, MOD);
     }
-    expect(editor.state.doc.nodeAt(positionOf(editor, "target"))?.marks.map((mark) => mark.type.name)).toEqual(["bold", "italic", "underline", "code"]);
+    expect(editor.state.doc.nodeAt(positionOf(editor, "target"))?.marks.map((mark) => mark.type.name)).toEqual([
+      "bold",
+      "italic",
+      "underline",
+      "code",
+    ]);
   });
 });
 
 describe("lists", () => {
   it("nests items one level only", () => {
-    const editor = testEditor([{ blocks: [textBlock("bullet-item", "One."), textBlock("bullet-item", "Two."), textBlock("bullet-item", "Three.")] }]);
+    const editor = testEditor([
+      { blocks: [textBlock("bullet-item", "One."), textBlock("bullet-item", "Two."), textBlock("bullet-item", "Three.")] },
+    ]);
     editor.commands.setTextSelection(positionOf(editor, "Two."));
     pressKey(editor, "Tab");
     editor.commands.setTextSelection(positionOf(editor, "Three."));

@@ -23,7 +23,11 @@ export const block = (htmlType: BlockType, sentences: Sentence[] = [], extra: Pa
 });
 
 /** A block of plain sentences: `textBlock("text", "One.", "Two.")`. */
-export const textBlock = (htmlType: BlockType, ...texts: string[]): Block => block(htmlType, texts.map((text) => sentence(text)));
+export const textBlock = (htmlType: BlockType, ...texts: string[]): Block =>
+  block(
+    htmlType,
+    texts.map((text) => sentence(text)),
+  );
 
 export const tableRow = (cells: string[][], extra: Partial<Block> = {}): Block =>
   block("table-row", [], { cells: cells.map((texts) => ({ sentences: texts.map((text) => sentence(text)) })), ...extra });
@@ -49,7 +53,14 @@ export const everyElementPages = (): Page[] => [
       block("heading-one", [sentence("The loom")], { blockFontSizePt: 20 }),
       block("text", [
         sentence("Plain start, ", fragment("bold", { bold: true }), ", ", fragment("italic", { italic: true }), "."),
-        sentence(fragment("Underlined", { underline: true }), " and ", fragment("code()", { code: true }), " and ", fragment("all", { bold: true, italic: true, underline: true, code: true }), "."),
+        sentence(
+          fragment("Underlined", { underline: true }),
+          " and ",
+          fragment("code()", { code: true }),
+          " and ",
+          fragment("all", { bold: true, italic: true, underline: true, code: true }),
+          ".",
+        ),
         sentence("See ", fragment("the site", { href: "https://example.com/a?b=1", bold: true }), " now."),
       ]),
       block("left-align", [sentence("Left aligned text.")], { blockLineHeight: 1.5 }),
@@ -60,8 +71,21 @@ export const everyElementPages = (): Page[] => [
       block("block-quote", [sentence("That is the question.")]),
       block("text", [
         sentence(fragment("A cited claim", { citation: footnote(0, "Notes") }), "."),
-        sentence("Smith says so", fragment("", { citation: { citationIndex: 1, citationData: { citationType: "chicago-author", author: "Smith", title: "On looms", year: "2020" } } }), "."),
-        sentence(fragment("", { citation: footnote(2, "Leading") }), "Then more ", fragment("text", { italic: true, citation: footnote(3, "Formatted") })),
+        sentence(
+          "Smith says so",
+          fragment("", {
+            citation: {
+              citationIndex: 1,
+              citationData: { citationType: "chicago-author", author: "Smith", title: "On looms", year: "2020" },
+            },
+          }),
+          ".",
+        ),
+        sentence(
+          fragment("", { citation: footnote(2, "Leading") }),
+          "Then more ",
+          fragment("text", { italic: true, citation: footnote(3, "Formatted") }),
+        ),
       ]),
     ],
   },

@@ -31,7 +31,12 @@ window.mountPagedEditor = (element, pages, readOnly = false) => {
   };
   createRoot(element).render(
     <FluentProvider theme={webLightTheme}>
-      <PagedEditor pages={pages} readOnly={readOnly} onEditor={onEditor} onChange={(editorJson, changed) => harness.changes.push({ doc: editorJson(), pages: changed })} />
+      <PagedEditor
+        pages={pages}
+        readOnly={readOnly}
+        onEditor={onEditor}
+        onChange={(editorJson, changed) => harness.changes.push({ doc: editorJson(), pages: changed })}
+      />
     </FluentProvider>,
   );
 };

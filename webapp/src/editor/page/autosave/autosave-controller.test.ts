@@ -22,7 +22,11 @@ type SaveImpl = (changes: ChangeSet, baseVersion: number) => Promise<{ version: 
 
 const networkDown = () => Promise.reject(new TypeError("Failed to fetch"));
 
-const setup = ({ base = { version: 1, pages: pagesOf(["a", "b"]) }, save, issueTypes }: { base?: SavedCopy; save?: SaveImpl; issueTypes?: IssueTypeNotes } = {}): Harness => {
+const setup = ({
+  base = { version: 1, pages: pagesOf(["a", "b"]) },
+  save,
+  issueTypes,
+}: { base?: SavedCopy; save?: SaveImpl; issueTypes?: IssueTypeNotes } = {}): Harness => {
   const statuses: AutosaveStatus[] = [];
   const saves: Harness["saves"] = [];
   const rebased: Page[][] = [];
@@ -119,7 +123,9 @@ describe("AutosaveController", () => {
   it("merges edits made during a save into the next save, based on the new version", async () => {
     const pending = deferred<{ version: number }>();
     let calls = 0;
-    const { controller, saves } = setup({ save: (_changes, baseVersion) => (calls++ === 0 ? pending.promise : Promise.resolve({ version: baseVersion + 1 })) });
+    const { controller, saves } = setup({
+      save: (_changes, baseVersion) => (calls++ === 0 ? pending.promise : Promise.resolve({ version: baseVersion + 1 })),
+    });
     const first = withText(pagesOf(["a", "b"]), "a", "First.");
     controller.update(first);
     await advance(SAVE_DEBOUNCE_MS);
@@ -136,7 +142,9 @@ describe("AutosaveController", () => {
 
   it("keeps an offline edit in the pending store, retries with backoff, and merges later edits", async () => {
     let online = false;
-    const { controller, saves, statuses, store } = setup({ save: (_changes, baseVersion) => (online ? Promise.resolve({ version: baseVersion + 1 }) : networkDown()) });
+    const { controller, saves, statuses, store } = setup({
+      save: (_changes, baseVersion) => (online ? Promise.resolve({ version: baseVersion + 1 }) : networkDown()),
+    });
     const offline = withText(pagesOf(["a", "b"]), "a", "Offline one.");
     controller.update(offline);
     await advance(SAVE_DEBOUNCE_MS);
@@ -161,7 +169,9 @@ describe("AutosaveController", () => {
 
   it("retries at once when the browser comes back online", async () => {
     let online = false;
-    const { controller, saves } = setup({ save: (_changes, baseVersion) => (online ? Promise.resolve({ version: baseVersion + 1 }) : networkDown()) });
+    const { controller, saves } = setup({
+      save: (_changes, baseVersion) => (online ? Promise.resolve({ version: baseVersion + 1 }) : networkDown()),
+    });
     controller.update(withText(pagesOf(["a", "b"]), "a", "Offline."));
     await advance(SAVE_DEBOUNCE_MS);
     expect(saves).toHaveLength(1);
@@ -194,7 +204,8 @@ describe("AutosaveController", () => {
     let calls = 0;
     const harness = setup({
       base,
-      save: (_changes, baseVersion) => (calls++ === 0 ? Promise.reject(new ApiError(409, "VERSION_CONFLICT", "stale")) : Promise.resolve({ version: baseVersion + 1 })),
+      save: (_changes, baseVersion) =>
+        calls++ === 0 ? Promise.reject(new ApiError(409, "VERSION_CONFLICT", "stale")) : Promise.resolve({ version: baseVersion + 1 }),
     });
     harness.server = { version: 7, pages: [{ blocks: [textBlock("a"), textBlock("b"), textBlock("theirs")] }] };
     harness.controller.update(withText(base.pages, "a", "Mine."));
@@ -211,7 +222,8 @@ describe("AutosaveController", () => {
   it("stops retrying when the server refuses the save, keeps the changes, and tries again on the next edit", async () => {
     let refuse = true;
     const { controller, saves, statuses, store } = setup({
-      save: (_changes, baseVersion) => (refuse ? Promise.reject(new ApiError(409, "CONFLICT", "trash")) : Promise.resolve({ version: baseVersion + 1 })),
+      save: (_changes, baseVersion) =>
+        refuse ? Promise.reject(new ApiError(409, "CONFLICT", "trash")) : Promise.resolve({ version: baseVersion + 1 }),
     });
     const edited = withText(pagesOf(["a", "b"]), "a", "Kept.");
     controller.update(edited);
@@ -283,7 +295,10 @@ describe("AutosaveController after abandon (the document was overwritten by an i
   });
   describe("issue types of accepted suggestions", () => {
     const issueTypesSent = (changes: ChangeSet | undefined) =>
-      saveBlocksBody(changes ?? { upserted: [], removed: [], pageCount: 1 }, 1).upserted.map((entry) => [entry.block.id, "issueType" in entry ? entry.issueType : undefined]);
+      saveBlocksBody(changes ?? { upserted: [], removed: [], pageCount: 1 }, 1).upserted.map((entry) => [
+        entry.block.id,
+        "issueType" in entry ? entry.issueType : undefined,
+      ]);
 
     it("sends a block's issue type with its next save only, and keeps it in the pending store until then", async () => {
       const issueTypes = createIssueTypeNotes();
@@ -311,7 +326,10 @@ describe("AutosaveController after abandon (the document was overwritten by an i
     it("keeps the issue type after a failed save and sends it with the retry", async () => {
       const issueTypes = createIssueTypeNotes();
       let calls = 0;
-      const { controller, saves } = setup({ issueTypes, save: (_changes, baseVersion) => (++calls === 1 ? networkDown() : Promise.resolve({ version: baseVersion + 1 })) });
+      const { controller, saves } = setup({
+        issueTypes,
+        save: (_changes, baseVersion) => (++calls === 1 ? networkDown() : Promise.resolve({ version: baseVersion + 1 })),
+      });
       issueTypes.note("a", "Grammar");
       controller.update(withText(pagesOf(["a", "b"]), "a", "They're here."));
       await advance(SAVE_DEBOUNCE_MS);
@@ -326,7 +344,10 @@ describe("AutosaveController after abandon (the document was overwritten by an i
       const issueTypes = createIssueTypeNotes();
       const first = deferred<{ version: number }>();
       let calls = 0;
-      const { controller, saves } = setup({ issueTypes, save: (_changes, baseVersion) => (++calls === 1 ? first.promise : Promise.resolve({ version: baseVersion + 1 })) });
+      const { controller, saves } = setup({
+        issueTypes,
+        save: (_changes, baseVersion) => (++calls === 1 ? first.promise : Promise.resolve({ version: baseVersion + 1 })),
+      });
       let pages = withText(pagesOf(["a", "b"]), "a", "Typed.");
       controller.update(pages);
       await advance(SAVE_DEBOUNCE_MS);
@@ -344,7 +365,11 @@ describe("AutosaveController after abandon (the document was overwritten by an i
       const store = createPendingStore(localStorage, "pending-test");
       const base = { version: 1, pages: pagesOf(["a", "b"]) };
       const changes = changedBlocks(base.pages, withText(base.pages, "b", "Kind words."));
-      store.write({ baseVersion: 1, changes: { ...changes, upserted: changes.upserted.map((entry) => ({ ...entry, issueType: "Abusive" as const })) }, savedAt: "" });
+      store.write({
+        baseVersion: 1,
+        changes: { ...changes, upserted: changes.upserted.map((entry) => ({ ...entry, issueType: "Abusive" as const })) },
+        savedAt: "",
+      });
       const issueTypes = createIssueTypeNotes();
       const { controller, saves } = setup({ base, issueTypes });
       controller.restore();

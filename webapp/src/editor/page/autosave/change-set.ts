@@ -36,7 +36,9 @@ export const isEmptyChangeSet = (changes: ChangeSet): boolean => changes.upserte
  * write the whole document to localStorage until the first save.
  */
 export const durableChanges = (changes: ChangeSet): ChangeSet =>
-  changes.upserted.some((change) => change.pageOnly) ? { ...changes, upserted: changes.upserted.filter((change) => !change.pageOnly) } : changes;
+  changes.upserted.some((change) => change.pageOnly)
+    ? { ...changes, upserted: changes.upserted.filter((change) => !change.pageOnly) }
+    : changes;
 
 /** The PATCH body of a change set based on `baseVersion`. */
 export const saveBlocksBody = (changes: ChangeSet, baseVersion: number) => ({

@@ -26,7 +26,14 @@ describe("pending store", () => {
   });
 
   it("answers false instead of throwing when the browser refuses the write", () => {
-    const full = { ...localStorage, setItem: () => { throw new DOMException("full", "QuotaExceededError"); } } as unknown as Storage;
-    expect(createPendingStore(full, "k").write({ baseVersion: 1, changes: { upserted: [], removed: ["x"], pageCount: 1 }, savedAt: "" })).toBe(false);
+    const full = {
+      ...localStorage,
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    } as unknown as Storage;
+    expect(
+      createPendingStore(full, "k").write({ baseVersion: 1, changes: { upserted: [], removed: ["x"], pageCount: 1 }, savedAt: "" }),
+    ).toBe(false);
   });
 });

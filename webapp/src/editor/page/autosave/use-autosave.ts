@@ -69,5 +69,8 @@ export const useAutosave = ({ document, userId, onRebase, readOnly = false }: Us
   const flush = useCallback(() => controller.flush(), [controller]);
   /** The server's copy was replaced (import with Overwrite): unsaved edits are dropped. */
   const abandon = useCallback(() => controller.abandon(), [controller]);
-  return useMemo(() => ({ status, initialPages: setup.initialPages, update, flush, abandon }), [status, setup.initialPages, update, flush, abandon]);
+  return useMemo(
+    () => ({ status, initialPages: setup.initialPages, update, flush, abandon }),
+    [status, setup.initialPages, update, flush, abandon],
+  );
 };

@@ -9,9 +9,13 @@ const setup = (legalAvailable = true) => {
   return { onSubmit };
 };
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByRole("textbox", { name: new RegExp(`^${label}`) }), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole("textbox", { name: new RegExp(`^${label}`) }), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: "Save" }));
-const messages = () => within(screen.getByRole("alert")).getAllByText(/./).map((element) => element.textContent);
+const messages = () =>
+  within(screen.getByRole("alert"))
+    .getAllByText(/./)
+    .map((element) => element.textContent);
 
 describe("CitationDialog", () => {
   it("offers the three types, legal only when the plan allows", () => {
@@ -34,7 +38,13 @@ describe("CitationDialog", () => {
     fill("Publisher", "Taylor");
     fill("Year", "1843");
     save();
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ citationType: "chicago-biblo", author: "Ada Lovelace", title: "Notes", publisher: "Taylor", year: "1843" });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      citationType: "chicago-biblo",
+      author: "Ada Lovelace",
+      title: "Notes",
+      publisher: "Taylor",
+      year: "1843",
+    });
   });
 
   it("Chicago author-date: the accessed date becomes required with a URL", () => {
@@ -66,6 +76,12 @@ describe("CitationDialog", () => {
     expect(messages()).toEqual(["One of the following set is required: (Publisher, Year) Or (Accessed date, URL)"]);
     fill("URL", "law.example.gov");
     save();
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ citationType: "legal", code: "42 U.S.C.", section: "1983", accessed: "Jan 5, 2025", url: "law.example.gov" });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      citationType: "legal",
+      code: "42 U.S.C.",
+      section: "1983",
+      accessed: "Jan 5, 2025",
+      url: "law.example.gov",
+    });
   });
 });

@@ -15,7 +15,9 @@ export const CitationList = ({ editor }: { editor: Editor }) => {
     editor,
     selector: ({ editor: current }) => scanCitations(current.state.doc).map(({ key, bibliography }) => ({ key, bibliography })),
     equalityFn: (next, previous) =>
-      previous !== null && next.length === previous.length && next.every((entry, index) => entry.key === previous[index]?.key && entry.bibliography === previous[index]?.bibliography),
+      previous !== null &&
+      next.length === previous.length &&
+      next.every((entry, index) => entry.key === previous[index]?.key && entry.bibliography === previous[index]?.bibliography),
   });
   if (citations.length === 0) {
     return null;
@@ -27,9 +29,7 @@ export const CitationList = ({ editor }: { editor: Editor }) => {
       </Subtitle2>
       <ol className={styles.list}>
         {citations.map((citation, index) => (
-          <li key={`${index}-${citation.key}`}>
-            {citation.bibliography ?? <Caption1 className={styles.pending}>Formatting…</Caption1>}
-          </li>
+          <li key={`${index}-${citation.key}`}>{citation.bibliography ?? <Caption1 className={styles.pending}>Formatting…</Caption1>}</li>
         ))}
       </ol>
     </section>

@@ -17,7 +17,11 @@ export const citationFields = (data: unknown): CitationInput | null => {
   if (!data || typeof data !== "object" || !("citationType" in data)) {
     return null;
   }
-  const { bibliography: _bibliography, footnote: _footnote, ...fields } = data as CitationInput & { bibliography?: string; footnote?: string };
+  const {
+    bibliography: _bibliography,
+    footnote: _footnote,
+    ...fields
+  } = data as CitationInput & { bibliography?: string; footnote?: string };
   return fields;
 };
 
@@ -54,10 +58,14 @@ export const useCitationActions = (editor: Editor | null, warn: (message: string
         return;
       }
       if (editing) {
-        editor.chain().focus().command(({ tr }) => {
-          tr.setNodeAttribute(editing.pos, "citationData", citation);
-          return true;
-        }).run();
+        editor
+          .chain()
+          .focus()
+          .command(({ tr }) => {
+            tr.setNodeAttribute(editing.pos, "citationData", citation);
+            return true;
+          })
+          .run();
         return;
       }
       editor.chain().focus().insertCitation(citation).run();

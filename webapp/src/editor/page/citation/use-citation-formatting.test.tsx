@@ -9,7 +9,13 @@ import { scanCitations } from "./citation-scan";
 import { CITATION_REFRESH_MS, useCitationFormatting, type FormatCitations } from "./use-citation-formatting";
 import { useCitationActions } from "./use-citation-actions";
 
-const citation: CitationInput = { citationType: "chicago-biblo", author: "Ada Lovelace", title: "Notes", publisher: "Taylor", year: "1843" };
+const citation: CitationInput = {
+  citationType: "chicago-biblo",
+  author: "Ada Lovelace",
+  title: "Notes",
+  publisher: "Taylor",
+  year: "1843",
+};
 
 const Harness = ({ editor, format, warn }: { editor: Editor; format: FormatCitations; warn: (message: string) => void }) => {
   useCitationFormatting(editor, format);
@@ -49,7 +55,12 @@ describe("citations in the editor", () => {
   it("adds the citation after the selection and fills its formatted forms 1 s after the last change", async () => {
     const editor = testEditor(buildPages(["Babbage built engines."]));
     const format = vi.fn((citations: CitationInput[]) =>
-      Promise.resolve(citations.map((): FormattedCitation => ({ bibliography: "Lovelace, Ada. Notes. Taylor, 1843.", footnote: "Ada Lovelace, Notes (Taylor, 1843)." }))),
+      Promise.resolve(
+        citations.map((): FormattedCitation => ({
+          bibliography: "Lovelace, Ada. Notes. Taylor, 1843.",
+          footnote: "Ada Lovelace, Notes (Taylor, 1843).",
+        })),
+      ),
     );
     renderWithProviders(<Harness editor={editor} format={format} warn={vi.fn()} />);
     const from = positionOf(editor, "engines");

@@ -23,7 +23,9 @@ export const useCitationFormatting = (editor: Editor | null, format: FormatCitat
     const refused = new Set<string>();
 
     const refresh = async () => {
-      const pending = scanCitations(editor.state.doc).filter((citation) => !(citation.bibliography && citation.footnote) && !refused.has(citation.key));
+      const pending = scanCitations(editor.state.doc).filter(
+        (citation) => !(citation.bibliography && citation.footnote) && !refused.has(citation.key),
+      );
       if (pending.length === 0) {
         return;
       }
@@ -43,7 +45,11 @@ export const useCitationFormatting = (editor: Editor | null, format: FormatCitat
       for (const citation of scanCitations(editor.state.doc)) {
         const result = byKey.get(citation.key);
         if (result && !(citation.bibliography && citation.footnote)) {
-          tr.setNodeAttribute(citation.pos, "citationData", { ...citation.fields, bibliography: result.bibliography, footnote: result.footnote });
+          tr.setNodeAttribute(citation.pos, "citationData", {
+            ...citation.fields,
+            bibliography: result.bibliography,
+            footnote: result.footnote,
+          });
         }
       }
       if (tr.docChanged) {

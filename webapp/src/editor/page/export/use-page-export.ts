@@ -8,10 +8,12 @@ export const SAVE_BEFORE_EXPORT_MS = 3_000;
 const settledWithin = (work: Promise<void>, milliseconds: number): Promise<void> =>
   new Promise((resolve) => {
     const timer = setTimeout(resolve, milliseconds);
-    void work.then(
-      () => resolve(),
-      () => resolve(),
-    ).finally(() => clearTimeout(timer));
+    void work
+      .then(
+        () => resolve(),
+        () => resolve(),
+      )
+      .finally(() => clearTimeout(timer));
   });
 
 /**

@@ -1,4 +1,14 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from "@fluentui/react-components";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+} from "@fluentui/react-components";
 import { useEffect, useState, type FormEvent } from "react";
 import { INVALID_URL_MESSAGE, normalizeLinkUrl } from "./link-url";
 

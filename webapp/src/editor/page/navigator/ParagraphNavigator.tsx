@@ -1,4 +1,15 @@
-import { Button, Caption1, makeStyles, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, tokens, Tooltip } from "@fluentui/react-components";
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+  Tooltip,
+} from "@fluentui/react-components";
 import { ArrowMoveRegular, ChevronDownRegular, ChevronUpRegular } from "@fluentui/react-icons";
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
@@ -84,11 +95,25 @@ export const ParagraphNavigator = ({ editor }: { editor: Editor }) => {
           </MenuList>
         </MenuPopover>
       </Menu>
-      <Button appearance="subtle" size="small" aria-label="Previous paragraph" icon={<ChevronUpRegular />} disabled={position.index <= 0} onClick={() => go(position.index - 1)} />
+      <Button
+        appearance="subtle"
+        size="small"
+        aria-label="Previous paragraph"
+        icon={<ChevronUpRegular />}
+        disabled={position.index <= 0}
+        onClick={() => go(position.index - 1)}
+      />
       <Caption1 className={styles.label} aria-live="polite">
         {total === 0 ? "No paragraphs" : `Paragraph ${Math.max(current, 1)} of ${total}`}
       </Caption1>
-      <Button appearance="subtle" size="small" aria-label="Next paragraph" icon={<ChevronDownRegular />} disabled={position.index >= total - 1} onClick={() => go(position.index + 1)} />
+      <Button
+        appearance="subtle"
+        size="small"
+        aria-label="Next paragraph"
+        icon={<ChevronDownRegular />}
+        disabled={position.index >= total - 1}
+        onClick={() => go(position.index + 1)}
+      />
     </nav>
   );
 };

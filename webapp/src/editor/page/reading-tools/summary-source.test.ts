@@ -32,7 +32,11 @@ describe("documentSummaryLoader", () => {
     });
     vi.mocked(api.summarizeDocument).mockImplementation(async () => {
       order.push("summary");
-      return { sentences: [{ blockId: "b", sentenceIndex: 0, start: 0, end: 4, text: "Gist.", score: 1 }], summary: "Gist.", sentenceCount: 9 };
+      return {
+        sentences: [{ blockId: "b", sentenceIndex: 0, start: 0, end: 4, text: "Gist.", score: 1 }],
+        summary: "Gist.",
+        sentenceCount: 9,
+      };
     });
     await expect(documentSummaryLoader("doc-1", saveNow)(signal)).resolves.toEqual({ sentences: ["Gist."] });
     expect(order).toEqual(["save", "summary"]);

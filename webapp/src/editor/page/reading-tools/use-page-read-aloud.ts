@@ -1,7 +1,14 @@
 import type { Editor } from "@tiptap/core";
 import { useCallback, useMemo } from "react";
 import type { Page } from "@wordloom/shared/model";
-import { findSentenceRangeInDom, readingBlocksFromPages, useReadAloud, type QueuedSentence, type ReadAloudController, type SentenceRangeLookup } from "../../reading";
+import {
+  findSentenceRangeInDom,
+  readingBlocksFromPages,
+  useReadAloud,
+  type QueuedSentence,
+  type ReadAloudController,
+  type SentenceRangeLookup,
+} from "../../reading";
 
 /** The block's element in the editor, when it is rendered. */
 const blockElement = (root: HTMLElement, blockId: string): Element | null =>
@@ -15,7 +22,10 @@ const blockElement = (root: HTMLElement, blockId: string): Element | null =>
 export const usePageReadAloud = (editor: Editor | null, pages: readonly Page[]): ReadAloudController => {
   const blocks = useMemo(() => readingBlocksFromPages(pages), [pages]);
   const getRangeForSentence = useMemo<SentenceRangeLookup | undefined>(
-    () => (editor ? (blockId, start, end) => (editor.isDestroyed ? null : findSentenceRangeInDom(editor.view.dom, blockId, start, end)) : undefined),
+    () =>
+      editor
+        ? (blockId, start, end) => (editor.isDestroyed ? null : findSentenceRangeInDom(editor.view.dom, blockId, start, end))
+        : undefined,
     [editor],
   );
   const onSentenceStart = useCallback(

@@ -69,7 +69,11 @@ const LiveButtons = (props: Omit<ButtonsProps, "state"> & { editor: Editor }) =>
   const state = useEditorState({
     editor: props.editor,
     selector: ({ editor: current }): ItemState =>
-      Object.fromEntries(props.groups.flat().map((item) => [item.id, { active: item.isActive?.(current) ?? false, enabled: item.isEnabled?.(current) ?? true }])),
+      Object.fromEntries(
+        props.groups
+          .flat()
+          .map((item) => [item.id, { active: item.isActive?.(current) ?? false, enabled: item.isEnabled?.(current) ?? true }]),
+      ),
     equalityFn: sameState,
   });
   return <Buttons {...props} state={state} />;
@@ -87,7 +91,11 @@ export const Toolbar = ({ editor, flags, ...actions }: ToolbarProps) => {
   const groups = TOOLBAR_GROUPS.map((group) => group.filter((item) => !item.flag || flags[item.flag])).filter((group) => group.length > 0);
   return (
     <FluentToolbar aria-label="Formatting" className={styles.bar} size="small">
-      {editor ? <LiveButtons groups={groups} editor={editor} {...actions} /> : <Buttons groups={groups} editor={null} state={{}} {...actions} />}
+      {editor ? (
+        <LiveButtons groups={groups} editor={editor} {...actions} />
+      ) : (
+        <Buttons groups={groups} editor={null} state={{}} {...actions} />
+      )}
     </FluentToolbar>
   );
 };

@@ -63,7 +63,9 @@ const align = (alignment: "left" | "center" | "right", label: string, shortcut: 
   label,
   shortcut,
   icon,
-  isActive: (editor) => editor.isActive({ textAlign: alignment }) || (alignment === "left" && !editor.isActive({ textAlign: "center" }) && !editor.isActive({ textAlign: "right" })),
+  isActive: (editor) =>
+    editor.isActive({ textAlign: alignment }) ||
+    (alignment === "left" && !editor.isActive({ textAlign: "center" }) && !editor.isActive({ textAlign: "right" })),
   run: (editor) => {
     editor.chain().focus().setTextAlign(alignment).run();
   },

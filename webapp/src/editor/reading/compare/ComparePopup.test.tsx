@@ -19,7 +19,11 @@ describe("ComparePopup", () => {
       />,
     );
     const dialog = screen.getByRole("dialog", { name: "Compare" });
-    expect(within(dialog).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Status", "Before", "After"]);
+    expect(
+      within(dialog)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Status", "Before", "After"]);
     const rows = within(dialog).getAllByTestId("compare-row");
     expect(rows.map((row) => row.getAttribute("data-block-status"))).toEqual(["unchanged", "changed", "removed", "fullnew"]);
     expect(rows.map((row) => row.querySelector("td")?.textContent)).toEqual(["Unchanged", "Changed", "Removed", "New"]);

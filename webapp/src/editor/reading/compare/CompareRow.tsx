@@ -4,7 +4,13 @@ import type { BlockComparison, CompareStatus } from "./compare-blocks";
 import type { DiffPart } from "./word-diff";
 
 const useStyles = makeStyles({
-  cell: { padding: "8px", verticalAlign: "top", borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, lineHeight: 1.5, whiteSpace: "pre-wrap" },
+  cell: {
+    padding: "8px",
+    verticalAlign: "top",
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    lineHeight: 1.5,
+    whiteSpace: "pre-wrap",
+  },
   statusCell: { padding: "8px", verticalAlign: "top", borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, whiteSpace: "nowrap" },
   removed: { backgroundColor: tokens.colorPaletteRedBackground2, textDecorationLine: "line-through" },
   added: { backgroundColor: tokens.colorPaletteGreenBackground2, textDecorationLine: "none" },

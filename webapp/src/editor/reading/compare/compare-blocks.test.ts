@@ -3,7 +3,12 @@ import { block, sentence, tableRow } from "../../core/testing/fixtures";
 import { compareBlocks } from "./compare-blocks";
 import { diffWords, MAX_TABLE_CELLS, tokenize } from "./word-diff";
 
-const text = (id: string, ...sentences: string[]) => block("text", sentences.map((value) => sentence(value)), { id });
+const text = (id: string, ...sentences: string[]) =>
+  block(
+    "text",
+    sentences.map((value) => sentence(value)),
+    { id },
+  );
 
 describe("compareBlocks", () => {
   it("marks blocks unchanged, changed, fullnew and removed by id and text", () => {
@@ -19,7 +24,10 @@ describe("compareBlocks", () => {
   });
 
   it("gives changed blocks a word diff and no diff to the others", () => {
-    const rows = compareBlocks([{ blocks: [text("a", "The quick fox."), text("b", "Same.")] }], [{ blocks: [text("a", "The slow fox."), text("b", "Same.")] }]);
+    const rows = compareBlocks(
+      [{ blocks: [text("a", "The quick fox."), text("b", "Same.")] }],
+      [{ blocks: [text("a", "The slow fox."), text("b", "Same.")] }],
+    );
     expect(rows[0]?.diff).toEqual([
       { kind: "same", text: "The " },
       { kind: "removed", text: "quick" },
@@ -30,14 +38,40 @@ describe("compareBlocks", () => {
   });
 
   it("places removed blocks after their former predecessor, or first", () => {
-    const before = [{ blocks: [text("x", "First gone."), text("a", "A."), text("y", "Second gone."), text("z", "Third gone."), text("b", "B.")] }];
+    const before = [
+      { blocks: [text("x", "First gone."), text("a", "A."), text("y", "Second gone."), text("z", "Third gone."), text("b", "B.")] },
+    ];
     const after = [{ blocks: [text("b", "B."), text("a", "A.")] }];
-    expect(compareBlocks(before, after).map((row) => `${row.id}:${row.status}`)).toEqual(["x:removed", "b:unchanged", "a:unchanged", "y:removed", "z:removed"]);
+    expect(compareBlocks(before, after).map((row) => `${row.id}:${row.status}`)).toEqual([
+      "x:removed",
+      "b:unchanged",
+      "a:unchanged",
+      "y:removed",
+      "z:removed",
+    ]);
   });
 
   it("compares sentences joined with a space and table cells too, and skips blocks without text", () => {
-    const before = [{ blocks: [text("s", "One.", "Two."), tableRow([["Name"], ["Ada"]], { id: "t" }), block("horizontal-line", [], { id: "r" }), text("e")] }];
-    const after = [{ blocks: [text("s", "One. Two."), tableRow([["Name"], ["Grace"]], { id: "t" }), block("horizontal-line", [], { id: "r2" }), text("e", "Filled.")] }];
+    const before = [
+      {
+        blocks: [
+          text("s", "One.", "Two."),
+          tableRow([["Name"], ["Ada"]], { id: "t" }),
+          block("horizontal-line", [], { id: "r" }),
+          text("e"),
+        ],
+      },
+    ];
+    const after = [
+      {
+        blocks: [
+          text("s", "One. Two."),
+          tableRow([["Name"], ["Grace"]], { id: "t" }),
+          block("horizontal-line", [], { id: "r2" }),
+          text("e", "Filled."),
+        ],
+      },
+    ];
     expect(compareBlocks(before, after).map((row) => `${row.id}:${row.status}`)).toEqual(["s:unchanged", "t:changed", "e:changed"]);
   });
 
@@ -52,8 +86,14 @@ describe("diffWords", () => {
   const sides = (before: string, after: string) => {
     const parts = diffWords(before, after);
     return {
-      before: parts.filter((part) => part.kind !== "added").map((part) => part.text).join(""),
-      after: parts.filter((part) => part.kind !== "removed").map((part) => part.text).join(""),
+      before: parts
+        .filter((part) => part.kind !== "added")
+        .map((part) => part.text)
+        .join(""),
+      after: parts
+        .filter((part) => part.kind !== "removed")
+        .map((part) => part.text)
+        .join(""),
     };
   };
 
@@ -70,9 +110,12 @@ describe("diffWords", () => {
   });
 
   it("keeps the common words as the same", () => {
-    expect(diffWords("one two three four", "one three four five").filter((part) => part.kind === "same").map((part) => part.text).join("")).toBe(
-      "one three four",
-    );
+    expect(
+      diffWords("one two three four", "one three four five")
+        .filter((part) => part.kind === "same")
+        .map((part) => part.text)
+        .join(""),
+    ).toBe("one three four");
   });
 
   it("reports very long texts as replaced whole", () => {

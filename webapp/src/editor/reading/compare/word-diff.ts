@@ -34,7 +34,9 @@ const suffixTable = (before: readonly string[], after: readonly string[]): Uint3
   for (let i = before.length - 1; i >= 0; i -= 1) {
     for (let j = after.length - 1; j >= 0; j -= 1) {
       table[i * width + j] =
-        before[i] === after[j] ? (table[(i + 1) * width + j + 1] ?? 0) + 1 : Math.max(table[(i + 1) * width + j] ?? 0, table[i * width + j + 1] ?? 0);
+        before[i] === after[j]
+          ? (table[(i + 1) * width + j + 1] ?? 0) + 1
+          : Math.max(table[(i + 1) * width + j] ?? 0, table[i * width + j + 1] ?? 0);
     }
   }
   return table;
@@ -61,7 +63,10 @@ export const diffWords = (before: string, after: string): DiffPart[] => {
       push(parts, "same", leftToken);
       i += 1;
       j += 1;
-    } else if (rightToken === undefined || (leftToken !== undefined && (table[(i + 1) * width + j] ?? 0) >= (table[i * width + j + 1] ?? 0))) {
+    } else if (
+      rightToken === undefined ||
+      (leftToken !== undefined && (table[(i + 1) * width + j] ?? 0) >= (table[i * width + j + 1] ?? 0))
+    ) {
       push(parts, "removed", leftToken ?? "");
       i += 1;
     } else {

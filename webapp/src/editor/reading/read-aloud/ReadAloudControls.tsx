@@ -47,7 +47,9 @@ export const ReadAloudControls = ({ readAloud }: { readAloud: ReadAloudControlle
         <MessageBar intent="warning" data-testid="read-aloud-message">
           <MessageBarBody>{message}</MessageBarBody>
           <MessageBarActions
-            containerAction={<Button appearance="transparent" aria-label="Dismiss" icon={<DismissRegular />} onClick={readAloud.dismissMessage} />}
+            containerAction={
+              <Button appearance="transparent" aria-label="Dismiss" icon={<DismissRegular />} onClick={readAloud.dismissMessage} />
+            }
           />
         </MessageBar>
       ) : null}

@@ -17,7 +17,12 @@ describe("findSentenceRangeInDom on the editor's DOM", () => {
   it.each([false, true])("finds every sentence of every element type (read-only: %s)", (readOnly) => {
     const pages = everyElementPages();
     const editor = testEditor(pages, { readOnly });
-    const rows = new Set(pages.flatMap((page) => page.blocks).filter((block) => block.htmlType === "table-row").map((block) => block.id));
+    const rows = new Set(
+      pages
+        .flatMap((page) => page.blocks)
+        .filter((block) => block.htmlType === "table-row")
+        .map((block) => block.id),
+    );
     const queue = buildReadingQueue(readingBlocksFromPages(pages));
     expect(queue.length).toBeGreaterThan(10);
     for (const sentence of queue) {

@@ -24,13 +24,17 @@ describe("findSentenceRangeInDom", () => {
   });
 
   it("still finds text when the whole editor is read-only (contenteditable=false on its root)", () => {
-    const root = mount('<div class="ProseMirror" contenteditable="false"><p data-block-id="b1">Read only<span contenteditable="false">[2]</span>.</p></div>');
+    const root = mount(
+      '<div class="ProseMirror" contenteditable="false"><p data-block-id="b1">Read only<span contenteditable="false">[2]</span>.</p></div>',
+    );
     expect(findSentenceRangeInDom(root, "b1", 0, 10)?.toString()).toBe("Read only[2].");
     expect(findSentenceRangeInDom(root, "b1", 5, 9)?.toString()).toBe("only");
   });
 
   it("counts one space between table cells, empty ones too", () => {
-    const root = mount('<table><tbody><tr data-block-id="row"><td><p>Name</p></td><td><p></p></td><td><p>Ada Lovelace</p></td></tr></tbody></table>');
+    const root = mount(
+      '<table><tbody><tr data-block-id="row"><td><p>Name</p></td><td><p></p></td><td><p>Ada Lovelace</p></td></tr></tbody></table>',
+    );
     expect(findSentenceRangeInDom(root, "row", 6, 18)?.toString()).toBe("Ada Lovelace");
   });
 

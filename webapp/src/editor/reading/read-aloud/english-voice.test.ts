@@ -9,8 +9,16 @@ describe("chooseEnglishVoice", () => {
   });
 
   it("then a local US voice, then any US voice, then British, then any English", () => {
-    expect(chooseEnglishVoice([fakeVoice("GB", "en-GB"), fakeVoice("Remote US", "en-US", { localService: false }), fakeVoice("Local US", "en_US")])?.name).toBe("Local US");
-    expect(chooseEnglishVoice([fakeVoice("GB", "en-GB"), fakeVoice("Remote US", "en-US", { localService: false })])?.name).toBe("Remote US");
+    expect(
+      chooseEnglishVoice([
+        fakeVoice("GB", "en-GB"),
+        fakeVoice("Remote US", "en-US", { localService: false }),
+        fakeVoice("Local US", "en_US"),
+      ])?.name,
+    ).toBe("Local US");
+    expect(chooseEnglishVoice([fakeVoice("GB", "en-GB"), fakeVoice("Remote US", "en-US", { localService: false })])?.name).toBe(
+      "Remote US",
+    );
     expect(chooseEnglishVoice([fakeVoice("AU", "en-AU"), fakeVoice("GB", "en-GB")])?.name).toBe("GB");
     expect(chooseEnglishVoice([fakeVoice("FR", "fr-FR"), fakeVoice("IN", "en-IN")])?.name).toBe("IN");
   });

@@ -17,7 +17,12 @@ describe("buildReadingQueue", () => {
   });
 
   it("skips empty blocks and sentences with nothing to pronounce", () => {
-    expect(buildReadingQueue([{ id: "a", text: "" }, { id: "b", text: "— … Yes." }]).map((item) => item.text)).toEqual(["— … Yes."]);
+    expect(
+      buildReadingQueue([
+        { id: "a", text: "" },
+        { id: "b", text: "— … Yes." },
+      ]).map((item) => item.text),
+    ).toEqual(["— … Yes."]);
     expect(buildReadingQueue([{ id: "c", text: "…" }])).toEqual([]);
   });
 });
@@ -25,7 +30,13 @@ describe("buildReadingQueue", () => {
 describe("readingBlocksFromPages", () => {
   it("joins sentences and table cells with one space and leaves out rules and empty blocks", () => {
     const pages = [
-      { blocks: [textBlock("text", "One.", "Two."), block("horizontal-line", [], { id: "rule" }), tableRow([["Name"], ["Age", "Years."]], { id: "row" })] },
+      {
+        blocks: [
+          textBlock("text", "One.", "Two."),
+          block("horizontal-line", [], { id: "rule" }),
+          tableRow([["Name"], ["Age", "Years."]], { id: "row" }),
+        ],
+      },
       { blocks: [block("heading-one", [sentence("Title")], { id: "h" })] },
     ];
     expect(readingBlocksFromPages(pages).map((item) => item.text)).toEqual(["One. Two.", "Name Age Years.", "Title"]);

@@ -7,7 +7,17 @@ import { TeleprompterOverlay } from "./TeleprompterOverlay";
 const PAGES = [
   {
     blocks: [
-      block("text", [sentence("Plain, ", fragment("bold", { bold: true }), ", ", fragment("italic", { italic: true }), " and ", fragment("under", { underline: true }), ".")]),
+      block("text", [
+        sentence(
+          "Plain, ",
+          fragment("bold", { bold: true }),
+          ", ",
+          fragment("italic", { italic: true }),
+          " and ",
+          fragment("under", { underline: true }),
+          ".",
+        ),
+      ]),
       textBlock("number-item", "First."),
       textBlock("number-item", "Second."),
     ],

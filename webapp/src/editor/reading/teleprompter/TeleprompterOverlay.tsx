@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import type { Page } from "@wordloom/shared/model";
 import { TeleprompterText } from "./TeleprompterText";
 import { TeleprompterToolbar } from "./TeleprompterToolbar";
-import { clampFontSize, clampSpeed, fontSizeToPixels, speedToPixelsPerSecond, TELEPROMPTER_FONT_SIZE, TELEPROMPTER_SPEED } from "./teleprompter-settings";
+import {
+  clampFontSize,
+  clampSpeed,
+  fontSizeToPixels,
+  speedToPixelsPerSecond,
+  TELEPROMPTER_FONT_SIZE,
+  TELEPROMPTER_SPEED,
+} from "./teleprompter-settings";
 import { useScrollAnimation } from "./use-scroll-animation";
 import { useTeleprompterKeys } from "./use-teleprompter-keys";
 import { useWakeLock } from "./use-wake-lock";
@@ -57,7 +64,13 @@ export interface TeleprompterOverlayProps {
  * mirror mode (scaleX(-1) for beam-splitter glass), keyboard shortcuts, and the screen kept awake
  * while it is open. Render it only while open; `onClose` is called by Close and Escape.
  */
-export const TeleprompterOverlay = ({ pages, onClose, initialSpeed, initialFontSize, initialMirrored = false }: TeleprompterOverlayProps) => {
+export const TeleprompterOverlay = ({
+  pages,
+  onClose,
+  initialSpeed,
+  initialFontSize,
+  initialMirrored = false,
+}: TeleprompterOverlayProps) => {
   const styles = useStyles();
   const [speed, setSpeed] = useState(() => clampSpeed(initialSpeed ?? TELEPROMPTER_SPEED.default));
   const [fontSize, setFontSize] = useState(() => clampFontSize(initialFontSize ?? TELEPROMPTER_FONT_SIZE.default));
@@ -90,7 +103,16 @@ export const TeleprompterOverlay = ({ pages, onClose, initialSpeed, initialFontS
 
   return (
     <Portal>
-      <div ref={overlayRef} className={styles.overlay} role="dialog" aria-modal="true" aria-label="Teleprompter" tabIndex={-1} data-testid="teleprompter" {...modalAttributes}>
+      <div
+        ref={overlayRef}
+        className={styles.overlay}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Teleprompter"
+        tabIndex={-1}
+        data-testid="teleprompter"
+        {...modalAttributes}
+      >
         <FluentProvider theme={webDarkTheme} className={styles.provider}>
           <TeleprompterToolbar
             playing={scroll.playing}
@@ -107,7 +129,12 @@ export const TeleprompterOverlay = ({ pages, onClose, initialSpeed, initialFontS
           <div ref={viewportRef} className={styles.viewport} data-testid="teleprompter-viewport">
             <div className={styles.marker} data-testid="teleprompter-marker" aria-hidden />
             <div className={styles.mirror} style={{ transform: mirrored ? "scaleX(-1)" : "none" }} data-testid="teleprompter-mirror-frame">
-              <div ref={contentRef} className={styles.content} style={{ fontSize: `${fontSizeToPixels(fontSize)}px` }} data-testid="teleprompter-text">
+              <div
+                ref={contentRef}
+                className={styles.content}
+                style={{ fontSize: `${fontSizeToPixels(fontSize)}px` }}
+                data-testid="teleprompter-text"
+              >
                 <TeleprompterText pages={pages} />
               </div>
             </div>

@@ -82,7 +82,13 @@ export const TeleprompterToolbar = (props: TeleprompterToolbarProps) => {
         checked={props.mirrored}
         onChange={(_event, data) => props.onMirroredChange(data.checked)}
       />
-      <Button data-testid="teleprompter-close" className={styles.close} appearance="subtle" icon={<DismissRegular />} onClick={props.onClose}>
+      <Button
+        data-testid="teleprompter-close"
+        className={styles.close}
+        appearance="subtle"
+        icon={<DismissRegular />}
+        onClick={props.onClose}
+      >
         Close
       </Button>
     </div>

@@ -53,7 +53,12 @@ export const useScrollAnimation = ({ viewportRef, contentRef, pixelsPerSecond }:
     let frame = 0;
     let last: number | null = null;
     const tick = (now: number) => {
-      const step = advanceOffset({ offset: offset.current, maxOffset: maxOffset(), pixelsPerSecond: speed.current, deltaMs: last === null ? 0 : now - last });
+      const step = advanceOffset({
+        offset: offset.current,
+        maxOffset: maxOffset(),
+        pixelsPerSecond: speed.current,
+        deltaMs: last === null ? 0 : now - last,
+      });
       last = now;
       moveTo(step.offset);
       if (step.ended) {

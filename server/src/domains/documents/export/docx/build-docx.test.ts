@@ -30,7 +30,7 @@ describe("DOCX export", () => {
     expect(body).toContain("<w:footnoteReference");
     expect(body).toMatch(/<w:pBdr><w:bottom [^>]*w:val="single"/);
     expect(body).toContain("(Kim 2021)");
-    expect(body).toContain('w:tblHeader');
+    expect(body).toContain("w:tblHeader");
     const footerName = Object.keys((await JSZip.loadAsync(docx)).files).find((name) => /^word\/footer\d*\.xml$/.test(name)) ?? "";
     const footer = await partOf(docx, footerName);
     expect(footer).toContain("PAGE");

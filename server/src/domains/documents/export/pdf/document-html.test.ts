@@ -30,7 +30,7 @@ describe("the printable HTML", () => {
     const pages = [
       {
         blocks: [
-          block("text", sentence({ text: "<script>alert(1)</script> & \"quotes\"" })),
+          block("text", sentence({ text: '<script>alert(1)</script> & "quotes"' })),
           block("text", sentence({ text: "click", href: "javascript:alert(1)" }), sentence({ text: "mail", href: "mailto:a@b.test" })),
         ],
       },

@@ -9,7 +9,8 @@ export const NOTE_LINE_PX = 19;
  * page is set in), so that a line breaks at the same word in the editor and in the PDF printed by
  * Chromium on the same system fonts.
  */
-const EDITOR_FONT_FAMILY = "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', sans-serif";
+const EDITOR_FONT_FAMILY =
+  "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', sans-serif";
 const EDITOR_MONO_FONT_FAMILY = "Consolas, 'Courier New', Courier, monospace";
 
 /** The bottom padding of a page holding `notes` citation notes. */

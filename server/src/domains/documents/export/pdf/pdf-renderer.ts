@@ -66,7 +66,9 @@ export class PdfRenderer {
       await page.emulateMedia({ media: "print" });
       // Our own script, run by the driver: the document's scripts stay off. Wrapped in a function so
       // fitPages stays out of the page's global scope.
-      this.lastFit = await page.evaluate<FitResult>(`(() => {\n${FIT_PAGES_SCRIPT}\nreturn fitPages(${JSON.stringify(PRINT_GEOMETRY)});\n})()`);
+      this.lastFit = await page.evaluate<FitResult>(
+        `(() => {\n${FIT_PAGES_SCRIPT}\nreturn fitPages(${JSON.stringify(PRINT_GEOMETRY)});\n})()`,
+      );
       return await page.pdf({ preferCSSPageSize: true, printBackground: true, tagged: true, outline: false });
     } finally {
       clearTimeout(timer);

@@ -25,7 +25,12 @@ describe("runsToSentences", () => {
   it("anchors a footnote on the fragment ending at its reference and numbers citations in order", () => {
     const citations = counter();
     const sentences = runsToSentences(
-      [{ text: "First claim", footnote: "Source A." }, { text: " holds. Second claim " }, { text: "", footnote: "Source B." }, { text: "too." }],
+      [
+        { text: "First claim", footnote: "Source A." },
+        { text: " holds. Second claim " },
+        { text: "", footnote: "Source B." },
+        { text: "too." },
+      ],
       citations,
     );
     expect(sentences[0]?.fragments).toEqual([
@@ -47,7 +52,10 @@ describe("runsToSentences", () => {
   });
 
   it("gives every sentence a text equal to its fragments", () => {
-    const sentences = runsToSentences([{ text: "A " }, { text: "b", italic: true }, { text: " c. D e", href: "https://x.test" }, { text: "." }], counter());
+    const sentences = runsToSentences(
+      [{ text: "A " }, { text: "b", italic: true }, { text: " c. D e", href: "https://x.test" }, { text: "." }],
+      counter(),
+    );
     for (const sentence of sentences) {
       expect(sentence.fragments.map((fragment) => fragment.text).join("")).toBe(sentence.text);
     }

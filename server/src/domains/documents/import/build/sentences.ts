@@ -50,7 +50,11 @@ const marksOf = (run: InlineRun | undefined): RunMarks => {
 };
 
 const sameMarks = (left: RunMarks, right: RunMarks) =>
-  left.bold === right.bold && left.italic === right.italic && left.underline === right.underline && left.code === right.code && left.href === right.href;
+  left.bold === right.bold &&
+  left.italic === right.italic &&
+  left.underline === right.underline &&
+  left.code === right.code &&
+  left.href === right.href;
 
 /** Keeps a sentence within the fragment limit by folding the tail into one unmarked fragment. */
 const capFragments = (fragments: Fragment[]): Fragment[] => {
@@ -58,7 +62,12 @@ const capFragments = (fragments: Fragment[]): Fragment[] => {
     return fragments;
   }
   const kept = fragments.slice(0, MAX_FRAGMENTS - 1);
-  kept.push({ text: fragments.slice(MAX_FRAGMENTS - 1).map((fragment) => fragment.text).join("") });
+  kept.push({
+    text: fragments
+      .slice(MAX_FRAGMENTS - 1)
+      .map((fragment) => fragment.text)
+      .join(""),
+  });
   return kept;
 };
 
@@ -89,7 +98,11 @@ export const runsToSentences = (runs: readonly InlineRun[], citations: CitationC
           previous.citation = citationFromFootnote(footnote, citations);
         }
       } else {
-        fragments.push({ text: fragmentText, ...marks, ...(footnote === undefined ? {} : { citation: citationFromFootnote(footnote, citations) }) });
+        fragments.push({
+          text: fragmentText,
+          ...marks,
+          ...(footnote === undefined ? {} : { citation: citationFromFootnote(footnote, citations) }),
+        });
       }
       fragmentStart = position + 1;
     }

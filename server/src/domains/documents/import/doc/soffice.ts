@@ -26,7 +26,12 @@ let located: string | null | undefined;
 export const findSoffice = (): string | null => {
   if (located === undefined) {
     const explicit = process.env.SOFFICE_PATH;
-    const candidates = explicit ? [explicit] : (process.env.PATH ?? "").split(path.delimiter).filter(Boolean).map((folder) => path.join(folder, "soffice"));
+    const candidates = explicit
+      ? [explicit]
+      : (process.env.PATH ?? "")
+          .split(path.delimiter)
+          .filter(Boolean)
+          .map((folder) => path.join(folder, "soffice"));
     located = candidates.find(isExecutable) ?? null;
   }
   return located;

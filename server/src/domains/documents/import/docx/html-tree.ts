@@ -28,7 +28,9 @@ const { DOMParser } = createRequire(import.meta.url)("@xmldom/xmldom") as XmlDom
 /** Parses converter HTML into a tree; it is only ever walked, never put into a page. */
 export const parseHtml = (html: string): HtmlNode => {
   const fatal: string[] = [];
-  const parser = new DOMParser({ errorHandler: { warning: () => undefined, error: () => undefined, fatalError: (message) => fatal.push(message) } });
+  const parser = new DOMParser({
+    errorHandler: { warning: () => undefined, error: () => undefined, fatalError: (message) => fatal.push(message) },
+  });
   const root = parser.parseFromString(`<body>${html}</body>`, "text/html").documentElement;
   if (!root || fatal.length > 0) {
     throw importFailed(new Error(`could not parse the converted document: ${fatal.join("; ")}`));

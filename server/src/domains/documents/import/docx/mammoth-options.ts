@@ -31,11 +31,30 @@ export const STYLE_MAP = [
   `r[style-name='${CODE_STYLE}'] => code`,
 ];
 
-const MONOSPACE_FONTS = new Set(
-  ["courier", "courier new", "consolas", "menlo", "monaco", "lucida console", "lucida sans typewriter", "source code pro", "fira code", "fira mono", "roboto mono", "dejavu sans mono", "liberation mono", "ubuntu mono", "jetbrains mono", "cascadia code", "cascadia mono", "sf mono", "monospace"],
-);
+const MONOSPACE_FONTS = new Set([
+  "courier",
+  "courier new",
+  "consolas",
+  "menlo",
+  "monaco",
+  "lucida console",
+  "lucida sans typewriter",
+  "source code pro",
+  "fira code",
+  "fira mono",
+  "roboto mono",
+  "dejavu sans mono",
+  "liberation mono",
+  "ubuntu mono",
+  "jetbrains mono",
+  "cascadia code",
+  "cascadia mono",
+  "sf mono",
+  "monospace",
+]);
 
-const isMonospaceFont = (font: string | null | undefined): boolean => font !== null && font !== undefined && MONOSPACE_FONTS.has(font.trim().toLowerCase());
+const isMonospaceFont = (font: string | null | undefined): boolean =>
+  font !== null && font !== undefined && MONOSPACE_FONTS.has(font.trim().toLowerCase());
 
 /** Headings, titles, quotes and list items keep their own mapping; only plain paragraphs take an alignment style. */
 const isPlainParagraph = (paragraph: MammothElement) =>

@@ -34,7 +34,10 @@ const linkAreas = async (page: PdfPage): Promise<LinkArea[]> => {
 
 /** The link whose area holds the middle of an item's baseline, if any. */
 const linkAt = (areas: readonly LinkArea[], x: number, y: number): string | undefined =>
-  areas.find(({ rect: [left, bottom, right, top] }) => x >= Math.min(left, right) && x <= Math.max(left, right) && y >= Math.min(bottom, top) - 2 && y <= Math.max(bottom, top))?.href;
+  areas.find(
+    ({ rect: [left, bottom, right, top] }) =>
+      x >= Math.min(left, right) && x <= Math.max(left, right) && y >= Math.min(bottom, top) - 2 && y <= Math.max(bottom, top),
+  )?.href;
 
 const pageText = async (page: PdfPage): Promise<PdfPageText> => {
   const [content, areas] = await Promise.all([page.getTextContent(), linkAreas(page)]);

@@ -33,7 +33,9 @@ const bodyFontSize = (lines: readonly PdfLine[]): number => {
 
 /** Heading levels by size: the largest size above the body is heading one, the others heading two. */
 const headingLevels = (lines: readonly PdfLine[], body: number): Map<number, BlockType> => {
-  const sizes = [...new Set(lines.map((line) => roundSize(line.fontSize)))].filter((size) => size >= body * HEADING_RATIO).sort((a, b) => b - a);
+  const sizes = [...new Set(lines.map((line) => roundSize(line.fontSize)))]
+    .filter((size) => size >= body * HEADING_RATIO)
+    .sort((a, b) => b - a);
   return new Map(sizes.map((size, index) => [size, index === 0 ? "heading-one" : "heading-two"]));
 };
 
@@ -133,9 +135,7 @@ export const layoutPdfLines = (lines: readonly PdfLine[]): BlockDraft[] => {
     if (current && !list && sameKind && (closeBelow || continuesAcrossPages)) {
       joinLine(current, runs);
     } else {
-      current = list
-        ? { htmlType: list.htmlType, runs: dropPrefix(runs, list.marker.length) }
-        : { htmlType: heading ?? "text", runs };
+      current = list ? { htmlType: list.htmlType, runs: dropPrefix(runs, list.marker.length) } : { htmlType: heading ?? "text", runs };
       drafts.push(current);
     }
     if (list) {

@@ -22,4 +22,6 @@ export const viewBlocks = (pages: readonly Page[]): BlockView[] =>
 
 /** Every fragment of every block, in order. */
 export const allFragments = (pages: readonly Page[]) =>
-  pages.flatMap((page) => page.blocks.flatMap((block) => [...block.sentences, ...(block.cells ?? []).flatMap((cell) => cell.sentences)])).flatMap((sentence) => sentence.fragments);
+  pages
+    .flatMap((page) => page.blocks.flatMap((block) => [...block.sentences, ...(block.cells ?? []).flatMap((cell) => cell.sentences)]))
+    .flatMap((sentence) => sentence.fragments);

@@ -38,7 +38,11 @@ const tableStream = (textLength: number) => {
   return table;
 };
 
-const directoryEntry = (name: string, type: number, fields: { child?: number; left?: number; right?: number; start?: number; size?: number }) => {
+const directoryEntry = (
+  name: string,
+  type: number,
+  fields: { child?: number; left?: number; right?: number; start?: number; size?: number },
+) => {
   const entry = Buffer.alloc(128);
   entry.write(name, 0, "utf16le");
   entry.writeUInt16LE((name.length + 1) * 2, 64);

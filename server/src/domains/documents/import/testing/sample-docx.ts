@@ -58,11 +58,18 @@ export const buildSampleDocx = (): Promise<Buffer> =>
             new Paragraph({ numbering: { reference: "steps", level: 1 }, children: [new TextRun("One designer")] }),
             new Paragraph({ numbering: { reference: "steps", level: 0 }, children: [new TextRun("Open an office")] }),
             new Paragraph({
-              children: [new TextRun("Read "), new ExternalHyperlink({ link: "https://example.com/report", children: [new TextRun("the full report")] }), new TextRun(".")],
+              children: [
+                new TextRun("Read "),
+                new ExternalHyperlink({ link: "https://example.com/report", children: [new TextRun("the full report")] }),
+                new TextRun("."),
+              ],
             }),
             new Table({
               rows: [
-                new TableRow({ tableHeader: true, children: ["Region", "Revenue"].map((text) => new TableCell({ children: [new Paragraph(text)] })) }),
+                new TableRow({
+                  tableHeader: true,
+                  children: ["Region", "Revenue"].map((text) => new TableCell({ children: [new Paragraph(text)] })),
+                }),
                 new TableRow({ children: ["North", "120"].map((text) => new TableCell({ children: [new Paragraph(text)] })) }),
               ],
             }),

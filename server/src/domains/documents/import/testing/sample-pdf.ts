@@ -12,7 +12,9 @@ export const buildSamplePdf = (): Promise<Buffer> =>
     document.moveDown();
     document
       .fontSize(12)
-      .text("The first paragraph is long enough to wrap onto a second line of the page, because it keeps describing the weather in detail.");
+      .text(
+        "The first paragraph is long enough to wrap onto a second line of the page, because it keeps describing the weather in detail.",
+      );
     document.moveDown();
     document.text("The second paragraph is short.");
     document.moveDown();

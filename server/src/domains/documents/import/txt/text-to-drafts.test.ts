@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { decodeText } from "./decode-text";
 import { textToDrafts } from "./text-to-drafts";
 
-const texts = (drafts: ReturnType<typeof textToDrafts>) => drafts.map((draft) => [draft.htmlType, draft.runs.map((run) => run.text).join("")]);
+const texts = (drafts: ReturnType<typeof textToDrafts>) =>
+  drafts.map((draft) => [draft.htmlType, draft.runs.map((run) => run.text).join("")]);
 
 describe("decodeText", () => {
   it("reads UTF-8 with or without a BOM", () => {
