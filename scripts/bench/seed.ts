@@ -191,16 +191,14 @@ export const seedDatabase = async (
         .insert(documents)
         .values(batch.map(({ row }) => row))
         .returning({ id: documents.id, ownerId: documents.ownerId, title: documents.title });
-      await db
-        .insert(documentSearch)
-        .values(
-          inserted.map((document, i) => ({
-            documentId: document.id,
-            ownerId: document.ownerId,
-            title: document.title,
-            bodyText: batch[i]?.searchText ?? "",
-          })),
-        );
+      await db.insert(documentSearch).values(
+        inserted.map((document, i) => ({
+          documentId: document.id,
+          ownerId: document.ownerId,
+          title: document.title,
+          bodyText: batch[i]?.searchText ?? "",
+        })),
+      );
       batch.forEach(({ item, row, words }, i) => {
         totalWords += row.wordCount ?? 0;
         const id = inserted[i]?.id;

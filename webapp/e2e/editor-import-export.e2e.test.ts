@@ -169,13 +169,11 @@ describe("import into the open document", () => {
     await chooseFromMenu("Import…");
     const dialog = page.getByRole("dialog", { name: "Import document" });
     await dialog.waitFor();
-    await dialog
-      .getByLabel("Choose a file to import")
-      .setInputFiles({
-        name: "notes.txt",
-        mimeType: "text/plain",
-        buffer: Buffer.from("Imported first line.\n\nImported second paragraph.\n"),
-      });
+    await dialog.getByLabel("Choose a file to import").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("Imported first line.\n\nImported second paragraph.\n"),
+    });
     await dialog.getByRole("button", { name: "Overwrite" }).click();
     await editor().getByText("Imported second paragraph.").waitFor({ timeout: 30_000 });
     expect(await editor().textContent()).not.toContain(FIRST_TEXT);

@@ -14,12 +14,10 @@ export const offlineCarousel = (request: CarouselRequest, brand: BrandVoiceConte
   const title = clip(titleCase(request.topic), 150);
   const slides = [
     { heading: title, body: clip(middle[0] ?? sentences[0] ?? title, 600) },
-    ...middle
-      .slice(1)
-      .map((sentence, index) => ({
-        heading: clip(titleCase(keyPhrases(sentence, 1)[0] ?? `Point ${index + 2}`), 120),
-        body: clip(sentence, 600),
-      })),
+    ...middle.slice(1).map((sentence, index) => ({
+      heading: clip(titleCase(keyPhrases(sentence, 1)[0] ?? `Point ${index + 2}`), 120),
+      body: clip(sentence, 600),
+    })),
     { heading: "Your turn", body: callToAction(brand, "Save this post and share it with someone who needs it.") },
   ];
   return { title, slides };
