@@ -1,35 +1,15 @@
 import type { AuthResult, User } from "@wordloom/shared/model";
 import { computeFeatureFlags } from "@wordloom/shared/rules";
+import { testSession as sharedTestSession, testUser as sharedTestUser } from "@wordloom/shared/testing";
 
-/** A complete user for the add-in's tests. */
-export const testUser = (overrides: Partial<User> = {}): User => ({
-  id: "8f7d1c2e-1111-4a2b-9c3d-000000000001",
-  email: "ada@example.com",
-  fname: "Ada",
-  lname: "Lovelace",
-  handle: "ada",
-  about: "",
-  profilepic: null,
-  userRole: "Member",
-  selectedProduct: "writing",
-  subscriptionProduct: "writing",
-  subscriptionType: "basic",
-  subscriptionValidTo: null,
-  accountType: "individual",
-  addons: [],
-  flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: ["legal"] }),
-  can: { checkDocumentGrammar: false },
-  createdAt: "2025-01-01T00:00:00.000Z",
-  ...overrides,
-});
+/** A complete user for the add-in's tests: the shared fixture with the legal add-on's flags. */
+export const testUser = (overrides: Partial<User> = {}): User =>
+  sharedTestUser({
+    flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: ["legal"] }),
+    ...overrides,
+  });
 
-export const testSession = (overrides: Partial<AuthResult> = {}): AuthResult => ({
-  accessToken: "access-token",
-  refreshToken: "refresh-token",
-  accessTokenExpiresAt: "2030-01-01T00:00:00.000Z",
-  user: testUser(),
-  ...overrides,
-});
+export const testSession = (overrides: Partial<AuthResult> = {}): AuthResult => sharedTestSession({ user: testUser(), ...overrides });
 
 export const json = (status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { "content-type": "application/json" } });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import type { User } from "../model";
-import { computeFeatureFlags } from "../rules";
+import { testUser } from "../testing";
 import { buildPath, createClient, type ClientOptions } from "./client";
 import { ApiError } from "./errors";
 
@@ -34,25 +34,7 @@ const fakeFetch = (...answers: Array<() => Response>) => {
 const clientWith = (fetchFn: typeof fetch, options: Partial<ClientOptions> = {}) =>
   createClient({ baseUrl: "http://api.test", fetch: fetchFn, ...options });
 
-const sampleUser = (): User => ({
-  id: "7b0d6f6e-2f53-4a52-9f4a-0a4f3c1d2e5b",
-  email: "ada@example.test",
-  fname: "Ada",
-  lname: "Lovelace",
-  handle: null,
-  about: "",
-  profilepic: null,
-  userRole: "Member",
-  selectedProduct: "writing",
-  subscriptionProduct: "writing",
-  subscriptionType: "basic",
-  subscriptionValidTo: null,
-  accountType: "individual",
-  addons: [],
-  flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: [] }),
-  can: { checkDocumentGrammar: false },
-  createdAt: "2025-01-01T00:00:00.000Z",
-});
+const sampleUser = (): User => testUser();
 
 describe("buildPath", () => {
   it("leaves a path without placeholders unchanged", () => {
@@ -223,7 +205,7 @@ describe("createClient session refresh", () => {
       return true;
     });
     const user = await clientWith(fetch, { getToken: () => token, onUnauthenticated }).me();
-    expect(user.email).toBe("ada@example.test");
+    expect(user.email).toBe("ada@example.com");
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
     expect(calls.map((call) => call.headers.authorization)).toEqual(["Bearer old", "Bearer new"]);
   });

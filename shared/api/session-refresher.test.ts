@@ -1,31 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AuthResult } from "../model";
-import { computeFeatureFlags } from "../rules";
+import { testUser } from "../testing";
 import { createSessionRefresher } from "./session-refresher";
 
 const session = (overrides: Partial<AuthResult> = {}): AuthResult => ({
   accessToken: "old-access",
   refreshToken: "old-refresh",
   accessTokenExpiresAt: "2099-01-01T00:00:00.000Z",
-  user: {
-    id: "7b0d6f6e-2f53-4a52-9f4a-0a4f3c1d2e5b",
-    email: "ada@example.test",
-    fname: "Ada",
-    lname: "Lovelace",
-    handle: null,
-    about: "",
-    profilepic: null,
-    userRole: "Member",
-    selectedProduct: "writing",
-    subscriptionProduct: "writing",
-    subscriptionType: "basic",
-    subscriptionValidTo: null,
-    accountType: "individual",
-    addons: [],
-    flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: [] }),
-    can: { checkDocumentGrammar: false },
-    createdAt: "2025-01-01T00:00:00.000Z",
-  },
+  user: testUser(),
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { User } from "../model";
-import { computeFeatureFlags } from "../rules";
+import { testUser } from "../testing";
 import { createFrameBridge } from "./frame-bridge";
 import { createOriginAllowList } from "./origin-allow-list";
 import { createPaneBridge, type InitBody, type TokenBody } from "./pane-bridge";
@@ -11,25 +11,7 @@ const PANE = "https://pane.example.com";
 const FRAME = "https://app.example.com";
 const EVIL = "https://evil.example.com";
 
-const user: User = {
-  id: "7b0d6f6e-2f53-4a52-9f4a-0a4f3c1d2e5b",
-  email: "ada@example.test",
-  fname: "Ada",
-  lname: "Lovelace",
-  handle: null,
-  about: "",
-  profilepic: null,
-  userRole: "Member",
-  selectedProduct: "writing",
-  subscriptionProduct: "writing",
-  subscriptionType: "basic",
-  subscriptionValidTo: null,
-  accountType: "individual",
-  addons: [],
-  flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: [] }),
-  can: { checkDocumentGrammar: false },
-  createdAt: "2025-01-01T00:00:00.000Z",
-};
+const user: User = testUser();
 const init: InitBody = {
   accessToken: "access-1",
   accessTokenExpiresAt: "2030-01-01T00:00:00.000Z",

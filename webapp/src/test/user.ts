@@ -1,24 +1,2 @@
-import type { User } from "@wordloom/shared/model";
-import { computeFeatureFlags } from "@wordloom/shared/rules";
-
 /** A complete user for tests; override what the test is about. */
-export const testUser = (overrides: Partial<User> = {}): User => ({
-  id: "8f7d1c2e-1111-4a2b-9c3d-000000000001",
-  email: "ada@example.com",
-  fname: "Ada",
-  lname: "Lovelace",
-  handle: "ada",
-  about: "",
-  profilepic: null,
-  userRole: "Member",
-  selectedProduct: "writing",
-  subscriptionProduct: "writing",
-  subscriptionType: "basic",
-  subscriptionValidTo: null,
-  accountType: "individual",
-  addons: [],
-  flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: [] }),
-  can: { checkDocumentGrammar: false },
-  createdAt: "2025-01-01T00:00:00.000Z",
-  ...overrides,
-});
+export { testUser } from "@wordloom/shared/testing";
