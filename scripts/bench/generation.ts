@@ -90,7 +90,7 @@ const timeRoute = async (appUrl: string, authorization: string): Promise<Timing>
   }
   let firstToken = 0;
   let tokens = 0;
-  for await (const event of readGenerationEvents(response.body)) {
+  for await (const event of readGenerationEvents(response)) {
     if (event.event === "delta") {
       tokens += 1;
       firstToken ||= performance.now() - started;

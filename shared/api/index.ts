@@ -6,3 +6,4 @@ export * from "./event-stream";
 export type { SseMessage } from "./sse-parser";
 export * from "./content-disposition";
 export * from "./session-refresher";
+export * from "./generation-events";

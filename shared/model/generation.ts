@@ -94,38 +94,6 @@ export const GenerationEventSchema = z.discriminatedUnion("event", [
 export type GenerationEvent = z.output<typeof GenerationEventSchema>;
 export type GenerationEventName = GenerationEvent["event"];
 
-/**
- * Parses one SSE message block ("event: …\ndata: …") into a typed event. Answers null for comments,
- * unknown events and malformed data, which a client skips.
- */
-export const parseGenerationEvent = (block: string): GenerationEvent | null => {
-  let name = "message";
-  const data: string[] = [];
-  for (const line of block.split(/\r?\n/)) {
-    if (line.startsWith("event:")) {
-      name = line.slice(6).trim();
-    } else if (line.startsWith("data:")) {
-      data.push(line.slice(5).replace(/^ /, ""));
-    }
-  }
-  if (data.length === 0) {
-    return null;
-  }
-  try {
-    const parsed = GenerationEventSchema.safeParse({ event: name, data: JSON.parse(data.join("\n")) as unknown });
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-};
-
-/** Splits a growing SSE buffer into complete message blocks and the unfinished rest. */
-export const splitEventBlocks = (buffer: string): { blocks: string[]; rest: string } => {
-  const parts = buffer.split(/\r?\n\r?\n/);
-  const rest = parts.pop() ?? "";
-  return { blocks: parts.filter((part) => part.trim().length > 0), rest };
-};
-
 /** completed: the whole answer was sent; aborted: the client left mid-stream; failed: an error (see errorCode). */
 export const GENERATION_STATUSES = ["completed", "aborted", "failed"] as const;
 
@@ -190,32 +158,3 @@ export const AiStatusSchema = z.object({
   kinds: z.array(GenerationSupportSchema),
 });
 export type AiStatus = z.output<typeof AiStatusSchema>;
-
-/**
- * Reads a generation's event stream (a fetch Response body) as typed events, in order. Works in
- * browsers and Node; comments, unknown events and malformed data are skipped.
- */
-export async function* readGenerationEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<GenerationEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      const { blocks, rest } = splitEventBlocks(done ? `${buffer}\n\n` : buffer);
-      buffer = rest;
-      for (const block of blocks) {
-        const event = parseGenerationEvent(block);
-        if (event) {
-          yield event;
-        }
-      }
-      if (done) {
-        return;
-      }
-    }
-  } finally {
-    reader.releaseLock();
-  }
-}

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { parseGenerationEvent, readGenerationEvents, splitEventBlocks, type GenerationEvent } from "@wordloom/shared/api";
+import { parseGenerationEvents, readGenerationEvents } from "@wordloom/shared/api";
 import { startFakeOpenAi } from "../../../../scripts/fake-openai";
 import { apiFailure as failure } from "../../../test/api-failure";
 import { buildUser } from "../../../test/factories";
@@ -39,9 +39,7 @@ const streamed = async (headers: Record<string, string>, url: string, body: unkn
     headers: { ...headers, accept: "text/event-stream" },
     payload: body as object,
   });
-  const events = splitEventBlocks(`${response.body}\n\n`)
-    .blocks.map(parseGenerationEvent)
-    .filter((event): event is GenerationEvent => event !== null);
+  const events = parseGenerationEvents(response.body);
   return { response, events };
 };
 
@@ -158,7 +156,7 @@ describe("generation with a model (the fake OpenAI-compatible server)", () => {
       throw new Error("no body");
     }
     await (async () => {
-      for await (const event of readGenerationEvents(body)) {
+      for await (const event of readGenerationEvents(new Response(body))) {
         if (event.event === "delta" && (deltas += 1) === 2) {
           controller.abort();
           return;
@@ -206,7 +204,7 @@ describe("a stream cut by the deadline", () => {
       headers: { ...signed.headers, accept: "text/event-stream" },
       payload: { request: "A note to the team" },
     });
-    const events = splitEventBlocks(`${response.body}\n\n`).blocks.map(parseGenerationEvent);
+    const events = parseGenerationEvents(response.body);
     expect(events.filter((event) => event?.event === "delta").length).toBeGreaterThan(0);
     expect(events.at(-1)).toMatchObject({
       event: "error",

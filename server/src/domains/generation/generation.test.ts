@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseGenerationEvent, splitEventBlocks, type GenerationEvent, type GenerationKind } from "@wordloom/shared/api";
+import { parseGenerationEvents, type GenerationKind } from "@wordloom/shared/api";
 import { apiFailure as failure } from "../../../test/api-failure";
 import { buildUser } from "../../../test/factories";
 import { featureUsageRow, setFeatureUsage } from "../../../test/feature-usage";
@@ -25,9 +25,7 @@ const streamed = async (headers: Record<string, string>, kind: GenerationKind, b
     headers: { ...headers, accept: "text/event-stream" },
     payload: body as object,
   });
-  const events = splitEventBlocks(`${response.body}\n\n`)
-    .blocks.map(parseGenerationEvent)
-    .filter((event): event is GenerationEvent => event !== null);
+  const events = parseGenerationEvents(response.body);
   return { response, events };
 };
 
