@@ -41,6 +41,7 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   trashDocument: DOCUMENT,
   restoreDocument: DOCUMENT,
   deleteDocumentPermanently: DOCUMENT,
+  exportDocument: { ...DOCUMENT, body: { format: "docx" } },
   importDocument: { ids: { "?docId": "document" }, query: { mode: "overwrite" } },
   listActivity: { ids: { "?documentId": "document" }, otherUser: "empty list" },
   adminUpdateUser: { ids: { ":id": "user" }, body: { subscriptionType: "gold" } },
