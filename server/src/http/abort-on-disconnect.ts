@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { AppContext } from "../context";
-import { refundFeatureUse } from "../domains/account/feature-usage";
+import { refundReservation } from "./refund-reservation";
 
 /**
  * A signal that fires when the client goes away before the answer is sent, so its work stops.
@@ -23,13 +23,8 @@ export const abortOnDisconnect = (reply: FastifyReply, ctx?: Pick<AppContext, "d
       return;
     }
     controller.abort(new Error("The client closed the request."));
-    const { request } = reply;
-    const use = request.featureUse;
-    if (ctx && use) {
-      request.featureUse = null;
-      refundFeatureUse(ctx.db, use.userId, use.feature, use.source).catch((error: unknown) =>
-        request.log.error({ err: error, feature: use.feature }, "could not refund the use of an abandoned call"),
-      );
+    if (ctx) {
+      void refundReservation(ctx, reply.request);
     }
   };
   if (reply.raw.destroyed) {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FeatureName } from "@wordloom/shared/rules";
 import type { AppContext } from "../context";
 import { AppError } from "../errors";
-import { isEntitled, refundFeatureUse, reserveFeatureUse } from "../domains/account/feature-usage";
+import { isEntitled, reserveFeatureUse } from "../domains/account/feature-usage";
+import { refundReservation } from "./refund-reservation";
 import { requireUser } from "./authenticate";
 
 /**
@@ -25,12 +26,8 @@ export const featureGuard = (ctx: AppContext, feature: FeatureName) => async (re
 /** Refunds reserved uses of calls that did not succeed. */
 export const registerFeatureRefunds = (app: FastifyInstance, ctx: AppContext) => {
   app.addHook("onResponse", async (request, reply) => {
-    const use = request.featureUse;
-    if (use && reply.statusCode >= 400) {
-      request.featureUse = null;
-      await refundFeatureUse(ctx.db, use.userId, use.feature, use.source).catch((error: unknown) =>
-        request.log.error({ err: error, feature: use.feature }, "could not refund a feature use"),
-      );
+    if (reply.statusCode >= 400) {
+      await refundReservation(ctx, request);
     }
   });
 };

@@ -3,8 +3,9 @@ import type { AppContext } from "../context";
 import { refundFeatureUse } from "../domains/account/feature-usage";
 
 /**
- * Gives back the use the feature guard reserved, for a stream that already answered 200 but
- * never delivered what spends it (the guard's own refund only sees error statuses).
+ * Gives back the use the feature guard reserved for this request, once: for a call that failed, one
+ * the client abandoned, or a stream that answered 200 but never delivered what spends it. A failed
+ * refund is logged, never thrown (the answer is already decided).
  */
 export const refundReservation = async (ctx: Pick<AppContext, "db">, request: FastifyRequest): Promise<void> => {
   const use = request.featureUse;
