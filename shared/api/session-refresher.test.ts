@@ -51,4 +51,14 @@ describe("the session refresher", () => {
     expect(storage.get()).toBeNull();
     await expect(refresh()).resolves.toBe(false);
   });
+
+  it("refreshes a session signed in after a call that found none", async () => {
+    const storage = memoryStorage(null);
+    const fetchImpl = vi.fn<typeof fetch>(async () => json(200, session({ accessToken: "new-access" })));
+    const refresh = createSessionRefresher({ storage, fetch: fetchImpl });
+    await expect(refresh()).resolves.toBe(false);
+    storage.set(session());
+    await expect(refresh()).resolves.toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
 });

@@ -23,23 +23,26 @@ export interface SessionRefresherOptions {
 export const createSessionRefresher = ({ storage, baseUrl = "", fetch }: SessionRefresherOptions): (() => Promise<boolean>) => {
   // A client without the refresh hook: the refresh call itself must never try to refresh.
   const plainClient = createClient({ baseUrl, ...(fetch ? { fetch } : {}) });
+  const refreshOnce = async (): Promise<boolean> => {
+    const session = storage.get();
+    if (!session) {
+      return false;
+    }
+    try {
+      storage.set(await plainClient.refresh({ body: { refreshToken: session.refreshToken } }));
+      return true;
+    } catch {
+      storage.set(null);
+      return false;
+    }
+  };
   let refreshing: Promise<boolean> | null = null;
   return () => {
-    refreshing ??= (async () => {
-      const session = storage.get();
-      if (!session) {
-        return false;
-      }
-      try {
-        storage.set(await plainClient.refresh({ body: { refreshToken: session.refreshToken } }));
-        return true;
-      } catch {
-        storage.set(null);
-        return false;
-      } finally {
-        refreshing = null;
-      }
-    })();
+    // Cleared once settled (never synchronously inside refreshOnce, which would run before this
+    // assignment when there is no session and leave a settled promise in place for good).
+    refreshing ??= refreshOnce().finally(() => {
+      refreshing = null;
+    });
     return refreshing;
   };
 };
