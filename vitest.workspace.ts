@@ -30,7 +30,7 @@ export default defineConfig({
         },
       },
       // Repository tooling (the add-in manifest and icon scripts); Node only.
-      { test: { name: "scripts", root: "./scripts", environment: "node", include: ["addin/**/*.test.ts"] } },
+      { test: { name: "scripts", root: "./scripts", environment: "node", include: ["addin/**/*.test.ts", "fake-platforms/**/*.test.ts"] } },
       {
         test: {
           name: "server",

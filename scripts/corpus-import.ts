@@ -1,12 +1,15 @@
 // `npm run corpus:import <folder>`: adds every .txt, .md and .docx file in a folder (recursively)
 // to the plagiarism reference corpus, on the database the server uses (DATABASE_URL or DATA_DIR).
+// Each file is read as the admin area's upload reads it (by its bytes; .docx through the document
+// import's parser; Markdown reduced to prose); a file that cannot be read is reported and skipped.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import mammoth from "mammoth";
 import { systemClock } from "../server/src/clock";
 import { loadConfig } from "../server/src/config";
 import { openDatabase } from "../server/src/db/client";
 import { addReferenceText } from "../server/src/domains/analysis/plagiarism-index";
+import { readReferenceFile } from "../server/src/domains/analysis/reference-corpus/read-reference-file";
+import { ImportPool } from "../server/src/domains/documents/import/import-pool";
 
 const EXTENSIONS = new Set([".txt", ".md", ".docx"]);
 
@@ -21,24 +24,6 @@ const filesIn = async (folder: string): Promise<string[]> => {
   return nested.flat().sort();
 };
 
-/** Markdown markup is dropped so only the prose is fingerprinted. */
-const markdownToText = (markdown: string): string =>
-  markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/^[#>\s-*+]+/gm, "")
-    .replace(/[*_`~]/g, "");
-
-const readText = async (file: string): Promise<string> => {
-  const extension = path.extname(file).toLowerCase();
-  if (extension === ".docx") {
-    return (await mammoth.extractRawText({ path: file })).value;
-  }
-  const raw = await readFile(file, "utf8");
-  return extension === ".md" ? markdownToText(raw) : raw;
-};
-
 const folder = process.argv[2];
 if (!folder) {
   console.error("Usage: npm run corpus:import <folder of .txt/.md/.docx files>");
@@ -46,6 +31,7 @@ if (!folder) {
 }
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, poolSize: 2 });
+const parser = new ImportPool({ threads: 1 });
 try {
   await database.migrate();
   const files = await filesIn(path.resolve(folder));
@@ -54,8 +40,18 @@ try {
     process.exitCode = 1;
   }
   let prints = 0;
+  let imported = 0;
   for (const [index, file] of files.entries()) {
-    const text = await readText(file);
+    let text: string;
+    try {
+      text = await readReferenceFile(await readFile(file), parser);
+    } catch (error) {
+      console.error(
+        `[${index + 1}/${files.length}] ${path.basename(file)}: skipped (${error instanceof Error ? error.message : String(error)})`,
+      );
+      process.exitCode = 1;
+      continue;
+    }
     const added = await addReferenceText(database.db, {
       title: path.basename(file, path.extname(file)),
       source: path.relative(process.cwd(), file),
@@ -63,9 +59,11 @@ try {
       now: systemClock.now(),
     });
     prints += added.fingerprints;
+    imported += 1;
     console.log(`[${index + 1}/${files.length}] ${path.basename(file)}: ${added.fingerprints} fingerprints`);
   }
-  console.log(`Imported ${files.length} file(s), ${prints} fingerprints, into ${database.kind}.`);
+  console.log(`Imported ${imported} of ${files.length} file(s), ${prints} fingerprints, into ${database.kind}.`);
 } finally {
+  await parser.close();
   await database.close();
 }

@@ -13,8 +13,8 @@ export interface ToolTiming {
 }
 
 /** Measured documents (snippet offsets) and warm-up documents: no sentence in common between any two. */
-const MEASURED_OFFSETS = [0, 1_000, 2_000];
-const WARM_UP_OFFSETS = [3_000, 9_000];
+export const MEASURED_OFFSETS = [0, 1_000, 2_000];
+export const WARM_UP_OFFSETS = [3_000, 9_000];
 
 /** The document with block 7 changed (a sentence added), as a save after an edit sends it. */
 const withOneBlockEdited = (blocks: ReadonlyArray<{ id: string; text: string }>) =>

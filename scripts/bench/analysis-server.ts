@@ -29,6 +29,10 @@ export const peakMemoryMb = (pid: number | undefined): number | null => {
 export interface AnalysisBench {
   /** Posts a JSON body to /api/analysis/<tool> and returns the milliseconds it took (throws on an error answer). */
   post(tool: string, body: unknown): Promise<number>;
+  /** The same as another user (for fairness runs), with the answer's body. */
+  postAsOther(tool: string, body: unknown): Promise<{ ms: number; answer: unknown }>;
+  /** The same as the first user, with the answer's body. */
+  postWithAnswer(tool: string, body: unknown): Promise<{ ms: number; answer: unknown }>;
   pid: number | undefined;
   close(): Promise<void>;
 }
@@ -54,48 +58,52 @@ export const startAnalysisBench = async (
     const database = openDatabase({ databaseUrl, pgliteDir: "memory://", poolSize: 2 });
     await database.migrate();
     const now = systemClock.now();
-    const [user] = await database.db
+    const passwordHash = await hashPassword("bench password");
+    const [user, other] = await database.db
       .insert(users)
-      .values({
-        email: `${name}@bench.test`,
-        passwordHash: await hashPassword("bench password"),
-        fname: "Bench",
-        lname: "User",
-        subscriptionType: "gold",
-        addons: ["legal"],
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        [`${name}@bench.test`, `${name}-other@bench.test`].map((email) => ({
+          email,
+          passwordHash,
+          fname: "Bench",
+          lname: "User",
+          subscriptionType: "gold" as const,
+          addons: ["legal" as const],
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .returning();
-    if (!user) {
-      throw new Error("could not create the bench user");
+    if (!user || !other) {
+      throw new Error("could not create the bench users");
     }
-    await database.db.insert(featureUsage).values(FEATURES.map((feature) => ({ userId: user.id, feature, allowedUsage: 1_000_000 })));
+    await database.db
+      .insert(featureUsage)
+      .values([user, other].flatMap(({ id }) => FEATURES.map((feature) => ({ userId: id, feature, allowedUsage: 1_000_000 }))));
     await prepare?.(databaseUrl, user.id);
     // The session starts after the (possibly long) seeding, so its access token is fresh for the run.
-    const { accessToken } = await startUserSession(
-      { db: database.db, clock: systemClock, config: loadConfig({ ACCESS_TOKEN_TTL_SECONDS: "3600" }) },
-      user.id,
-      "bench",
-    );
+    const sessionContext = { db: database.db, clock: systemClock, config: loadConfig({ ACCESS_TOKEN_TTL_SECONDS: "3600" }) };
+    const { accessToken } = await startUserSession(sessionContext, user.id, "bench");
+    const { accessToken: otherToken } = await startUserSession(sessionContext, other.id, "bench");
     await database.close();
     const server = await startServer({ cwd: repoRoot, databaseUrl, dataDir, port: await freePort() });
-    const post = async (tool: string, body: unknown) => {
+    const postAs = async (token: string, tool: string, body: unknown) => {
       const started = performance.now();
       const response = await fetch(`${server.baseUrl}/api/analysis/${tool}`, {
         method: "POST",
-        headers: { authorization: `Bearer ${accessToken}`, "content-type": "application/json" },
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-      const elapsed = performance.now() - started;
+      const ms = performance.now() - started;
       if (!response.ok) {
         throw new Error(`${tool}: ${response.status} ${await response.text()}`);
       }
-      await response.json();
-      return elapsed;
+      return { ms, answer: (await response.json()) as unknown };
     };
     return {
-      post,
+      post: async (tool, body) => (await postAs(accessToken, tool, body)).ms,
+      postAsOther: (tool, body) => postAs(otherToken, tool, body),
+      postWithAnswer: (tool, body) => postAs(accessToken, tool, body),
       pid: server.pid,
       close: async () => {
         await server.stop();

@@ -27,8 +27,9 @@ import { createClient } from "@wordloom/shared/api";
 import { CHROMIUM_PATH, launchBrowser } from "../../webapp/e2e/chromium";
 import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { buildWebapp } from "../webapp-build.mjs";
-import { chunkSize, kb, readManifest, screenJs, type ScreenJs, type ScreenSpec } from "./bundle";
+import { chunkSize, kb, readManifest, screenJs, type ScreenJs } from "./bundle";
 import { seedDatabase } from "./seed";
+import { INITIAL_JS_BUDGET, WEBAPP_SCREENS } from "./webapp-screens";
 import { cleanUp, cleanups, intFromEnv, median } from "./run-support";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -44,22 +45,15 @@ const settings = {
   strict: process.env.BENCH_STRICT === "1",
 };
 
-const TARGETS = { initialJsGzipBytes: 200 * 1024, interactiveMs: 1_500 };
+const TARGETS = { initialJsGzipBytes: INITIAL_JS_BUDGET, interactiveMs: 1_500 };
 const SESSION_KEY = "wordloom.session";
 const VIEWPORT = { width: 1280, height: 800 };
 /** The documents home is ready when its first row shows; sign-in when its password field does. */
 const ROWS_READY = "li[data-document-id]";
 const SIGN_IN_READY = "form input[type=password]";
 
-/** What each screen loads lazily, outermost route first (webapp/src/app/router.tsx and the feature route files). */
-const SCREENS: ScreenSpec[] = [
-  { label: "sign-in (/auth)", path: "/auth", lazyModules: ["src/auth/AuthPage.tsx"] },
-  {
-    label: "documents home (/writing/app/list)",
-    path: "/writing/app/list",
-    lazyModules: ["src/shell/AppLayout.tsx", "src/documents/DocumentsHome.tsx"],
-  },
-];
+const SCREENS = WEBAPP_SCREENS;
+const budgetOf = (label: string): number => SCREENS.find((screen) => screen.label === label)?.budgetGzipBytes ?? TARGETS.initialJsGzipBytes;
 
 const log = (line: string) => console.log(line);
 
@@ -158,7 +152,10 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
 
 const printScreen = (screen: ScreenJs) => {
-  log(`\n${screen.label}: ${screen.chunks.length} scripts, ${kb(screen.bytes)} (${kb(screen.gzipBytes)} gzipped)`);
+  const budget = budgetOf(screen.label);
+  log(
+    `\n${screen.label}: ${screen.chunks.length} scripts, ${kb(screen.bytes)} (${kb(screen.gzipBytes)} gzipped; budget ${kb(budget)}, ${verdict(screen.gzipBytes <= budget)})`,
+  );
   for (const chunk of [...screen.chunks].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
     log(`  ${pad(chunk.file, 48)} ${kb(chunk.bytes).padStart(10)} ${kb(chunk.gzipBytes).padStart(10)} gz`);
   }
@@ -257,8 +254,8 @@ const main = async () => {
     ...screens.map((screen): [string, string, string, boolean] => [
       `Initial JS, ${screen.label}`,
       `${kb(screen.gzipBytes)} gz`,
-      `≤ ${kb(TARGETS.initialJsGzipBytes)} gz`,
-      screen.gzipBytes <= TARGETS.initialJsGzipBytes,
+      `≤ ${kb(budgetOf(screen.label))} gz`,
+      screen.gzipBytes <= budgetOf(screen.label),
     ]),
     [
       `Documents home interactive, ${settings.documents} docs (median of ${runs.length})`,
@@ -267,9 +264,9 @@ const main = async () => {
       interactive <= TARGETS.interactiveMs,
     ],
   ];
-  const widths = [Math.max(...rows.map((row) => row[0].length)), 14, 14];
+  const widths = [Math.max(...rows.map((row) => row[0].length)), 14, 16];
   log("");
-  log(`${pad("Metric", widths[0] ?? 0)}  ${pad("Measured", widths[1] ?? 0)}  ${pad("Target", widths[2] ?? 0)}  Result`);
+  log(`${pad("Metric", widths[0] ?? 0)}  ${pad("Measured", widths[1] ?? 0)}  ${pad("Budget / target", widths[2] ?? 0)}  Result`);
   for (const [metric, measured, target, ok] of rows) {
     log(`${pad(metric, widths[0] ?? 0)}  ${pad(measured, widths[1] ?? 0)}  ${pad(target, widths[2] ?? 0)}  ${verdict(ok)}`);
   }

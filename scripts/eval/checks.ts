@@ -2,7 +2,9 @@
 // (read from ../shared/eval-data by this script only; the product never reads it).
 //   JFLEG dev: share of learner sentences flagged, share of their corrections falsely flagged.
 //   Presidio dev: precision and recall per PII type.
+//   Offensive language: words caught and false flags on our own labelled sentences.
 import { evaluateGrammar } from "./grammar-eval";
+import { evaluateOffensive } from "./offensive-eval";
 import { evaluatePii } from "./pii-eval";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -55,3 +57,18 @@ console.log(
 console.log(
   `  person as shown in the pane (names from the lexicon): recall ${fixed(pii.reportablePerson.recall)} (target ≥ 0.75) ${mark(pii.reportablePerson.recall >= 0.75)}, precision ${fixed(pii.reportablePerson.precision)}`,
 );
+
+const offensive = evaluateOffensive();
+console.log("\nOffensive language — Wordloom's own labelled sentences (scripts/eval/offensive-labelled.ts; no public set fits)");
+console.log("  group     sentences  expected  caught  right severity  false flags  clean sentences flagged");
+for (const row of offensive) {
+  console.log(
+    `  ${row.group.padEnd(8)}  ${String(row.sentences).padStart(9)}  ${String(row.expected).padStart(8)}  ${String(row.caught).padStart(6)}  ${String(row.rightSeverity).padStart(14)}  ${String(row.falseFlags).padStart(11)}  ${String(row.cleanFlagged).padStart(23)}`,
+  );
+  for (const miss of row.misses) {
+    console.log(`    missed: ${miss}`);
+  }
+  for (const extra of row.falseFlagWords) {
+    console.log(`    false flag: ${extra}`);
+  }
+}

@@ -68,7 +68,7 @@ export const buildApp = async ({
   await boss.start();
   await ensureDomainQueues(boss, domains);
 
-  const checkPool = new CheckPool(config.analysisThreads);
+  const checkPool = new CheckPool(config.analysisThreads, config.analysisExpressThreads);
   const checks = new CheckRunner(checkPool);
   const plagiarismProvider = createPlagiarismProvider({ db: db.db, clock }, config);
   const ctx: AppContext = {
@@ -117,7 +117,8 @@ export const buildApp = async ({
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameAncestors: ["'self'", "https://*.officeapps.live.com", "https://*.office.com"],
+        // Only this server may frame its pages; the add-in's pages add Office's hosts (plugins/frontends.ts, office-hosts.ts).
+        frameAncestors: ["'self'"],
         // Helmet's default would make browsers fetch every script over https, which breaks the app
         // when it is served over plain http anywhere but localhost (a self-hosted server on a LAN).
         upgradeInsecureRequests: null,
@@ -138,7 +139,7 @@ export const buildApp = async ({
   for (const domain of domains) {
     domain.routes?.(app, ctx);
   }
-  await registerFrontends(app);
+  await registerFrontends(app, undefined, { frameAncestors: config.addinFrameAncestors });
 
   await seedAdmin(ctx);
   if (config.runWorkers) {

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { narrowsOfficeFrameAncestors, OFFICE_FRAME_ANCESTORS } from "./office-hosts";
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
@@ -35,6 +36,10 @@ const EnvSchema = z
     RUN_WORKERS: booleanFlag.default(true),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    SIGNIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    SIGNIN_ADDRESS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    SIGNUP_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    SIGNUP_ADDRESS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
@@ -42,6 +47,8 @@ const EnvSchema = z
       .default(1024 * 1024),
     TRUST_PROXY: z.string().default("false"),
     ANALYSIS_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    ANALYSIS_EXPRESS_THREADS: z.coerce.number().int().min(0).max(8).default(1),
+    ANALYSIS_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     WARM_CHECKS: booleanFlag.default(true),
     PLAGIARISM_PROVIDER: z.enum(["none", "copyleaks"]).default("none"),
     COPYLEAKS_EMAIL: z.string().email().optional(),
@@ -62,6 +69,31 @@ const EnvSchema = z
     LLM_STREAM_USAGE: booleanFlag.default(true),
     LLM_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(120),
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    APP_SECRET: z.string().min(32, "at least 32 characters").optional(),
+    APP_SECRET_PREVIOUS: csv.default([]),
+    PLATFORMS_BASE: baseUrl.optional(),
+    ADDIN_FRAME_ANCESTORS: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const sources = (value ?? "")
+          .split(",")
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean);
+        if (sources.length === 0) {
+          return OFFICE_FRAME_ANCESTORS;
+        }
+        if (sources.length === 1 && sources[0] === "none") {
+          return [];
+        }
+        for (const source of sources.filter((item) => !narrowsOfficeFrameAncestors(item))) {
+          context.addIssue({
+            code: "custom",
+            message: `${source} is not one of Office's hosts (${OFFICE_FRAME_ANCESTORS.join(", ")}) or a host under one of them`,
+          });
+        }
+        return sources;
+      }),
   })
   .superRefine((env, context) => {
     if (env.LLM_PROVIDER === "openai-compatible") {
@@ -211,6 +243,11 @@ const plagiarismProvider = (e: Env): CopyleaksConfig | undefined =>
       }
     : undefined;
 
+export interface RateLimitConfig {
+  max: number;
+  windowSeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -226,11 +263,18 @@ export interface Config {
   refreshTokenTtlDays: number;
   admin: { email: string; password: string } | undefined;
   runWorkers: boolean;
-  authRateLimit: { max: number; windowSeconds: number };
+  /** Attempts per client address and e-mail on sign-in style routes. */
+  authRateLimit: RateLimitConfig;
+  /** Attempts per client address whatever the e-mail: sign-ins (user and admin) and sign-ups. */
+  addressRateLimits: { signIn: RateLimitConfig; signUp: RateLimitConfig };
   bodyLimitBytes: number;
   trustProxy: TrustProxy;
   /** Worker threads for the writing checks; default min(2, CPUs). Each holds ~0.5 GB once the grammar engine is warm. */
   analysisThreads: number | undefined;
+  /** Extra check threads that run only small requests, so a short check never waits behind a long one. */
+  analysisExpressThreads: number;
+  /** A writing check answers after this long with the blocks it has checked (`partial: true`). */
+  analysisTimeBudgetMs: number;
   /** Load the check engines in every worker thread at start-up (tests turn it off). */
   warmChecks: boolean;
   /** The outside plagiarism provider (PLAGIARISM_PROVIDER); undefined when none. */
@@ -239,7 +283,55 @@ export interface Config {
   https: HttpsConfig | undefined;
   /** Content generation (LLM_PROVIDER and the LLM_* settings). */
   llm: LlmConfig;
+  /**
+   * The secret the server derives its keys from (linked accounts' token encryption, OAuth state
+   * signatures). Unset: a random one is kept in DATA_DIR/app-secret (server/src/app-secret.ts).
+   */
+  appSecret: string | undefined;
+  /** The server's public origin (PUBLIC_BASE_URL): OAuth redirect URIs use it; unset, the request's own origin. */
+  publicBaseUrl: string | undefined;
+  /** Earlier APP_SECRETs, still able to decrypt until `npm run secrets:rotate` has re-encrypted. */
+  previousAppSecrets: readonly string[];
+  platforms: PlatformsConfig;
+  /** Who may frame the add-in's pages: Office's hosts (office-hosts.ts), or the subset ADDIN_FRAME_ANCESTORS names. */
+  addinFrameAncestors: readonly string[];
 }
+
+/**
+ * The linked platforms' settings (spec document 4 §1): each provider's client id and secret from
+ * `<PLATFORM>_CLIENT_ID` / `<PLATFORM>_CLIENT_SECRET`, endpoint overrides from
+ * `PLATFORM_<PLATFORM>_<ENDPOINT>_URL` (PLATFORM_X_API_URL), and PLATFORMS_BASE, which points every
+ * endpoint at the local fake server (`npm run fake-platforms`).
+ */
+export interface PlatformsConfig {
+  base: string | undefined;
+  clients: Readonly<Record<string, { clientId?: string; clientSecret?: string }>>;
+  /** By platform id, then endpoint name ("api", "token", …). */
+  endpointOverrides: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+const platformsConfig = (env: Record<string, string | undefined>, base: string | undefined): PlatformsConfig => {
+  const clients: Record<string, { clientId?: string; clientSecret?: string }> = {};
+  const endpointOverrides: Record<string, Record<string, string>> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (!value) {
+      continue;
+    }
+    const client = /^([A-Z]+)_CLIENT_(ID|SECRET)$/.exec(name);
+    if (client) {
+      const [, platformName = "", part] = client;
+      const platform = platformName.toLowerCase();
+      clients[platform] = { ...clients[platform], [part === "ID" ? "clientId" : "clientSecret"]: value };
+    }
+    const endpoint = /^PLATFORM_([A-Z]+)_([A-Z]+)_URL$/.exec(name);
+    if (endpoint) {
+      const [, platformName = "", endpointName = ""] = endpoint;
+      const platform = platformName.toLowerCase();
+      endpointOverrides[platform] = { ...endpointOverrides[platform], [endpointName.toLowerCase()]: value };
+    }
+  }
+  return { base, clients, endpointOverrides };
+};
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
@@ -265,12 +357,23 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     runWorkers: e.RUN_WORKERS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    addressRateLimits: {
+      signIn: { max: e.SIGNIN_ADDRESS_RATE_LIMIT_MAX, windowSeconds: e.SIGNIN_ADDRESS_RATE_LIMIT_WINDOW_SECONDS },
+      signUp: { max: e.SIGNUP_ADDRESS_RATE_LIMIT_MAX, windowSeconds: e.SIGNUP_ADDRESS_RATE_LIMIT_WINDOW_SECONDS },
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analysisThreads: e.ANALYSIS_THREADS,
+    analysisExpressThreads: e.ANALYSIS_EXPRESS_THREADS,
+    analysisTimeBudgetMs: e.ANALYSIS_TIME_BUDGET_MS,
     warmChecks: e.WARM_CHECKS,
     plagiarismProvider: plagiarismProvider(e),
     https: httpsConfig(e),
     llm: llmConfig(e),
+    addinFrameAncestors: e.ADDIN_FRAME_ANCESTORS,
+    appSecret: e.APP_SECRET,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
+    previousAppSecrets: e.APP_SECRET_PREVIOUS,
+    platforms: platformsConfig(env, e.PLATFORMS_BASE),
   };
 };

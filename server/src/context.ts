@@ -28,4 +28,4 @@ export interface AppContext {
 export type DbDeps = Pick<AppContext, "db" | "clock">;
 
 /** What workers and event listeners get, in the web process and in `npm run worker` alike. */
-export type WorkerDeps = Pick<AppContext, "db" | "clock" | "jobs" | "events">;
+export type WorkerDeps = Pick<AppContext, "config" | "db" | "clock" | "jobs" | "events">;

@@ -20,7 +20,7 @@ boss.on("error", (error) => log.error({ err: error }, "job queue error"));
 await boss.start();
 await ensureDomainQueues(boss, domains);
 // Jobs emit domain events too (a purge is logged in the activity log), so this process has the same listeners.
-const deps: WorkerDeps = { db: database.db, clock: systemClock, jobs: bossJobQueue(boss), events: new EventBus() };
+const deps: WorkerDeps = { config, db: database.db, clock: systemClock, jobs: bossJobQueue(boss), events: new EventBus() };
 subscribeDomains(domains, deps);
 await startWorkers(boss, deps, domains);
 log.info({ db: database.kind }, "workers running");

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, expect } from "vitest";
-import { contract, ErrorBodySchema, type EndpointDefinition } from "@wordloom/shared/api";
+import { contract, declaredErrors, ErrorBodySchema, type EndpointDefinition } from "@wordloom/shared/api";
 
 const ENDPOINTS = new Map<string, [string, EndpointDefinition]>(
   Object.entries(contract).map(([name, definition]) => [`${definition.method} ${definition.path}`, [name, definition]]),
@@ -9,7 +9,7 @@ const ENDPOINTS = new Map<string, [string, EndpointDefinition]>(
 /**
  * Keeps the contract's `errors` lists true. Method: every error answer the app gives during the
  * server suite passes this onSend hook, which looks up the contract entry of the matched route and
- * notes any code its `errors` does not list; each test file then fails on what it noted. A route
+ * notes any code it may not answer (its `errors`, plus what its inputs imply: `declaredErrors`); each test file then fails on what it noted. A route
  * therefore cannot answer a code (in any test) that its contract entry does not declare, and the
  * suite exercises each route's failures, so the lists grow with the tests. INTERNAL is exempt:
  * every route can fail unexpectedly, and no test provokes it on purpose everywhere.
@@ -24,7 +24,7 @@ export const checkContractErrors = (app: FastifyInstance) => {
     const parsed = ErrorBodySchema.safeParse(JSON.parse(payload));
     const code = parsed.success ? parsed.data.error.code : null;
     const [name, definition] = entry;
-    if (code && code !== "INTERNAL" && !definition.errors.includes(code)) {
+    if (code && code !== "INTERNAL" && !declaredErrors(definition).includes(code)) {
       undeclared.add(`${name} answered ${code}`);
     }
     return payload;

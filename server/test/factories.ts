@@ -8,6 +8,8 @@ import { hashPassword } from "../src/domains/auth/passwords";
 import { startAdminSession, startUserSession } from "../src/domains/auth/sessions";
 import { summarizePages } from "../src/domains/documents/document-text";
 import { writeSearchText } from "../src/domains/documents/search-index";
+import { socialAccounts, type SocialAccountRow } from "../src/domains/social-accounts/social-accounts.tables";
+import { socialRuntime } from "../src/domains/social-accounts/social-runtime";
 
 export const TEST_PASSWORD = "correct horse battery";
 let passwordHash: Promise<string> | undefined;
@@ -132,6 +134,30 @@ export const buildToneStyle = async (
     .returning();
   if (!row) {
     throw new Error("could not create tone style");
+  }
+  return row;
+};
+
+/** A linked X account with sealed (made-up) tokens, for tests that need one without the OAuth round trip. */
+export const buildSocialAccount = async (deps: Pick<AppContext, "db" | "clock" | "config">, owner: UserRow): Promise<SocialAccountRow> => {
+  const { cipher } = socialRuntime(deps);
+  const now = deps.clock.now();
+  const [row] = await deps.db
+    .insert(socialAccounts)
+    .values({
+      ownerId: owner.id,
+      platform: "x",
+      platformUserId: `x-${unique()}`,
+      username: "factory_user",
+      accessTokenSealed: cipher.seal(`x-access-${unique()}`),
+      refreshTokenSealed: cipher.seal(`x-refresh-${unique()}`),
+      accessTokenExpiresAt: new Date(now.getTime() + 2 * 60 * 60 * 1000),
+      linkedAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) {
+    throw new Error("could not create social account");
   }
   return row;
 };

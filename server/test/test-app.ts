@@ -52,8 +52,12 @@ export const createTestApp = async ({ env = {}, clock = new ManualClock(), worke
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     AUTH_RATE_LIMIT_MAX: "10000",
+    SIGNIN_ADDRESS_RATE_LIMIT_MAX: "10000",
+    SIGNUP_ADDRESS_RATE_LIMIT_MAX: "10000",
     RUN_WORKERS: workers ? "true" : "false",
     WARM_CHECKS: "false",
+    // Cold check engines on a busy test machine can take longer than the production budget.
+    ANALYSIS_TIME_BUDGET_MS: "600000",
     ...env,
   });
   // An app that works jobs gets a queue of its own: on the shared PostgreSQL database, another test

@@ -1,5 +1,8 @@
 import type { EndpointDefinition } from "./contract";
-import { ApiError, ERROR_CODES, ERROR_MESSAGES, ErrorBodySchema, type ErrorCode } from "./errors";
+import { ApiError, ERROR_MESSAGES, errorOfBody, type ErrorCode } from "./errors";
+
+/** What sending a call needs of its endpoint: an EndpointDefinition or its ApiRoute (routes.ts). */
+export type RequestTarget = Pick<EndpointDefinition, "method" | "path" | "auth"> & { multipart?: { field: string } | undefined };
 
 /** How the client reaches the server; see ClientOptions. */
 export interface Transport {
@@ -25,8 +28,6 @@ export interface SendOptions {
   /** Query values the mode adds (`stream=0`). */
   extraQuery?: Record<string, string>;
 }
-
-const isErrorCode = (code: unknown): code is ErrorCode => typeof code === "string" && (ERROR_CODES as readonly string[]).includes(code);
 
 /** Fills `:name` placeholders from params, encoding each value. */
 export const buildPath = (path: string, params: Record<string, unknown> | undefined): string =>
@@ -55,16 +56,15 @@ const buildQuery = (query: Record<string, unknown> | undefined): string => {
 /** The typed error of a non-2xx answer: the server's error body, or a code guessed from the status. */
 export const toApiError = async (response: Response): Promise<ApiError> => {
   const payload: unknown = await response.json().catch(() => null);
-  const parsed = ErrorBodySchema.safeParse(payload);
-  if (parsed.success && isErrorCode(parsed.data.error.code)) {
-    const { code, message, details } = parsed.data.error;
-    return new ApiError(response.status, code, message, details);
+  const error = errorOfBody(payload);
+  if (error) {
+    return new ApiError(response.status, error.code, error.message, error.details);
   }
   const fallback: ErrorCode = response.status === 401 ? "UNAUTHENTICATED" : "INTERNAL";
   return new ApiError(response.status, fallback, ERROR_MESSAGES[fallback]);
 };
 
-const sendOnce = async (transport: Transport, definition: EndpointDefinition, input: LooseInput, options: SendOptions) => {
+const sendOnce = async (transport: Transport, definition: RequestTarget, input: LooseInput, options: SendOptions) => {
   const url = `${transport.baseUrl}${buildPath(definition.path, input.params)}${buildQuery({ ...input.query, ...options.extraQuery })}`;
   const headers: Record<string, string> = { accept: options.accept };
   const token = await transport.getToken?.();
@@ -90,7 +90,7 @@ const sendOnce = async (transport: Transport, definition: EndpointDefinition, in
  */
 export const sendRequest = async (
   transport: Transport,
-  definition: EndpointDefinition,
+  definition: RequestTarget,
   input: LooseInput,
   options: SendOptions,
 ): Promise<Response> => {

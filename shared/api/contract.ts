@@ -58,11 +58,28 @@ export interface EndpointDefinition {
   errors: readonly ErrorCode[];
   /** A metered plan feature: refused with 403 FEATURE_LIMIT when exhausted, one use recorded on success. */
   feature?: FeatureName;
-  /** Named rate limit applied to the route (see server/src/plugins/rate-limits.ts). */
-  rateLimit?: "auth";
+  /**
+   * Named rate limits of a sign-in style route (server/src/http/rate-limits.ts): every one counts
+   * attempts per client address and e-mail; sign-in and sign-up also per address across e-mails.
+   */
+  rateLimit?: "signIn" | "signUp" | "refresh";
   /** Maximum JSON body size in bytes when larger than the server default. */
   bodyLimit?: number;
 }
+
+/**
+ * The codes an endpoint may answer: its `errors`, plus what follows from its inputs wherever it is
+ * declared — VALIDATION_FAILED for an endpoint that takes params, a query, a body or a file (a value
+ * its schema refuses, or a NUL or unpaired surrogate in any string, the file's name included), BAD_REQUEST for one with a JSON
+ * body (a body that is not JSON, or that names `__proto__`).
+ */
+export const declaredErrors = (definition: EndpointDefinition): readonly ErrorCode[] => [
+  ...new Set<ErrorCode>([
+    ...definition.errors,
+    ...(definition.params || definition.query || definition.body || definition.multipart ? (["VALIDATION_FAILED"] as const) : []),
+    ...(definition.body ? (["BAD_REQUEST"] as const) : []),
+  ]),
+];
 
 /** Identity helper that keeps the literal types of an endpoint definition. */
 export const endpoint = <const E extends EndpointDefinition>(definition: E): E => definition;

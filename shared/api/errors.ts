@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The one error vocabulary. Every failure the API answers carries one of these codes; clients
  * switch on the code, never on the message.
@@ -19,6 +17,8 @@ export const ERROR_STATUS = {
   VERSION_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** An image declaring more pixels than uploads accept (e.g. a small PNG claiming 50,000 × 50,000). */
+  IMAGE_TOO_LARGE: 400,
   IMPORT_FAILED: 422,
   NOT_ENOUGH_CONTENT: 422,
   TOO_MANY_WORDS: 422,
@@ -50,6 +50,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VERSION_CONFLICT: "The document changed elsewhere. Reload to get the latest version.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
   UNSUPPORTED_MEDIA_TYPE: "This file type is not supported.",
+  IMAGE_TOO_LARGE: "The picture has too many pixels.",
   IMPORT_FAILED: "Unable to import your file",
   NOT_ENOUGH_CONTENT: "Please add more content: this needs at least 5 sentences.",
   TOO_MANY_WORDS: "Too many words to process!",
@@ -60,17 +61,20 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   BAD_OUTPUT: "Something went wrong!",
 };
 
-export const FieldIssueSchema = z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() });
-export type FieldIssue = z.output<typeof FieldIssueSchema>;
+/** One problem with a field of a 400's body (its schema: error-body.ts). */
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}
 
-export const ErrorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string(),
-    details: z.unknown().optional(),
-  }),
-});
-export type ErrorBody = z.output<typeof ErrorBodySchema>;
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof value === "object" &&
+  value !== null &&
+  "path" in value &&
+  "message" in value &&
+  Array.isArray(value.path) &&
+  value.path.every((part) => typeof part === "string" || typeof part === "number") &&
+  typeof value.message === "string";
 
 /** The error a client sees for any non-2xx answer, typed by its stable code. */
 export class ApiError extends Error {
@@ -86,10 +90,31 @@ export class ApiError extends Error {
 
   /** Field issues of a 400, keyed by dotted path, for forms. */
   get fieldIssues(): Record<string, string> {
-    const parsed = z.object({ issues: z.array(FieldIssueSchema) }).safeParse(this.details);
-    if (!parsed.success) {
+    const issues: unknown =
+      typeof this.details === "object" && this.details !== null && "issues" in this.details ? this.details.issues : null;
+    if (!Array.isArray(issues) || !issues.every(isFieldIssue)) {
       return {};
     }
-    return Object.fromEntries(parsed.data.issues.map((issue) => [issue.path.join("."), issue.message]));
+    return Object.fromEntries(issues.map((issue) => [issue.path.join("."), issue.message]));
   }
 }
+
+/** A known error code. */
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === "string" && Object.hasOwn(ERROR_STATUS, code);
+
+/**
+ * The error of an error body `{ error: { code, message, details? } }` with a known code, or null
+ * for anything else. The same check as ErrorBodySchema (error-body.ts) without loading zod: the
+ * client's every failed call reads its answer with it.
+ */
+export const errorOfBody = (payload: unknown): { code: ErrorCode; message: string; details?: unknown } | null => {
+  const error: unknown = typeof payload === "object" && payload !== null && "error" in payload ? payload.error : null;
+  if (typeof error !== "object" || error === null || !("code" in error) || !("message" in error)) {
+    return null;
+  }
+  const { code, message } = error;
+  if (!isErrorCode(code) || typeof message !== "string") {
+    return null;
+  }
+  return "details" in error && error.details !== undefined ? { code, message, details: error.details } : { code, message };
+};

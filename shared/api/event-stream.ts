@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ErrorBodySchema } from "./errors";
+import { ErrorBodySchema } from "./error-body";
 import { createSseParser, type SseMessage } from "./sse-parser";
 
 /** The `error` event every event stream may end with: the usual error object as its data. */

@@ -1,9 +1,14 @@
 export * from "./contract";
 export * from "./errors";
+export * from "./error-body";
 export * from "./endpoints";
 export * from "./client";
 export * from "./event-stream";
 export type { SseMessage } from "./sse-parser";
 export * from "./content-disposition";
+export * from "./unstorable-strings";
 export * from "./session-refresher";
 export * from "./generation-events";
+export * from "./social-linking-messages";
+export * from "./routes";
+export * from "./route-client";

@@ -10,7 +10,8 @@ import {
   SUBSCRIPTION_TYPES,
   USER_ROLES,
 } from "../rules";
-import { IdSchema, IsoDateSchema, plainText } from "./common";
+import { IdSchema, IsoDateSchema } from "./common";
+import { plainText, singleLine } from "./text";
 
 export const EmailSchema = z
   .string()
@@ -19,10 +20,15 @@ export const EmailSchema = z
   .pipe(z.email({ message: "Enter a valid e-mail address" }))
   .transform((email) => email.toLowerCase());
 
-export const PasswordSchema = z
-  .string()
+/**
+ * A new password: at least 8 characters besides spaces, no control characters (8 spaces or 8 NULs
+ * are not a password). How guessable it is, is the server's check at sign-up (zxcvbn).
+ */
+export const PasswordSchema = singleLine(LIMITS.password.maxChars)
   .min(LIMITS.password.minChars, { message: `Password must be at least ${LIMITS.password.minChars} characters` })
-  .max(LIMITS.password.maxChars);
+  .refine((password) => password.replace(/\s/g, "").length >= LIMITS.password.minChars, {
+    message: `Password must have at least ${LIMITS.password.minChars} characters besides spaces`,
+  });
 
 export const PersonNameSchema = plainText(LIMITS.profile.maxNameChars)
   .transform((name) => name.trim())
@@ -67,7 +73,7 @@ export const UpdateProfileBodySchema = z.strictObject({
   selectedProduct: z.enum(PRODUCTS).optional(),
 });
 
-export const HandleAvailabilityQuerySchema = z.object({ handle: z.string().max(64) });
+export const HandleAvailabilityQuerySchema = z.object({ handle: singleLine(64) });
 export const HandleAvailabilitySchema = z.object({
   handle: z.string(),
   valid: z.boolean(),

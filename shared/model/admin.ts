@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { ACCOUNT_TYPES, ADDONS, PRODUCTS, SUBSCRIPTION_TYPES, USER_ROLES } from "../rules";
 import { IdSchema, IsoDateSchema, pageQuery } from "./common";
+import { opaqueText, singleLine } from "./text";
 import { UserSchema } from "./account.user";
 
 export const AdminSignInBodySchema = z.strictObject({
-  email: z
-    .string()
+  email: singleLine(254)
     .trim()
-    .max(254)
     .transform((email) => email.toLowerCase()),
-  password: z.string().min(1).max(256),
+  password: opaqueText(256).min(1),
 });
 
 export const AdminSchema = z.object({ id: IdSchema, email: z.string(), createdAt: IsoDateSchema });
@@ -21,7 +20,7 @@ export const AdminAuthResultSchema = z.object({
 });
 
 export const AdminListUsersQuerySchema = pageQuery(20, 100).extend({
-  q: z.string().trim().max(200).optional(),
+  q: singleLine(200).trim().optional(),
 });
 
 export const AdminUserListSchema = z.object({
@@ -45,3 +44,17 @@ export const AdminUpdatePlanBodySchema = z
     subscriptionValidTo: IsoDateSchema.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: "Nothing to change" });
+
+/** A work in the plagiarism reference corpus (added by `npm run corpus:import` or uploaded in the admin area). */
+export const ReferenceWorkSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  /** Where it came from: the uploaded file's name, or the imported file's path. */
+  source: z.string(),
+  wordCount: z.number().int().min(0),
+  createdAt: IsoDateSchema,
+});
+
+/** Every reference work, newest first. */
+export const ReferenceWorkListSchema = z.object({ items: z.array(ReferenceWorkSchema) });
+export type ReferenceWork = z.output<typeof ReferenceWorkSchema>;

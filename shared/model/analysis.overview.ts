@@ -77,6 +77,8 @@ export const IdiomFindingSchema = z.object({
   ...Location,
   idiom: z.string(),
   meaning: z.string().nullable(),
+  /** A sentence using the idiom; null for a cliché that is not in the curated idiom list. */
+  example: z.string().nullable(),
   kind: z.enum(IDIOM_KINDS).nullable(),
   isCliche: z.boolean(),
 });

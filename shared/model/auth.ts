@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EmailSchema, PasswordSchema, PersonNameSchema, UserSchema } from "./account.user";
+import { opaqueText, singleLine } from "./text";
 
 export const SignUpBodySchema = z.strictObject({
   email: EmailSchema,
@@ -10,10 +11,10 @@ export const SignUpBodySchema = z.strictObject({
 
 export const SignInBodySchema = z.strictObject({
   email: EmailSchema,
-  password: z.string().min(1).max(256),
+  password: opaqueText(256).min(1),
 });
 
-export const RefreshBodySchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+export const RefreshBodySchema = z.strictObject({ refreshToken: singleLine(200).min(1) });
 export const SignOutBodySchema = z.strictObject({ allDevices: z.boolean().default(false) });
 
 export const TokensSchema = z.object({

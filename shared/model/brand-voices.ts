@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { IdSchema, IsoDateSchema, plainText } from "./common";
+import { IdSchema, IsoDateSchema } from "./common";
+import { plainText } from "./text";
 
 /**
  * Brand voices (spec document 1 §3, §7) and the saved "tone - style" pairs (document 3 §4.5, §5, §9).

@@ -4,16 +4,6 @@ export const IdSchema = z.uuid({ message: "Must be a valid id" });
 export const IsoDateSchema = z.iso.datetime({ offset: true });
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-/** Plain text without control characters other than tab and newline. */
-export const plainText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
-    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
-      message: "Must be plain text",
-    });
-
 export const pageQuery = <Max extends number>(defaultLimit: number, maxLimit: Max) =>
   z.object({
     page: z.coerce.number().int().min(1).default(1),

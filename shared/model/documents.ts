@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORT_VALUES, LIMITS } from "../rules";
-import { IdSchema, IsoDateSchema, pageQuery, plainText } from "./common";
+import { IdSchema, IsoDateSchema, pageQuery } from "./common";
+import { documentText, plainText, singleLine, stripControlCharacters } from "./text";
 
 const L = LIMITS.document;
 
@@ -26,34 +27,34 @@ export const CITATION_TYPES = ["chicago-biblo", "chicago-author", "legal"] as co
 
 export const CitationDataSchema = z.strictObject({
   citationType: z.enum(CITATION_TYPES),
-  author: z.string().max(500).optional(),
-  title: z.string().max(1000).optional(),
-  publisher: z.string().max(500).optional(),
-  year: z.string().max(20).optional(),
-  page: z.string().max(50).optional(),
-  accessed: z.string().max(50).optional(),
-  url: z.string().max(2000).optional(),
-  code: z.string().max(200).optional(),
-  section: z.string().max(200).optional(),
-  bibliography: z.string().max(4000).optional(),
-  footnote: z.string().max(4000).optional(),
+  author: singleLine(500).optional(),
+  title: singleLine(1000).optional(),
+  publisher: singleLine(500).optional(),
+  year: singleLine(20).optional(),
+  page: singleLine(50).optional(),
+  accessed: singleLine(50).optional(),
+  url: singleLine(2000).optional(),
+  code: singleLine(200).optional(),
+  section: singleLine(200).optional(),
+  bibliography: plainText(4000).optional(),
+  footnote: plainText(4000).optional(),
 });
 
 /** A run of text with one set of marks (spec document 2 §3). */
 export const FragmentSchema = z.strictObject({
-  text: z.string().max(L.maxFragmentChars),
+  text: documentText(L.maxFragmentChars),
   bold: z.boolean().optional(),
   italic: z.boolean().optional(),
   underline: z.boolean().optional(),
   code: z.boolean().optional(),
-  href: z.string().max(2000).optional(),
+  href: singleLine(2000).optional(),
   citation: z.strictObject({ citationIndex: z.number().int().min(0), citationData: CitationDataSchema }).optional(),
 });
 
 export const SentenceSchema = z
   .strictObject({
-    id: z.string().min(1).max(64),
-    text: z.string().max(L.maxFragmentChars * 4),
+    id: singleLine(64).min(1),
+    text: documentText(L.maxFragmentChars * 4),
     fragments: z.array(FragmentSchema).max(L.maxFragmentsPerSentence),
   })
   .refine((sentence) => sentence.fragments.map((fragment) => fragment.text).join("") === sentence.text, {
@@ -66,7 +67,7 @@ export const TableCellSchema = z.strictObject({
 });
 
 export const BlockSchema = z.strictObject({
-  id: z.string().min(1).max(64),
+  id: singleLine(64).min(1),
   htmlType: z.enum(BLOCK_TYPES).default("text"),
   sentences: z.array(SentenceSchema).max(L.maxSentencesPerBlock).default([]),
   /** Only for table-row blocks. */
@@ -105,6 +106,25 @@ export const PagesSchema = z
   .refine((pages) => countDocumentChars(pages) <= L.maxTotalChars, {
     message: `A document holds at most ${L.maxTotalChars} characters`,
   });
+
+/** A block as a save stores it: the control characters `documentText` does not keep removed from its text. */
+const storedBlock = (block: z.output<typeof BlockSchema>): z.output<typeof BlockSchema> => {
+  const sentence = (item: z.output<typeof SentenceSchema>) => ({
+    ...item,
+    text: stripControlCharacters(item.text),
+    fragments: item.fragments.map((fragment) => ({ ...fragment, text: stripControlCharacters(fragment.text) })),
+  });
+  return {
+    ...block,
+    sentences: block.sentences.map(sentence),
+    ...(block.cells ? { cells: block.cells.map((cell) => ({ sentences: cell.sentences.map(sentence) })) } : {}),
+  };
+};
+
+/** The pages a save sends, as stored (see `documentText`). */
+export const SavedPagesSchema = PagesSchema.transform((pages) => pages.map((page) => ({ blocks: page.blocks.map(storedBlock) })));
+/** A block a partial save sends, as stored. */
+export const SavedBlockSchema = BlockSchema.transform(storedBlock);
 
 export type Fragment = z.output<typeof FragmentSchema>;
 export type Sentence = z.output<typeof SentenceSchema>;
@@ -154,7 +174,7 @@ export const CreateDocumentBodySchema = z.strictObject({
   title: TitleSchema.optional(),
   type: z.enum(DOCUMENT_TYPES).default("classic"),
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
-  pages: PagesSchema.optional(),
+  pages: SavedPagesSchema.optional(),
 });
 
 export const UpdateDocumentBodySchema = z.strictObject({
@@ -163,14 +183,14 @@ export const UpdateDocumentBodySchema = z.strictObject({
 });
 
 export const ReplacePagesBodySchema = z.strictObject({
-  pages: PagesSchema,
+  pages: SavedPagesSchema,
   /** Optimistic concurrency: the version the client edited; a stale one answers 409. */
   baseVersion: z.number().int().min(0).optional(),
 });
 
 export const ListDocumentsQuerySchema = pageQuery(LIMITS.defaultPageSize, LIMITS.maxPageSize).extend({
   sort: z.enum(DOCUMENT_SORT_VALUES).default(DEFAULT_DOCUMENT_SORT),
-  q: z.string().trim().max(L.maxSearchChars).optional(),
+  q: singleLine(L.maxSearchChars).trim().optional(),
   deleted: z.enum(["0", "1"]).default("0"),
 });
 
@@ -216,13 +236,13 @@ export const UpsertedBlockSchema = z.strictObject({
    * upsert names it, the order is rebuilt from these links, which also holds when blocks were
    * reordered; otherwise blocks are placed by position.
    */
-  afterBlockId: z.string().min(1).max(64).nullable().optional(),
-  block: BlockSchema,
+  afterBlockId: singleLine(64).min(1).nullable().optional(),
+  block: SavedBlockSchema,
   /** The block changed because an assistant suggestion was accepted (the latest one when several were). */
   issueType: SaveIssueTypeSchema.optional(),
 });
 
-const BlockIdSchema = z.string().min(1).max(64);
+const BlockIdSchema = singleLine(64).min(1);
 const MAX_BLOCKS = L.maxPages * L.maxBlocksPerPage;
 
 /**

@@ -52,3 +52,12 @@ export const HeadlinesOutputSchema = z.strictObject({
   headlines: z.array(z.string().min(1).max(150)).min(1).max(10),
 });
 export type HeadlinesOutput = z.output<typeof HeadlinesOutputSchema>;
+
+/** Idioms that fit a text's context: each with its meaning and an example sentence. */
+export const IdiomsOutputSchema = z.strictObject({
+  idioms: z
+    .array(z.strictObject({ idiom: z.string().min(2).max(80), meaning: z.string().min(1).max(300), example: z.string().min(1).max(300) }))
+    .min(1)
+    .max(4),
+});
+export type IdiomsOutput = z.output<typeof IdiomsOutputSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { IdSchema, plainText } from "./common";
+import { IdSchema } from "./common";
+import { plainText } from "./text";
 
 /**
  * What each generation endpoint takes (spec document 3 §2.8–2.9, §5, §9; document 4 §5). The
@@ -259,3 +260,14 @@ export const RephraseRequestSchema = z.strictObject({
   style: text(40).min(1),
 });
 export type RephraseRequest = z.output<typeof RephraseRequestSchema>;
+
+/** Most idioms the model is asked for at once (spec 3 §5: the word count asks for 1–4). */
+export const MORE_IDIOMS_MAX = 4;
+
+/** "More idioms for your context": the text, how many idioms, and those already shown (not to repeat). */
+export const IdiomsRequestSchema = z.strictObject({
+  text: z.string({ error: GENERATION_MESSAGES.textRequired }).pipe(text(5000).min(1, GENERATION_MESSAGES.textRequired)),
+  count: z.number().int().min(1).max(MORE_IDIOMS_MAX).default(MORE_IDIOMS_MAX),
+  exclude: z.array(text(80).min(1)).max(20).default([]),
+});
+export type IdiomsRequest = z.output<typeof IdiomsRequestSchema>;

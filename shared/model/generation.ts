@@ -28,6 +28,7 @@ export const GENERATION_FEATURES = {
   "message-craft": "MessageCraft",
   rephrase: "Rephrase",
   headlines: "Headlines",
+  idioms: "Idioms",
 } as const satisfies Record<string, FeatureName>;
 export type GenerationKind = keyof typeof GENERATION_FEATURES;
 export const GENERATION_KINDS = Object.keys(GENERATION_FEATURES) as [GenerationKind, ...GenerationKind[]];
@@ -40,6 +41,7 @@ export const STRUCTURED_KINDS = [
   "tips",
   "blog-outline",
   "headlines",
+  "idioms",
 ] as const satisfies readonly GenerationKind[];
 
 /** Shown with every answer of the offline engine (its `draft` flag is true). */

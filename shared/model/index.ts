@@ -1,4 +1,5 @@
 export * from "./common";
+export * from "./text";
 export * from "./documents";
 export * from "./account.user";
 export * from "./auth";
@@ -7,3 +8,4 @@ export * from "./admin";
 export * from "./analysis";
 export * from "./analysis.scores";
 export * from "./analysis.overview";
+export * from "./social-accounts";

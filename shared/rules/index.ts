@@ -6,3 +6,8 @@ export * from "./sort";
 export * from "./handle";
 export * from "./findings";
 export * from "./checkable-text";
+export * from "./fixed-phrases";
+export * from "./plagiarism-search";
+export * from "./platform-ids";
+export * from "./platform-limits";
+export * from "./platform-limits-check";

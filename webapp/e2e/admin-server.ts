@@ -18,10 +18,15 @@ export interface ServerWithAdmin {
 /**
  * A real server of the file's own, on a fresh PGlite folder, with a first admin seeded from
  * ADMIN_EMAIL / ADMIN_PASSWORD and signed in: for tests that need a plan only an admin can grant.
+ * `env` adds settings (e.g. PLATFORMS_BASE and a platform's client id).
  */
-export const startServerWithAdmin = async (name: string, admin: { email: string; password: string }): Promise<ServerWithAdmin> => {
+export const startServerWithAdmin = async (
+  name: string,
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<ServerWithAdmin> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), `wordloom-e2e-${name}-`));
-  const server = await startServer({ cwd: repoRoot, dataDir, env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+  const server = await startServer({ cwd: repoRoot, dataDir, env: { ...env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
   const adminToken = (await api(server.baseUrl).adminSignIn({ body: admin })).accessToken;
   return {
     server,

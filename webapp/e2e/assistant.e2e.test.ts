@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "@wordloom/shared/api";
 import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
-import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, randomWord, storeSession } from "./browser";
+import { pickTool } from "./assistant-tools";
+import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, randomWord, storeSession, paragraphPage } from "./browser";
 import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
 import type { RunningServer } from "./run-server";
 
@@ -33,14 +34,6 @@ let context: BrowserContext;
 let page: Page;
 let client: ApiClient;
 let adminToken: string;
-
-const paragraphPage = (...texts: string[]): StoredPage => ({
-  blocks: texts.map((text) => ({
-    id: crypto.randomUUID(),
-    htmlType: "text" as const,
-    sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }],
-  })),
-});
 
 beforeAll(async () => {
   withAdmin = await startServerWithAdmin("assistant", ADMIN);
@@ -84,8 +77,7 @@ const highlighted = async () => {
   await page.mouse.move(1, 1);
   return editor().locator('[data-highlight="assistant-tools"]').allTextContents();
 };
-const chooseTool = (name: string) =>
-  assistant().getByRole("group", { name: "AI tools" }).getByRole("button", { name, exact: true }).click();
+const chooseTool = (name: string) => pickTool(assistant(), name);
 const putCaretIn = (text: string) => editor().getByText(text, { exact: false }).first().click();
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { createClient, type ApiClient } from "@wordloom/shared/api";
-import type { AuthResult } from "@wordloom/shared/model";
+import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
 
 export { CHROMIUM_PATH, launchBrowser } from "./chromium";
 
@@ -64,3 +64,12 @@ export const waitForDocumentsHome = async (page: Page): Promise<void> => {
 
 /** A toast's title (the live region repeats the text for screen readers, so it is matched inside the toast). */
 export const toast = (page: Page, text: string) => page.locator(".fui-Toast").getByText(text, { exact: true });
+
+/** A stored page with one plain paragraph per text (one sentence each), for documents made through the API. */
+export const paragraphPage = (...texts: string[]): StoredPage => ({
+  blocks: texts.map((text) => ({
+    id: crypto.randomUUID(),
+    htmlType: "text" as const,
+    sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }],
+  })),
+});

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
-import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, storeSession } from "./browser";
+import type { AuthResult } from "@wordloom/shared/model";
+import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, storeSession, paragraphPage } from "./browser";
 import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
 import type { RunningServer } from "./run-server";
 
@@ -36,10 +36,6 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await context?.close();
-});
-
-const paragraphPage = (text: string): StoredPage => ({
-  blocks: [{ id: crypto.randomUUID(), htmlType: "text", sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }] }],
 });
 
 const editor = () => page.getByLabel("Document", { exact: true });

@@ -48,7 +48,7 @@ const stopChild = async (child: ChildProcess): Promise<void> => {
  * Starts the real server as production runs it (`node --import tsx server/src/main.ts`) on a free
  * port and waits until GET /api/health answers.
  */
-export const startServer = async ({ cwd, dataDir, env = {}, startTimeoutMs = 90_000 }: StartServerOptions): Promise<RunningServer> => {
+export const startServer = async ({ cwd, dataDir, env = {}, startTimeoutMs = 180_000 }: StartServerOptions): Promise<RunningServer> => {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   // The embedded database unless the caller names one.
@@ -64,6 +64,8 @@ export const startServer = async ({ cwd, dataDir, env = {}, startTimeoutMs = 90_
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_MAX: "100000",
+      SIGNIN_ADDRESS_RATE_LIMIT_MAX: "100000",
+      SIGNUP_ADDRESS_RATE_LIMIT_MAX: "100000",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

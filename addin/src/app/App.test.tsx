@@ -267,7 +267,8 @@ describe("outside Word", () => {
   it("shows the not-in-Word state when Office.onReady reports no Word host", async () => {
     Object.assign(host.Office, { onReady: () => Promise.resolve({ host: null, platform: null }) });
     render(<App />);
-    expect(await screen.findByText(/This pane works inside Microsoft Word/, undefined, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/runs inside Microsoft Word/, undefined, SLOW)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "How to add Wordloom to Word" }).getAttribute("href")).toBe("/addin/support.html#sideload");
   });
 
   it("offers a reload after 10 s when Office.js never initialises", async () => {
@@ -281,5 +282,7 @@ describe("outside Word", () => {
     });
     expect(screen.getByText("Its taking longer than usual. Reload?")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+    expect(screen.getByText(/runs inside Microsoft Word/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "How to add Wordloom to Word" }).getAttribute("href")).toBe("/addin/support.html#sideload");
   });
 });

@@ -5,7 +5,11 @@ import { createSessionStore } from "./session-store";
 export const paneSession = createSessionStore();
 
 /** Refreshes the pane's session once for any number of concurrent 401s. */
-export const refreshPaneSession = createSessionRefresher({ storage: paneSession, fetch: (input, init) => globalThis.fetch(input, init) });
+export const refreshPaneSession = createSessionRefresher({
+  storage: paneSession,
+  fetch: (input, init) => globalThis.fetch(input, init),
+  lockName: "wordloom.addin.session-refresh",
+});
 
 /** The typed client: same origin as the pane (the server serves /addin/), bearer token, refresh and retry on 401. */
 export const paneApi = createClient({

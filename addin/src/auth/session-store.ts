@@ -26,6 +26,8 @@ interface SessionStore {
   get(): AuthResult | null;
   set(session: AuthResult | null): void;
   subscribe(listener: Listener): () => void;
+  /** Takes over what another pane stored (a refresh it just made) without waiting for its notification. */
+  sync(): void;
   /** Where the session lives: localStorage, or memory where the webview blocks storage. */
   readonly persistence: SessionPersistence;
   /** Stops following other panes' changes (tests). */
@@ -91,19 +93,18 @@ export const createSessionStore = (persistence: SessionPersistence = "local"): S
       listener();
     }
   };
-  const subscription =
-    opened.persistence === "local"
-      ? storage.notify(() => {
-          const next = read();
-          if (JSON.stringify(next) !== JSON.stringify(current)) {
-            current = next;
-            emit();
-          }
-        })
-      : null;
+  const takeOverStored = () => {
+    const next = read();
+    if (JSON.stringify(next) !== JSON.stringify(current)) {
+      current = next;
+      emit();
+    }
+  };
+  const subscription = opened.persistence === "local" ? storage.notify(takeOverStored) : null;
   return {
     persistence: opened.persistence,
     get: () => current,
+    sync: takeOverStored,
     set(session) {
       current = session;
       try {

@@ -5,15 +5,25 @@ import { callTool, requestBatches } from "./call-tool";
 
 describe("requestBatches", () => {
   it("keeps every request within the API's block and character limits, cutting over-long paragraphs", () => {
-    const long = "x".repeat(ANALYSIS_LIMITS.maxBlockChars + 50);
-    const blocks = Array.from({ length: 40 }, (_, index) => ({ id: `p${index}`, text: long }));
+    const long = "Lorem ipsum. ".repeat(Math.ceil((ANALYSIS_LIMITS.maxBlockChars + 50) / 13));
+    const count = Math.ceil((ANALYSIS_LIMITS.maxTotalChars / ANALYSIS_LIMITS.maxBlockChars) * 1.5);
+    const blocks = Array.from({ length: count }, (_, index) => ({ id: `p${index}`, text: long }));
     const batches = requestBatches(blocks);
-    expect(batches.flat()).toHaveLength(40);
+    expect(batches.flat()).toHaveLength(count);
     for (const batch of batches) {
       expect(batch.reduce((total, block) => total + block.text.length, 0)).toBeLessThanOrEqual(ANALYSIS_LIMITS.maxTotalChars);
       expect(batch.every((block) => block.text.length === ANALYSIS_LIMITS.maxBlockChars)).toBe(true);
     }
     expect(batches.length).toBeGreaterThan(1);
+  });
+
+  it("blanks runs without a space longer than the API takes, keeping the offsets of the rest", () => {
+    const text = `Before ${"x".repeat(ANALYSIS_LIMITS.maxTokenChars + 1)} after.`;
+    const [[block] = []] = requestBatches([{ id: "p0", text }]);
+    expect(block?.text).toHaveLength(text.length);
+    expect(block?.text.slice(0, 7)).toBe("Before ");
+    expect(block?.text.slice(-7)).toBe(" after.");
+    expect(block?.text.trim()).toBe(`Before${" ".repeat(ANALYSIS_LIMITS.maxTokenChars + 3)}after.`);
   });
 
   it("sends table paragraphs as table rows with their cell index", () => {

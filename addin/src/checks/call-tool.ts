@@ -1,4 +1,4 @@
-import { ANALYSIS_LIMITS } from "@wordloom/shared/model";
+import { ANALYSIS_LIMITS, blankLongTokens } from "@wordloom/shared/model";
 import { hasCheckableText } from "@wordloom/shared/rules";
 import type { ApiClient } from "@wordloom/shared/api";
 import type { WordBlock } from "../word/read-blocks";
@@ -17,10 +17,13 @@ import type { CheckKind } from "./tools";
 
 type RequestBlock = { id: string; text: string; type?: string; cellIndex?: number };
 
-/** A block as sent: at most the API's characters per block (offsets inside the sent part stay valid). */
+/**
+ * A block as sent: at most the API's characters per block, and no run without a space longer than
+ * the API takes (it is blanked, not checked); offsets inside the sent part stay valid.
+ */
 const toRequestBlock = ({ id, text, type, cellIndex }: WordBlock): RequestBlock => ({
   id,
-  text: text.slice(0, ANALYSIS_LIMITS.maxBlockChars),
+  text: blankLongTokens(text.slice(0, ANALYSIS_LIMITS.maxBlockChars)),
   ...(type ? { type } : {}),
   ...(cellIndex === undefined ? {} : { cellIndex }),
 });
@@ -51,6 +54,7 @@ export const requestBatches = (blocks: readonly WordBlock[]): RequestBlock[][] =
 const merge = (kind: CheckKind, reports: CheckReport[]): CheckReport => ({
   kind,
   findings: reports.flatMap((report): Finding[] => report.findings),
+  ...(reports.some((report) => report.partial) ? { partial: true } : {}),
 });
 
 type BlockCall = (client: ApiClient, blocks: RequestBlock[], signal?: AbortSignal) => Promise<CheckReport>;

@@ -72,8 +72,18 @@ describe("findings from the analysis answers", () => {
     const report = offensiveReport({
       results: {
         p0: [
-          { ...at, blockId: "p0", start: 0, end: 4, text: "damn", word: "damn", root: "damn", replacements: ["darn"] },
-          { ...at, blockId: "p0", start: 5, end: 9, text: "crap", word: "crap", root: "crap", replacements: [] },
+          {
+            ...at,
+            blockId: "p0",
+            start: 0,
+            end: 4,
+            text: "damn",
+            word: "damn",
+            root: "damn",
+            replacements: ["darn"],
+            severity: "low" as const,
+          },
+          { ...at, blockId: "p0", start: 5, end: 9, text: "crap", word: "crap", root: "crap", replacements: [], severity: "low" as const },
         ],
       },
       sentences: {},
@@ -194,6 +204,7 @@ describe("findings from the analysis answers", () => {
     const report = plagiarismReport({
       score: 42,
       label: "Plagiarised - 42%",
+      searched: { organization: false, referenceWorks: 0, provider: null },
       sources: [
         { score: 55, description: "Public post", url: "https://example.test/a", kind: "public" },
         { score: 5, description: "Weak match", url: null, kind: "web" },
@@ -208,6 +219,7 @@ describe("findings from the analysis answers", () => {
     expect(report.plagiarism).toEqual({
       score: 42,
       label: "Plagiarised - 42%",
+      searched: { organization: false, referenceWorks: 0, provider: null },
       sources: [{ score: 55, description: "Public post", url: "https://example.test/a" }],
     });
     expect(report.findings.map((finding) => [finding.text, finding.score, finding.sources?.length])).toEqual([

@@ -1,5 +1,12 @@
 import type { EndpointOutput, Contract } from "@wordloom/shared/api";
-import { isCountedSource, isReportablePii, keepCitationNeed, keepInclusiveFinding, keepLegalFinding } from "@wordloom/shared/rules";
+import {
+  isCountedSource,
+  isReportablePii,
+  keepCitationNeed,
+  keepInclusiveFinding,
+  keepLegalFinding,
+  type SearchedSources,
+} from "@wordloom/shared/rules";
 import type { CheckKind } from "./tools";
 
 interface PlagiarismSourceView {
@@ -42,8 +49,14 @@ export interface Finding {
 export interface CheckReport {
   kind: CheckKind;
   findings: Finding[];
-  plagiarism?: { score: number | null; label: string; sources: PlagiarismSourceView[] };
+  /** `searched`: what was compared ("Searched: your documents, …"), null when the check did not run. */
+  plagiarism?: { score: number | null; label: string; sources: PlagiarismSourceView[]; searched: SearchedSources | null };
+  /** The server ran out of its time budget and checked only some blocks. */
+  partial?: boolean;
 }
+
+/** The partial flag of an answer, for its report. */
+const partialOf = (answer: { partial?: true | undefined }): Pick<CheckReport, "partial"> => (answer.partial ? { partial: true } : {});
 
 type Output<Name extends keyof Contract> = EndpointOutput<Contract[Name]>;
 
@@ -62,8 +75,9 @@ const flatten = <T>(results: Record<string, T[]>, toFinding: (item: T, blockId: 
 
 const keyOf = (kind: CheckKind, blockId: string, index: number) => `${kind}:${blockId}:${index}`;
 
-export const grammarReport = ({ results }: Output<"checkGrammar">): CheckReport => ({
+export const grammarReport = ({ results, ...answer }: Output<"checkGrammar">): CheckReport => ({
   kind: "grammar",
+  ...partialOf(answer),
   findings: flatten(results, (issue, blockId, index) => ({
     key: keyOf("grammar", blockId, index),
     kind: "grammar",
@@ -81,8 +95,9 @@ export const grammarReport = ({ results }: Output<"checkGrammar">): CheckReport 
   })),
 });
 
-export const offensiveReport = ({ results }: Output<"checkOffensive">): CheckReport => ({
+export const offensiveReport = ({ results, ...answer }: Output<"checkOffensive">): CheckReport => ({
   kind: "offensive",
+  ...partialOf(answer),
   findings: flatten(results, (finding, blockId, index) => ({
     key: keyOf("offensive", blockId, index),
     kind: "offensive",
@@ -98,8 +113,9 @@ export const offensiveReport = ({ results }: Output<"checkOffensive">): CheckRep
 });
 
 /** PII: low sensitivity and all-asterisk items dropped (spec document 2 §5); accepting masks the text. */
-export const piiReport = ({ results }: Output<"checkPii">): CheckReport => ({
+export const piiReport = ({ results, ...answer }: Output<"checkPii">): CheckReport => ({
   kind: "pii",
+  ...partialOf(answer),
   findings: flatten(results, (finding, blockId, index) => ({
     key: keyOf("pii", blockId, index),
     kind: "pii",
@@ -119,8 +135,9 @@ export const piiReport = ({ results }: Output<"checkPii">): CheckReport => ({
 });
 
 /** Legal compliance: items with an empty error type dropped. */
-export const legalReport = ({ results }: Output<"checkLegal">): CheckReport => ({
+export const legalReport = ({ results, ...answer }: Output<"checkLegal">): CheckReport => ({
   kind: "legal",
+  ...partialOf(answer),
   findings: flatten(results, (finding, blockId, index) => ({
     key: keyOf("legal", blockId, index),
     kind: "legal",
@@ -139,8 +156,9 @@ export const legalReport = ({ results }: Output<"checkLegal">): CheckReport => (
 });
 
 /** Legal citation: needs with a low probability dropped; nothing to write, so only "Okay". */
-export const citationsReport = ({ results }: Output<"checkCitations">): CheckReport => ({
+export const citationsReport = ({ results, ...answer }: Output<"checkCitations">): CheckReport => ({
   kind: "citations",
+  ...partialOf(answer),
   findings: flatten(results, (finding, blockId, index) => ({
     key: keyOf("citations", blockId, index),
     kind: "citations",
@@ -159,8 +177,9 @@ export const citationsReport = ({ results }: Output<"checkCitations">): CheckRep
 });
 
 /** Inclusive language: low sensitivity dropped. */
-export const inclusiveReport = ({ results }: Output<"checkInclusive">): CheckReport => ({
+export const inclusiveReport = ({ results, ...answer }: Output<"checkInclusive">): CheckReport => ({
   kind: "inclusive",
+  ...partialOf(answer),
   findings: flatten(results, (finding, blockId, index) => ({
     key: keyOf("inclusive", blockId, index),
     kind: "inclusive",
@@ -179,11 +198,11 @@ export const inclusiveReport = ({ results }: Output<"checkInclusive">): CheckRep
 });
 
 /** Plagiarism: the document score, and each plagiarised span with its sources above the score threshold. */
-export const plagiarismReport = ({ score, label, sources, results }: Output<"checkPlagiarism">): CheckReport => {
+export const plagiarismReport = ({ score, label, sources, results, searched }: Output<"checkPlagiarism">): CheckReport => {
   const views = sources.map(({ score: sourceScore, description, url }) => ({ score: sourceScore, description, url }));
   return {
     kind: "plagiarism",
-    plagiarism: { score, label, sources: views.filter(isCountedSource) },
+    plagiarism: { score, label, sources: views.filter(isCountedSource), searched },
     findings: flatten(results, (span, blockId, index) => {
       const spanSources = span.sourceIndexes.flatMap((sourceIndex) => views[sourceIndex] ?? []).filter(isCountedSource);
       return {

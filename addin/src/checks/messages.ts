@@ -11,6 +11,8 @@ export const MESSAGES = {
   remove: "Remove",
   /** Wordloom's own: accepting a card whose text the user has edited since the check. */
   textChanged: "This text changed since the check. Please check again.",
+  /** Wordloom's own: a check that ran out of its time budget. */
+  partialCheck: "Only part of the document was checked in time. Check again to continue with the rest.",
 } as const;
 
 /**

@@ -107,7 +107,9 @@ export const useChecker = ({
         }
         const message = checkErrorMessage(kind, error, accountType);
         const report: CheckReport | null =
-          kind === "plagiarism" ? { kind, findings: [], plagiarism: { score: null, label: MESSAGES.notCalculated, sources: [] } } : null;
+          kind === "plagiarism"
+            ? { kind, findings: [], plagiarism: { score: null, label: MESSAGES.notCalculated, sources: [], searched: null } }
+            : null;
         setState((previous) => ({ ...previous, status: "error", error: message, report }));
       } finally {
         checking.current = false;

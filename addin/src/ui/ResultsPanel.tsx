@@ -36,10 +36,15 @@ export const ResultsPanel = ({ checker }: { checker: Checker }) => {
   const findings = report?.findings ?? [];
   return (
     <section className={styles.root} aria-label="Results" data-findings={findings.length}>
-      {report?.plagiarism ? <PlagiarismScore score={report.plagiarism.score} /> : null}
+      {report?.plagiarism ? <PlagiarismScore score={report.plagiarism.score} searched={report.plagiarism.searched} /> : null}
       {state.error ? (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{state.error}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {report?.partial ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{MESSAGES.partialCheck}</MessageBarBody>
         </MessageBar>
       ) : null}
       {state.status === "done" && findings.length === 0 ? <Body1 className={styles.empty}>{EMPTY_STATES[kind]}</Body1> : null}

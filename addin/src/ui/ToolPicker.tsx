@@ -1,4 +1,4 @@
-import { Tab, TabList } from "@fluentui/react-components";
+import { makeStyles, Tab, TabList } from "@fluentui/react-components";
 import {
   COMPLIANCE_LABELS,
   COMPLIANCE_TABS,
@@ -10,6 +10,12 @@ import {
   type ToolId,
 } from "../checks/tools";
 
+/**
+ * The pane is ~320 px wide: the tabs wrap onto a second row rather than run past its edge (the
+ * last tab, Compliance, was cut).
+ */
+const useStyles = makeStyles({ tabs: { flexWrap: "wrap", rowGap: "2px" } });
+
 export interface ToolPickerProps {
   tool: ToolId | null;
   onSelect: (tool: ToolId) => void;
@@ -19,6 +25,7 @@ export interface ToolPickerProps {
 
 export const ToolPicker = ({ tool, onSelect, showCompliance }: ToolPickerProps) => (
   <TabList
+    className={useStyles().tabs}
     size="small"
     aria-label="Tools"
     selectedValue={tool ?? ""}
@@ -44,6 +51,7 @@ interface ComplianceTabsProps {
 /** PII check, Legal compliance, Legal citation, Inclusive language, with short labels for the narrow pane. */
 export const ComplianceTabs = ({ tab, onSelect }: ComplianceTabsProps) => (
   <TabList
+    className={useStyles().tabs}
     size="small"
     aria-label="Compliance checks"
     selectedValue={tab}

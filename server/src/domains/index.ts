@@ -8,6 +8,7 @@ import { citationsDomain } from "./citations/citations.module";
 import type { DomainModule } from "./domain-module";
 import { documentsDomain } from "./documents/documents.module";
 import { generationDomain } from "./generation/generation.module";
+import { socialAccountsDomain } from "./social-accounts/social-accounts.module";
 import { systemDomain } from "./system/system.module";
 
 /**
@@ -26,4 +27,5 @@ export const domains: readonly DomainModule[] = [
   analysisDomain,
   generationDomain,
   brandVoicesDomain,
+  socialAccountsDomain,
 ];

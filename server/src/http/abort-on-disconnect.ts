@@ -2,6 +2,14 @@ import type { FastifyReply } from "fastify";
 import type { AppContext } from "../context";
 import { refundReservation } from "./refund-reservation";
 
+/** The abort reason when the client left: the error handler logs it at info (nobody is waiting for an answer). */
+export class ClientClosedRequest extends Error {
+  constructor() {
+    super("The client closed the request.");
+    this.name = "ClientClosedRequest";
+  }
+}
+
 /**
  * A signal that fires when the client goes away before the answer is sent, so its work stops.
  *
@@ -22,7 +30,7 @@ export const abortOnDisconnect = (reply: FastifyReply, ctx?: Pick<AppContext, "d
     if (answered || reply.raw.writableFinished) {
       return;
     }
-    controller.abort(new Error("The client closed the request."));
+    controller.abort(new ClientClosedRequest());
     if (ctx) {
       void refundReservation(ctx, reply.request);
     }

@@ -2,6 +2,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import type { z } from "zod";
 import {
+  findUnstorableStrings,
   isEventsEndpoint,
   isFileEndpoint,
   type EndpointDefinition,
@@ -16,7 +17,8 @@ import { badRequest } from "../errors";
 import { abortOnDisconnect } from "./abort-on-disconnect";
 import { authenticate } from "./authenticate";
 import { featureGuard } from "./feature-guard";
-import { rateLimitOptions } from "./rate-limits";
+import { refuseUnstorable, unstorableError } from "./refuse-unstorable";
+import { addressRateLimit, rateLimitOptions } from "./rate-limits";
 import { sendEvents, type ServerEvent } from "./send-events";
 import { sendFile, type FileAnswer } from "./send-file";
 import { routeSchema } from "./route-schema";
@@ -53,6 +55,11 @@ const readUpload = async (definition: EndpointDefinition, request: FastifyReques
   if (!file || file.fieldname !== definition.multipart.field) {
     throw badRequest(`Send the file in the field "${definition.multipart.field}".`);
   }
+  // The file's name is a string the client sent, like any other in the request.
+  const issues = findUnstorableStrings(file.filename, ["file", "filename"]);
+  if (issues.length > 0) {
+    throw unstorableError(issues);
+  }
   return file;
 };
 
@@ -86,9 +93,14 @@ export function registerEndpoint(
   handler: (input: never) => unknown,
 ): void {
   // The session is checked first (onRequest), so a call without one answers 401 whatever its body;
-  // the quota is taken only after the request validated (preHandler).
+  // every string of the request is then checked for what no field may hold (preValidation), the
+  // schemas validate, and the quota is taken only after the request validated (preHandler).
   const onRequest: onRequestAsyncHookHandler[] = definition.auth === "none" ? [] : [authenticate(ctx, definition.auth)];
   const preHandler: preHandlerAsyncHookHandler[] = [];
+  const perAddress = definition.rateLimit ? addressRateLimit(ctx, definition.rateLimit) : null;
+  if (perAddress) {
+    preHandler.push(perAddress);
+  }
   if (definition.feature) {
     preHandler.push(featureGuard(ctx, definition.feature));
   }
@@ -100,6 +112,7 @@ export function registerEndpoint(
     config: definition.rateLimit ? { rateLimit: rateLimitOptions(ctx, definition.rateLimit) } : {},
     schema: routeSchema(definition, status),
     onRequest,
+    preValidation: [refuseUnstorable(definition)],
     preHandler,
     handler: async (request, reply) => {
       const file = await readUpload(definition, request);

@@ -124,12 +124,26 @@ describe("safeFetch", () => {
       "http://0x7f.0.0.1/",
       "http://[::1]/",
       "http://[::ffff:127.0.0.1]/",
+      "http://[::ffff:0:7f00:1]/",
+      "http://[64:ff9b::a9fe:a9fe]/",
+      "http://[2002:7f00:1::1]/",
       "http://169.254.169.254/latest/meta-data/",
       "http://localhost:3000/",
       "http://metadata.google.internal/",
     ]) {
       expect(await failure(safeFetch(url)), url).toBe("BLOCKED_ADDRESS");
     }
+  });
+
+  it("refuses host names over 253 characters (or with a label over 63) before any DNS lookup", async () => {
+    const looked: string[] = [];
+    const options = { resolve: async (host: string) => (looked.push(host), [{ address: "93.184.216.34", family: 4 as const }]) };
+    const long = `${Array.from({ length: 64 }, () => "abc").join(".")}.example`;
+    expect(long.length).toBeGreaterThan(253);
+    expect(await failure(safeFetch(`http://${long}/`, options))).toBe("BAD_URL");
+    expect(await failure(safeFetch(`http://${"a".repeat(64)}.example/`, options))).toBe("BAD_URL");
+    expect(await failure(safeFetch(`http://${"a".repeat(100_000)}.example/`, options))).toBe("BAD_URL");
+    expect(looked).toEqual([]);
   });
 
   it("refuses other schemes and URLs with credentials", async () => {

@@ -1,7 +1,10 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
+import { isPublicAddress } from "./public-address";
+
+export { isPublicAddress };
 
 /**
  * Fetches a URL a user gave us (e.g. "create a brand voice from a URL") without letting it reach
@@ -65,93 +68,8 @@ const DEFAULTS = {
   userAgent: "WordloomBot/1.0 (+brand voice from a URL)",
 } as const;
 
-/** Every range that is not the public internet: private, loopback, link-local (cloud metadata), CGNAT, multicast, reserved, documentation. */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["100::", 64],
-  ["2001::", 23],
-  ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
-] as const) {
-  blocked.addSubnet(network, prefix, "ipv6");
-}
-
-/** The eight 16-bit words of an IPv6 address (a trailing dotted IPv4 becomes the last two), or null. */
-const expandIpv6 = (address: string): number[] | null => {
-  let text = address.toLowerCase();
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [, a = 0, b = 0, c = 0, d = 0] = dotted.map(Number);
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const fill = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(Math.max(0, fill)).fill("0"), ...tailGroups];
-  const words = groups.map((group) => parseInt(group, 16));
-  return words.length === 8 && words.every((word) => Number.isInteger(word) && word >= 0 && word <= 0xffff) ? words : null;
-};
-
-/** The IPv4 address an IPv6 address carries (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::, 6to4 2002::), if any. */
-const embeddedIpv4 = (address: string): string | null => {
-  const words = expandIpv6(address.toLowerCase());
-  if (!words) {
-    return null;
-  }
-  const v4 = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
-  const [w0, w1, w2, w3, w4, w5, w6, w7] = words as [number, number, number, number, number, number, number, number];
-  if (w0 === 0 && w1 === 0 && w2 === 0 && w3 === 0 && w4 === 0 && (w5 === 0xffff || w5 === 0)) {
-    return v4(w6, w7);
-  }
-  if (w0 === 0x64 && w1 === 0xff9b) {
-    return v4(w6, w7);
-  }
-  if (w0 === 0x2002) {
-    return v4(w1, w2);
-  }
-  return null;
-};
-
-/** True for addresses on the public internet only. */
-export const isPublicAddress = (address: string): boolean => {
-  const version = isIP(address);
-  if (version === 4) {
-    return !blocked.check(address, "ipv4");
-  }
-  if (version === 6) {
-    if (blocked.check(address, "ipv6")) {
-      return false;
-    }
-    const inner = embeddedIpv4(address);
-    return inner === null || isPublicAddress(inner);
-  }
-  return false;
-};
+const MAX_HOST_NAME_LENGTH = 253;
+const MAX_LABEL_LENGTH = 63;
 
 const systemResolve = async (hostname: string): Promise<ResolvedAddress[]> =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({
@@ -171,6 +89,11 @@ const parseUrl = (raw: string): URL => {
   }
   if (url.username || url.password) {
     throw new SafeFetchError("BAD_URL", "URLs with credentials are not fetched.");
+  }
+  // DNS names are at most 253 characters in 63-character labels (RFC 1035); refuse longer ones before any lookup.
+  const name = url.hostname.replace(/\.$/, "");
+  if (name.length > MAX_HOST_NAME_LENGTH || name.split(".").some((label) => label.length > MAX_LABEL_LENGTH)) {
+    throw new SafeFetchError("BAD_URL", "The site's name is too long.");
   }
   return url;
 };

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ClientClosedRequest } from "../http/abort-on-disconnect";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ERROR_MESSAGES, type ErrorBody, type ErrorCode, type FieldIssue } from "@wordloom/shared/api";
 import { AppError } from "../errors";
@@ -29,6 +30,12 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: "RATE_LIMITED",
 };
 
+/**
+ * Answers with a 5xx status that are expected, not failures of this server: "needs a language model"
+ * (501) is the honest reply of a server without one. Logged at info, without a stack.
+ */
+const EXPECTED_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(["NEEDS_MODEL"]);
+
 const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: unknown) => {
   const body: ErrorBody = { error: details === undefined ? { code, message } : { code, message, details } };
   return reply.status(status).type("application/json").send(body);
@@ -52,7 +59,9 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       if (error.headers) {
         void reply.headers(error.headers);
       }
-      if (error.status >= 500) {
+      if (EXPECTED_CODES.has(error.code)) {
+        request.log.info({ code: error.code, status: error.status }, error.message);
+      } else if (error.status >= 500) {
         request.log.error({ err: error }, "request failed");
       }
       return send(reply, error.status, error.code, error.message, error.details);
@@ -73,6 +82,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const mapped = STATUS_CODES[status];
     if (status < 500 && mapped) {
       return send(reply, status, mapped, ERROR_MESSAGES[mapped]);
+    }
+    if (error instanceof ClientClosedRequest || reply.raw.destroyed) {
+      // The work stopped because the client left (a stale check the editor aborted): expected, and nobody reads the answer.
+      request.log.info({ reason: error.message }, "the client closed the request before its answer");
+      return send(reply, 500, "INTERNAL", ERROR_MESSAGES.INTERNAL);
     }
     request.log.error({ err: error }, "unexpected error");
     return send(reply, 500, "INTERNAL", ERROR_MESSAGES.INTERNAL);

@@ -5,6 +5,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandler } from "./error-handler";
+import { OFFICE_FRAME_ANCESTORS } from "../office-hosts";
 import { extendCspDirective, IMMUTABLE_CACHE, OFFICE_JS_ORIGIN, registerFrontends, REVALIDATE_CACHE } from "./frontends";
 
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -19,7 +20,7 @@ const folder = (prefix: string, files: Record<string, string>) => {
 };
 
 /** As buildApp registers it: helmet with the same CSP shape, then the front ends. */
-const buildServer = async (webappDist: string, addinDist: string): Promise<FastifyInstance> => {
+const buildServer = async (webappDist: string, addinDist: string, frameAncestors?: readonly string[]): Promise<FastifyInstance> => {
   const app = Fastify({ logger: false });
   registerErrorHandler(app);
   await app.register(helmet, {
@@ -28,13 +29,13 @@ const buildServer = async (webappDist: string, addinDist: string): Promise<Fasti
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        frameAncestors: ["'self'", "https://*.officeapps.live.com", "https://*.office.com"],
+        frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
   });
-  await registerFrontends(app, webappDist, { addinDist });
+  await registerFrontends(app, webappDist, { addinDist, ...(frameAncestors ? { frameAncestors } : {}) });
   await app.ready();
   return app;
 };
@@ -120,6 +121,61 @@ describe("the add-in pane at /addin/", () => {
     const other = await app.inject({ method: "GET", url: "/auth", headers: { accept: HTML } });
     expect(String(other.headers["content-security-policy"])).not.toContain(OFFICE_JS_ORIGIN);
     expect(other.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
+  it("lets Office's hosts (office-hosts.ts) frame only the add-in's pages; every other page only this server", async () => {
+    const frameAncestors = (csp: unknown) =>
+      String(csp)
+        .split(";")
+        .find((directive) => directive.startsWith("frame-ancestors"));
+    const everyOfficeHost = `frame-ancestors 'self' ${OFFICE_FRAME_ANCESTORS.join(" ")}`;
+    const pane = await app.inject({ method: "GET", url: "/addin/taskpane.html" });
+    expect(frameAncestors(pane.headers["content-security-policy"])).toBe(everyOfficeHost);
+    const framed = await app.inject({ method: "GET", url: "/writing/app/msword", headers: { accept: HTML } });
+    expect(frameAncestors(framed.headers["content-security-policy"])).toBe(everyOfficeHost);
+    for (const url of ["/auth", "/writing/app/list", "/mso-auth", "/"]) {
+      const response = await app.inject({ method: "GET", url, headers: { accept: HTML } });
+      expect(frameAncestors(response.headers["content-security-policy"]), url).toBe("frame-ancestors 'self'");
+      expect(response.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+    }
+  });
+});
+
+describe("a deployment that narrows the add-in's framing (ADDIN_FRAME_ANCESTORS)", () => {
+  it("lets only the named hosts frame the pane and app/msword", async () => {
+    const webapp = folder("wordloom-webapp-", { "index.html": "<!doctype html><title>Wordloom</title>" });
+    const addin = folder("wordloom-addin-", { "taskpane.html": "<!doctype html><title>Pane</title>" });
+    const narrowed = ["https://contoso.sharepoint.com", "https://*.officeapps.live.com"];
+    const app = await buildServer(webapp, addin, narrowed);
+    try {
+      for (const response of [
+        await app.inject({ method: "GET", url: "/addin/taskpane.html" }),
+        await app.inject({ method: "GET", url: "/writing/app/msword", headers: { accept: HTML } }),
+      ]) {
+        const csp = String(response.headers["content-security-policy"]);
+        expect(csp).toContain("frame-ancestors 'self' https://contoso.sharepoint.com https://*.officeapps.live.com");
+        expect(csp).not.toContain("https://*.sharepoint.com");
+        expect(csp).not.toContain("https://*.office.com");
+      }
+    } finally {
+      await app.close();
+      rmSync(webapp, { recursive: true, force: true });
+      rmSync(addin, { recursive: true, force: true });
+    }
+  });
+
+  it("with none, lets no one but this server frame them", async () => {
+    const webapp = folder("wordloom-webapp-", { "index.html": "<!doctype html><title>Wordloom</title>" });
+    const addin = folder("wordloom-addin-", { "taskpane.html": "<!doctype html><title>Pane</title>" });
+    const app = await buildServer(webapp, addin, []);
+    try {
+      const pane = await app.inject({ method: "GET", url: "/addin/taskpane.html" });
+      expect(String(pane.headers["content-security-policy"])).toMatch(/frame-ancestors 'self'(;|$)/);
+    } finally {
+      await app.close();
+      rmSync(webapp, { recursive: true, force: true });
+      rmSync(addin, { recursive: true, force: true });
+    }
   });
 });
 

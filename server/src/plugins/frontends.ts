@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { OFFICE_FRAME_ANCESTORS } from "../office-hosts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 const WEBAPP_DIST = path.join(repoRoot, "webapp", "dist");
@@ -52,19 +53,6 @@ const isBuildFile = async (root: string, decoded: string): Promise<boolean> => {
 
 /** Office.js is loaded the supported way, from Microsoft's CDN (pane and /mso-auth only). */
 export const OFFICE_JS_ORIGIN = "https://appsforoffice.microsoft.com";
-/**
- * The pages that frame the pane in Word on the web: every ancestor must be allowed, and the
- * top-level page may be Office, OneDrive or SharePoint (which ones a tenant uses: unverified).
- */
-const OFFICE_FRAME_ANCESTORS = [
-  "https://*.officeapps.live.com",
-  "https://*.office.com",
-  "https://*.office365.com",
-  "https://*.microsoft365.com",
-  "https://*.cloud.microsoft",
-  "https://*.sharepoint.com",
-  "https://onedrive.live.com",
-];
 /** The sign-in page the pane opens in an Office dialog (it loads Office.js for messageParent). */
 const MSO_AUTH_PAGE = "/mso-auth";
 
@@ -108,18 +96,20 @@ interface OfficeHeaderOptions {
   loadsOfficeJs: boolean;
   /** The page is framed inside Word on the web (the pane, and app/msword inside the pane). */
   framedByOffice: boolean;
+  /** The origins that may frame it then (office-hosts.ts, narrowed by ADDIN_FRAME_ANCESTORS). */
+  frameAncestors: readonly string[];
 }
 
 /** The response headers Office needs from the add-in's pages, on top of the server's defaults. */
-const officeHeaders = (response: HeaderTarget, { loadsOfficeJs, framedByOffice }: OfficeHeaderOptions) => {
+const officeHeaders = (response: HeaderTarget, { loadsOfficeJs, framedByOffice, frameAncestors }: OfficeHeaderOptions) => {
   const current = response.getHeader("content-security-policy");
   if (typeof current === "string") {
     let policy = current;
     if (loadsOfficeJs) {
       policy = extendCspDirective(policy, "script-src", [OFFICE_JS_ORIGIN]);
     }
-    if (framedByOffice) {
-      policy = extendCspDirective(policy, "frame-ancestors", OFFICE_FRAME_ANCESTORS);
+    if (framedByOffice && frameAncestors.length > 0) {
+      policy = extendCspDirective(policy, "frame-ancestors", frameAncestors);
     }
     response.setHeader("content-security-policy", policy);
   }
@@ -141,7 +131,7 @@ const MSWORD_PAGE = /^\/[^/]+\/app\/msword$/;
  * from the build on every request, so a build made while the server runs is served. Icons may be
  * loaded by Office from its own origins (Cross-Origin-Resource-Policy: cross-origin).
  */
-const registerAddinPane = async (app: FastifyInstance, addinDist: string) => {
+const registerAddinPane = async (app: FastifyInstance, addinDist: string, frameAncestors: readonly string[]) => {
   const root = path.resolve(addinDist);
   app.get("/addin", { schema: { hide: true } }, async (_request, reply) => reply.redirect("/addin/taskpane.html"));
   await app.register(async (scope) => {
@@ -156,7 +146,7 @@ const registerAddinPane = async (app: FastifyInstance, addinDist: string) => {
         const relativePath = path.relative(root, filePath);
         response.setHeader("cache-control", addinCacheControlFor(relativePath));
         if (relativePath.endsWith(".html")) {
-          officeHeaders(response, { loadsOfficeJs: true, framedByOffice: true });
+          officeHeaders(response, { loadsOfficeJs: true, framedByOffice: true, frameAncestors });
         } else {
           response.setHeader("cross-origin-resource-policy", "cross-origin");
         }
@@ -168,6 +158,8 @@ const registerAddinPane = async (app: FastifyInstance, addinDist: string) => {
 interface FrontendOptions {
   /** The add-in's build; by default addin/dist when serving the real web app build, none for a custom one. */
   addinDist?: string | null;
+  /** Who may frame the add-in's pages; Office's hosts by default (config.addinFrameAncestors). */
+  frameAncestors?: readonly string[];
 }
 
 /**
@@ -178,8 +170,9 @@ interface FrontendOptions {
  */
 export const registerFrontends = async (app: FastifyInstance, webappDist: string = WEBAPP_DIST, options: FrontendOptions = {}) => {
   const addinDist = options.addinDist === undefined ? (webappDist === WEBAPP_DIST ? ADDIN_DIST : null) : options.addinDist;
+  const frameAncestors = options.frameAncestors ?? OFFICE_FRAME_ANCESTORS;
   if (addinDist) {
-    await registerAddinPane(app, addinDist);
+    await registerAddinPane(app, addinDist, frameAncestors);
   }
   const root = path.resolve(webappDist);
   if (!existsSync(path.join(root, "index.html"))) {
@@ -207,7 +200,11 @@ export const registerFrontends = async (app: FastifyInstance, webappDist: string
       return reply.sendFile("index.html");
     }
     if ((pathname === MSO_AUTH_PAGE || MSWORD_PAGE.test(pathname)) && acceptsHtml(request.headers.accept)) {
-      officeHeaders(reply.raw, { loadsOfficeJs: pathname === MSO_AUTH_PAGE, framedByOffice: pathname !== MSO_AUTH_PAGE });
+      officeHeaders(reply.raw, {
+        loadsOfficeJs: pathname === MSO_AUTH_PAGE,
+        framedByOffice: pathname !== MSO_AUTH_PAGE,
+        frameAncestors,
+      });
       return reply.sendFile("index.html");
     }
     // A missing hashed asset is a 404 (an old page asking for a replaced chunk must see it fail),

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { contract, ERROR_STATUS, ErrorBodySchema, isEventsEndpoint, isFileEndpoint, type EndpointDefinition } from "@wordloom/shared/api";
+import {
+  contract,
+  declaredErrors,
+  ERROR_STATUS,
+  ErrorBodySchema,
+  isEventsEndpoint,
+  isFileEndpoint,
+  type EndpointDefinition,
+} from "@wordloom/shared/api";
 
 type ResponseDocs = Record<string, unknown>;
 
@@ -15,10 +23,10 @@ const ERROR_BODY = jsonSchema(ErrorBodySchema);
 export const endpointOf = (method: string | readonly string[] | undefined, url: string): EndpointDefinition | undefined =>
   ENDPOINTS.get(`${Array.isArray(method) ? method[0] : method} ${url}`);
 
-/** One response per error status, naming the codes the entry lists (its `errors`). */
+/** One response per error status, naming the codes the entry may answer (`declaredErrors`). */
 const errorResponses = (definition: EndpointDefinition): ResponseDocs => {
   const byStatus = new Map<number, string[]>();
-  for (const code of definition.errors) {
+  for (const code of declaredErrors(definition)) {
     byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   }
   return Object.fromEntries(

@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { contract, type EndpointDefinition } from "@wordloom/shared/api";
-import { buildAdmin, buildBrandVoice, buildDocument, buildPages, buildToneStyle, buildUser } from "../../test/factories";
+import {
+  buildAdmin,
+  buildBrandVoice,
+  buildDocument,
+  buildPages,
+  buildSocialAccount,
+  buildToneStyle,
+  buildUser,
+} from "../../test/factories";
 import { exampleFromSchema } from "../../test/example-from-schema";
 import { injectFetch } from "../../test/inject-fetch";
 import { createTestApp } from "../../test/test-app";
@@ -14,7 +22,7 @@ import { createTestApp } from "../../test/test-app";
  * endpoint, so a new route that takes an id fails this suite until its entry (and its policy) exists.
  */
 
-type Resource = "document" | "brandVoice" | "toneStyle" | "user" | "random";
+type Resource = "document" | "brandVoice" | "toneStyle" | "socialAccount" | "user" | "random";
 /** An id slot: `:id` in the path, `?docId` in the query, `.brandVoiceId` in the body. */
 type Slot = `${":" | "?" | "."}${string}`;
 
@@ -45,6 +53,7 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   importDocument: { ids: { "?docId": "document" }, query: { mode: "overwrite" } },
   listActivity: { ids: { "?documentId": "document" }, otherUser: "empty list" },
   adminUpdateUser: { ids: { ":id": "user" }, body: { subscriptionType: "gold" } },
+  adminDeleteReferenceWork: { ids: { ":id": "random" } },
   copyleaksWebhook: { exempt: "a provider callback authenticated by its secret, not by a session" },
   generateSocialPost: VOICE_AND_TOPIC,
   generateHashtags: VOICE_AND_TOPIC,
@@ -68,6 +77,8 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   listToneStyles: { ids: { "?brandVoiceId": "brandVoice" } },
   saveToneStyle: VOICE_BODY,
   removeToneStyle: { ids: { ":id": "toneStyle" } },
+  chooseSocialAccountTargets: { ids: { ":id": "socialAccount" } },
+  removeSocialAccount: { ids: { ":id": "socialAccount" } },
 };
 
 const isIdName = (name: string) => /(^id|Id)$/.test(name);
@@ -102,10 +113,12 @@ const admin = await buildAdmin(app.ctx);
 const document = await buildDocument(app.ctx, owner.user);
 const voice = await buildBrandVoice(app.ctx, owner.user);
 const pair = await buildToneStyle(app.ctx, owner.user, voice.id);
+const socialAccount = await buildSocialAccount(app.ctx, owner.user);
 const RESOURCE_IDS: Record<Resource, string> = {
   document: document.id,
   brandVoice: voice.id,
   toneStyle: pair.id,
+  socialAccount: socialAccount.id,
   user: owner.user.id,
   random: randomUUID(),
 };
@@ -194,6 +207,7 @@ describe("cross-user access (generated from the contract)", () => {
       version: document.version,
     });
     expect(await api.getBrandVoice({ params: { id: voice.id } })).toMatchObject({ title: voice.title });
+    expect((await api.listSocialAccounts()).items.map((item) => item.id)).toEqual([socialAccount.id]);
     expect((await api.listToneStyles({ query: { brandVoiceId: voice.id } })).items.map((item) => item.id)).toContain(pair.id);
   });
 });

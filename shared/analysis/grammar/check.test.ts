@@ -127,4 +127,14 @@ describe("checkSentenceOffline", () => {
     expect(findings.map((finding) => sentence.slice(finding.start, finding.end))).toEqual(["were", "and and"]);
     expect(checkSentenceOffline("…")).toEqual([]);
   });
+
+  it("leaves fixed phrases alone: idioms and famous quotations keep their wording", async () => {
+    const gettysburg = "Four score and seven years ago our fathers brought forth on this continent, a new nation.";
+    const issues = await checkGrammar([{ id: "g", text: gettysburg }], US);
+    expect(issues.map((issue) => issue.text)).not.toContain("score");
+    // The same words outside the phrase are still checked.
+    const other = await checkGrammar([{ id: "o", text: "Four score and seven apples were sold." }], US);
+    expect(other.map((issue) => issue.text)).toContain("score");
+    expect(checkSentenceOffline(gettysburg).map((finding) => gettysburg.slice(finding.start, finding.end))).not.toContain("score");
+  }, 30_000);
 });

@@ -1,9 +1,10 @@
 import { hasCheckableText } from "../../rules/checkable-text";
+import { withoutFixedPhraseFindings } from "../../rules/fixed-phrases";
 import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock, CheckSettings, Dialect, SentenceSpan } from "../types";
 import { dedupeFindings } from "./dedupe";
 import { lintTextsWithHarper } from "./harper";
-import { DEFAULT_LENSES, lintWithRetext, type StyleLens } from "./retext";
+import { DEFAULT_LENSES, lintTextsWithRetext, lintWithRetext, type StyleLens } from "./retext";
 import { lintWithWordloom } from "./rules";
 import type { GrammarFinding, GrammarIssue } from "./types";
 
@@ -44,16 +45,9 @@ const locateFindings = (block: AnalysisBlock, sentences: readonly SentenceSpan[]
   return issues;
 };
 
-/** The offline engines that run synchronously (retext lenses and Wordloom's rules) on one text. */
-const lintOffline = (
-  text: string,
-  sentences: readonly SentenceSpan[],
-  lenses: readonly StyleLens[] = DEFAULT_LENSES,
-  blockType?: string,
-): GrammarFinding[] => [
-  ...lintWithRetext(text, lenses),
-  ...lintWithWordloom(text, sentences, blockType === undefined ? {} : { blockType }),
-];
+/** Wordloom's rules on one text (the retext lenses run over all texts at once, see lintTextsWithRetext). */
+const lintWithRules = (text: string, sentences: readonly SentenceSpan[], blockType?: string): GrammarFinding[] =>
+  lintWithWordloom(text, sentences, blockType === undefined ? {} : { blockType });
 
 /** Findings per block text, so unchanged paragraphs are not checked again (bounded, oldest dropped first). */
 const CACHE_LIMIT = 4_000;
@@ -100,17 +94,19 @@ export const checkGrammar = async (
   const sentences = checked.map((block) => segmentSentences(block.text));
   const missing = checked.flatMap((block, index) => (findings[index] ? [] : [{ block, index }]));
   if (missing.length > 0) {
-    const harperFindings = await lintTextsWithHarper(
-      missing.map(({ block }) => block.text),
-      settings.dialect,
-      signal,
-    );
+    const texts = missing.map(({ block }) => block.text);
+    const harperFindings = await lintTextsWithHarper(texts, settings.dialect, signal);
+    signal?.throwIfAborted();
+    const lensFindings = lintTextsWithRetext(texts, lenses);
     missing.forEach(({ block, index }, position) => {
       signal?.throwIfAborted();
-      const blockFindings = dedupeFindings([
-        ...(harperFindings[position] ?? []),
-        ...lintOffline(block.text, sentences[index] ?? [], lenses, block.type),
-      ]);
+      const blockFindings = dedupeFindings(
+        withoutFixedPhraseFindings(block.text, [
+          ...(harperFindings[position] ?? []),
+          ...(lensFindings[position] ?? []),
+          ...lintWithRules(block.text, sentences[index] ?? [], block.type),
+        ]),
+      );
       remember(keys[index] ?? "", blockFindings);
       findings[index] = blockFindings;
     });
@@ -130,5 +126,5 @@ export const checkSentenceOffline = (sentence: string, lenses: readonly StyleLen
   }
   const trimmedStart = sentence.length - sentence.trimStart().length;
   const span: SentenceSpan = { index: 0, start: trimmedStart, end: sentence.trimEnd().length, text: sentence.trim() };
-  return dedupeFindings(lintOffline(sentence, [span], lenses));
+  return dedupeFindings(withoutFixedPhraseFindings(sentence, [...lintWithRetext(sentence, lenses), ...lintWithRules(sentence, [span])]));
 };

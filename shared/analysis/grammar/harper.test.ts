@@ -145,4 +145,10 @@ describe("Harper adapter", () => {
       expect(issue.replacements.every((replacement) => replacement !== issue.word)).toBe(true);
     }
   }, 30_000);
+
+  it("offers each replacement once, without a space the flagged words do not have", async () => {
+    const [their] = await issues("Their going to the shop.");
+    expect(their).toMatchObject({ word: "Their", rule: "harper:TheirToTheyre" });
+    expect(their?.replacements).toEqual(["They're"]);
+  }, 30_000);
 });

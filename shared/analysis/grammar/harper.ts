@@ -111,6 +111,22 @@ const SHORT_MESSAGE: Readonly<Record<GrammarCategory, string>> = {
 const plainMessage = (message: string): string => message.replace(/`([^`]*)`/g, "“$1”");
 
 /**
+ * Harper sometimes offers a replacement with a space the flagged words do not have ("Their" →
+ * "They're" and "They're "): accepted, it would double the space after it, and the card would show
+ * the same word twice. Whitespace at either end is kept only where the flagged text has it too.
+ */
+const withProblemEdges = (replacement: string, problem: string): string => {
+  let text = replacement;
+  if (!/^\s/.test(problem)) {
+    text = text.trimStart();
+  }
+  if (!/\s$/.test(problem)) {
+    text = text.trimEnd();
+  }
+  return text;
+};
+
+/**
  * A suggestion as replacement text for the flagged span: Harper's "insert after" becomes the flagged
  * text plus the insertion, and "remove" becomes null (an issue whose only fix is removal has no
  * replacements, which the card shows as "Remove").
@@ -123,7 +139,7 @@ const replacementText = (suggestion: Suggestion, problem: string): string | null
     case SUGGESTION_KIND.InsertAfter:
       return problem + text;
     default:
-      return text;
+      return withProblemEdges(text, problem);
   }
 };
 
@@ -205,15 +221,38 @@ const harperLintToFinding = (lint: Lint, rule: string, text: string, offset = 0)
 };
 
 /**
+ * Runs of word characters longer than any dictionary word ("pneumonoultramicroscopicsilicovolcanoconiosis"
+ * is 45 letters, and Harper's dictionary stops well before). Harper's spelling suggestions cost grows
+ * super-linearly with a word's length (a 200-letter run took seconds, 2,500 letters over ten, and a
+ * 20,000-letter one made the WASM module panic), so such runs are blanked before Harper reads the text.
+ */
+const LONG_WORD = /[\p{L}\p{M}\p{N}'’]{31,}/gu;
+
+/** A text with its over-long words blanked (same length, so offsets hold) and where they were. */
+export const maskLongWords = (text: string): { masked: string; ranges: Array<{ start: number; end: number }> } => {
+  const ranges: Array<{ start: number; end: number }> = [];
+  const masked = text.replace(LONG_WORD, (run: string, at: number) => {
+    ranges.push({ start: at, end: at + run.length });
+    return " ".repeat(run.length);
+  });
+  return { masked, ranges };
+};
+
+/** A finding touching a blanked run is about the blank (extra spaces), not about the text. */
+const touchesMasked = (finding: GrammarFinding, ranges: ReadonlyArray<{ start: number; end: number }>): boolean =>
+  ranges.some((range) => finding.start <= range.end && finding.end >= range.start);
+
+/**
  * Harper's findings in plain text, with offsets into `text`. A failure inside the WASM module (a Rust
  * panic leaves the instance unusable) drops the linter so the next call builds a new one, and this
  * text gets no Harper findings rather than failing the whole check.
  */
 export const lintWithHarper = async (text: string, dialect: Dialect): Promise<GrammarFinding[]> => {
   const linter = await getHarperLinter(dialect);
+  const { masked, ranges } = maskLongWords(text);
   let groups: Record<string, Lint[]>;
   try {
-    groups = await linter.organizedLints(text, { language: "plaintext" });
+    groups = await linter.organizedLints(masked, { language: "plaintext" });
   } catch (error) {
     linters.delete(dialect);
     console.warn("Harper failed on a text; its findings are skipped for it", error);
@@ -222,8 +261,8 @@ export const lintWithHarper = async (text: string, dialect: Dialect): Promise<Gr
   const findings: GrammarFinding[] = [];
   for (const [rule, lints] of Object.entries(groups)) {
     for (const lint of lints) {
-      const finding = harperLintToFinding(lint, rule, text);
-      if (finding) {
+      const finding = harperLintToFinding(lint, rule, masked);
+      if (finding && !touchesMasked(finding, ranges)) {
         findings.push(finding);
       }
       lint.free();
@@ -288,16 +327,17 @@ const lintJoined = async (linter: LocalLinter, texts: readonly string[]): Promis
     starts.push(position);
     position += text.length + BLOCK_SEPARATOR.length;
   }
-  const groups = await linter.organizedLints(texts.join(BLOCK_SEPARATOR), { language: "plaintext" });
+  const masks = texts.map(maskLongWords);
+  const groups = await linter.organizedLints(masks.map(({ masked }) => masked).join(BLOCK_SEPARATOR), { language: "plaintext" });
   const findings: GrammarFinding[][] = texts.map(() => []);
   for (const [rule, lints] of Object.entries(groups)) {
     for (const lint of lints) {
       const { start, end } = lint.span();
       const index = textAt(starts, start);
-      const text = texts[index] ?? "";
+      const { masked, ranges } = masks[index] ?? { masked: "", ranges: [] };
       const offset = starts[index] ?? 0;
-      const finding = end <= offset + text.length ? harperLintToFinding(lint, rule, text, offset) : null;
-      if (finding) {
+      const finding = end <= offset + masked.length ? harperLintToFinding(lint, rule, masked, offset) : null;
+      if (finding && !touchesMasked(finding, ranges)) {
         findings[index]?.push(finding);
       }
       lint.free();

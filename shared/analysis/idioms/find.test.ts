@@ -27,6 +27,7 @@ describe("findIdioms", () => {
       sentenceIndex: 1,
       text: "a piece of cake",
       meaning: "any undertaking that is easy to do",
+      example: expect.stringMatching(/piece of cake/i),
       isCliche: false,
     });
   });
@@ -35,6 +36,7 @@ describe("findIdioms", () => {
     expect(findings.find((finding) => finding.text === "kept her fingers crossed")).toMatchObject({
       idiom: "keep your fingers crossed",
       meaning: null,
+      example: null,
       kind: null,
       isCliche: true,
       sentenceIndex: 2,

@@ -10,6 +10,8 @@ export interface IdiomFinding extends TextLocation {
   idiom: string;
   /** null for a cliché that is not in the curated idiom list. */
   meaning: string | null;
+  /** A sentence using the idiom; null for a cliché that is not in the curated idiom list. */
+  example: string | null;
   kind: IdiomKind | null;
   /** On the no-cliches list: a phrase writers are advised to avoid. */
   isCliche: boolean;
@@ -73,6 +75,7 @@ export const findIdioms = (blocks: readonly AnalysisBlock[]): IdiomFinding[] =>
       text: sentence.text.slice(hit.start, hit.end),
       idiom: hit.detector.phrase,
       meaning: hit.detector.idiom?.meaning ?? null,
+      example: hit.detector.idiom?.example ?? null,
       kind: hit.detector.idiom?.kind ?? null,
       isCliche: hit.isCliche,
     })),

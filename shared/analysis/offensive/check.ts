@@ -2,9 +2,10 @@ import { hasCheckableText } from "../../rules/checkable-text";
 import { segmentSentences, sentenceIndexAt } from "../segment";
 import type { AnalysisBlock } from "../types";
 import { matchObscenity, type RawOffensiveMatch } from "./matcher";
+import { findFramedWords } from "./insults";
 import { findPhoneticSpellings, findSpacedLetters, findStarredForms } from "./obfuscation";
 import { normalizeWord, replacementsFor, rootOf } from "./replacements";
-import type { OffensiveBlockResult, OffensiveFinding, OffensiveResult } from "./types";
+import type { OffensiveBlockResult, OffensiveFinding, OffensiveResult, OffensiveSeverity } from "./types";
 
 const INNER = /[\p{L}\p{N}$@*]/u;
 const JOINER = /[!|#'’-]/u;
@@ -33,19 +34,29 @@ const expandToWord = (text: string, start: number, end: number): { start: number
   return { start: from, end: to };
 };
 
-type Candidate = RawOffensiveMatch & { word?: string };
+type Candidate = RawOffensiveMatch & { word?: string; severity?: OffensiveSeverity };
+
+interface OffensiveWord {
+  start: number;
+  end: number;
+  text: string;
+  word: string;
+  root: string;
+  replacements: string[];
+  severity: OffensiveSeverity;
+}
 
 /** Offensive words in one text: obscenity's matches and our obfuscation finds, one per written word. */
-export const findOffensiveWords = (
-  text: string,
-): Array<{ start: number; end: number; text: string; word: string; root: string; replacements: string[] }> => {
+export const findOffensiveWords = (text: string): OffensiveWord[] => {
+  // Obscenities and slurs first (high): where an insult frame overlaps one, the stronger word stands.
   const candidates: Candidate[] = [
     ...findStarredForms(text),
     ...findPhoneticSpellings(text),
     ...findSpacedLetters(text),
     ...matchObscenity(text),
+    ...findFramedWords(text),
   ];
-  const words: Array<{ start: number; end: number; text: string; word: string; root: string; replacements: string[] }> = [];
+  const words: OffensiveWord[] = [];
   for (const candidate of candidates) {
     // Spaced letters span several "words" already; the others grow to the word they sit in.
     const span =
@@ -61,8 +72,17 @@ export const findOffensiveWords = (
     const word = normalized.replace(/(.)\1+/g, "$1").includes(candidate.root.replace(/ /g, "").replace(/(.)\1+/g, "$1"))
       ? normalized
       : candidate.root;
-    const root = rootOf(word, candidate.root);
-    words.push({ start: span.start, end: span.end, text: written, word, root, replacements: replacementsFor(root, written) });
+    // Our framed insults and oaths know their root ("scumbag" is not "cum").
+    const root = candidate.severity ? candidate.root : rootOf(word, candidate.root);
+    words.push({
+      start: span.start,
+      end: span.end,
+      text: written,
+      word,
+      root,
+      replacements: replacementsFor(root, written),
+      severity: candidate.severity ?? "high",
+    });
   }
   return words.sort((a, b) => a.start - b.start);
 };
@@ -80,12 +100,17 @@ export const checkOffensive = (blocks: readonly AnalysisBlock[]): OffensiveResul
       sentenceIndex: sentenceIndexAt(sentences, found.start),
       ...found,
     }));
+    // Offenders grouped by sentence in one pass (filtering the findings per sentence was sentences × findings).
+    const offendersBySentence = new Map<number, Set<string>>();
+    for (const finding of findings) {
+      const offenders = offendersBySentence.get(finding.sentenceIndex) ?? new Set<string>();
+      offenders.add(finding.text);
+      offendersBySentence.set(finding.sentenceIndex, offenders);
+    }
     results.push({
       blockId: block.id,
       sentences: sentences.map((sentence) => {
-        const offenders = [
-          ...new Set(findings.filter((finding) => finding.sentenceIndex === sentence.index).map((finding) => finding.text)),
-        ];
+        const offenders = [...(offendersBySentence.get(sentence.index) ?? [])];
         return { index: sentence.index, isAbusive: offenders.length > 0, offenders: offenders.join("|") };
       }),
       findings,

@@ -31,7 +31,7 @@ describe("replacement map", () => {
     expect(rootOf("asshole", "ass")).toBe("asshole");
     expect(rootOf("ashole", "ass")).toBe("asshole");
     expect(rootOf("ck", "fuck")).toBe("fuck");
-    expect(replacementsFor("asshole", "Asshole")).toEqual(["Jerk", "Idiot"]);
+    expect(replacementsFor("asshole", "Asshole")).toEqual(["Jerk", "Fool"]);
     expect(replacementsFor("unknown", "x")).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import type { TextLocation } from "../types";
 
+/**
+ * How strong a flagged word is: "high" for obscenities and slurs, "medium" for insults aimed at
+ * people ("idiot", "you're stupid"), "low" for mild profanity ("crap", "damn", "what the hell").
+ */
+export type OffensiveSeverity = "high" | "medium" | "low";
+
 /** One offensive word in a block. `text` is the word as written; `word` is what it spells ("f**k" → "fuck"). */
 export type OffensiveFinding = TextLocation & {
   word: string;
@@ -7,6 +13,7 @@ export type OffensiveFinding = TextLocation & {
   root: string;
   /** Milder words to use instead, cased like the original; may be empty. */
   replacements: string[];
+  severity: OffensiveSeverity;
 };
 
 /** Per-sentence flags as the editor stores them on a block (isAbusive and offenders lists). */

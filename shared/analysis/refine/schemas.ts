@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AnalysisBlockSchema } from "../../model/analysis";
+import { documentText, singleLine } from "../../model/text";
 
 /**
  * Request and response schemas of the Refine tools (spec 3 §2.4, §7; spec 2 §7 getSimilarWords →
@@ -11,13 +12,13 @@ import { AnalysisBlockSchema } from "../../model/analysis";
 const REFINE_LIMITS = { maxWordChars: 60, maxTextChars: 20_000, maxTitleChars: 500 } as const;
 
 export const SimilarWordsRequestSchema = z.strictObject({
-  word: z.string().trim().min(1).max(REFINE_LIMITS.maxWordChars),
-  text: z.string().max(REFINE_LIMITS.maxTextChars),
-  title: z.string().max(REFINE_LIMITS.maxTitleChars).optional(),
+  word: singleLine(REFINE_LIMITS.maxWordChars).trim().min(1),
+  text: documentText(REFINE_LIMITS.maxTextChars),
+  title: singleLine(REFINE_LIMITS.maxTitleChars).optional(),
   /** Offset of the selected occurrence in `text`. */
   start: z.number().int().min(0).max(REFINE_LIMITS.maxTextChars).optional(),
   /** Preference category ("General"); accepted for compatibility, not used by the WordNet engine. */
-  pref: z.string().max(40).optional(),
+  pref: singleLine(40).optional(),
 });
 
 const WordNetPosSchema = z.enum(["noun", "verb", "adjective", "adverb"]);

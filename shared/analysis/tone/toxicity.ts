@@ -34,7 +34,8 @@ const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
 /** Toxicity of each sentence of one block. */
 export const blockToxicity = (block: AnalysisBlock): BlockToxicity => {
-  const findings = checkOffensive([block]).findings;
+  // Insults aimed at people (checkOffensive's medium severity) are counted by findInsults, not twice.
+  const findings = checkOffensive([block]).findings.filter((finding) => finding.severity !== "medium");
   const sentences: SentenceToxicity[] = segmentSentences(block.text).map((sentence) => {
     const offensiveWords = findings.filter((finding) => finding.sentenceIndex === sentence.index).map((finding) => finding.text);
     const insults = findInsults(sentence.text).map((insult) => ({

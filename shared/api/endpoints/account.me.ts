@@ -35,12 +35,13 @@ export const meEndpoints = {
   uploadProfilePicture: endpoint({
     method: "POST",
     path: "/api/me/profile-picture",
-    summary: "Upload a profile picture (JPEG, PNG, WebP or GIF; at most 8 MB)",
+    summary:
+      "Upload a profile picture (JPEG, PNG, WebP or GIF; at most 8 MB and 50 megapixels; stored re-encoded as WebP within 512 × 512)",
     tag: "profile",
     auth: "user",
     multipart: { field: "file", maxBytes: LIMITS.imageUploadBytes },
     response: UserSchema,
-    errors: ["BAD_REQUEST", "UNAUTHENTICATED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE"],
+    errors: ["BAD_REQUEST", "UNAUTHENTICATED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "IMAGE_TOO_LARGE"],
   }),
   deleteProfilePicture: endpoint({
     method: "DELETE",

@@ -22,7 +22,7 @@ export const adminEndpoints = {
     body: AdminSignInBodySchema,
     response: AdminAuthResultSchema,
     errors: ["VALIDATION_FAILED", "INVALID_CREDENTIALS", "RATE_LIMITED"],
-    rateLimit: "auth",
+    rateLimit: "signIn",
   }),
   adminSignOut: endpoint({
     method: "POST",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "../../model/text";
 import { endpoint } from "../contract";
 
 /** The statuses Copyleaks puts in place of {STATUS} in the status webhook URL. */
@@ -14,8 +15,8 @@ export const copyleaksEndpoints = {
     auth: "none",
     params: z.object({
       status: z.enum(COPYLEAKS_WEBHOOK_STATUSES),
-      scanId: z.string().min(1).max(100),
-      secret: z.string().min(1).max(200),
+      scanId: singleLine(100).min(1),
+      secret: singleLine(200).min(1),
     }),
     body: z.record(z.string(), z.unknown()),
     response: z.object({ received: z.literal(true) }),

@@ -8,6 +8,7 @@ import {
   IdiomSuggestionsResultSchema,
   IntentResultSchema,
   KeywordSchema,
+  singleLine,
   SummarySentenceSchema,
 } from "../../model";
 import {
@@ -50,7 +51,7 @@ const analysisPost = <
     bodyLimit: ANALYSIS_BODY_LIMIT,
   });
 
-const topic = { topic: z.string().trim().max(500).optional() };
+const topic = { topic: singleLine(500).trim().optional() };
 /** Intent also takes the stated topic; without one, the document's title (or none for sent blocks). */
 export const IntentRequestSchema = z.union([BlocksRequestSchema.extend(topic), DocumentRequestSchema.extend(topic)]);
 

@@ -12,7 +12,7 @@ export const authEndpoints = {
     response: AuthResultSchema,
     status: 201,
     errors: ["VALIDATION_FAILED", "EMAIL_TAKEN", "RATE_LIMITED", "BAD_REQUEST", "UNSUPPORTED_MEDIA_TYPE"],
-    rateLimit: "auth",
+    rateLimit: "signUp",
   }),
   signIn: endpoint({
     method: "POST",
@@ -23,7 +23,7 @@ export const authEndpoints = {
     body: SignInBodySchema,
     response: AuthResultSchema,
     errors: ["VALIDATION_FAILED", "INVALID_CREDENTIALS", "RATE_LIMITED"],
-    rateLimit: "auth",
+    rateLimit: "signIn",
   }),
   refresh: endpoint({
     method: "POST",
@@ -34,7 +34,7 @@ export const authEndpoints = {
     body: RefreshBodySchema,
     response: AuthResultSchema,
     errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "RATE_LIMITED"],
-    rateLimit: "auth",
+    rateLimit: "refresh",
   }),
   signOut: endpoint({
     method: "POST",

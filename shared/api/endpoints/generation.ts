@@ -13,6 +13,7 @@ import {
   GenerationResultSchema,
   HashtagsRequestSchema,
   HeadlinesRequestSchema,
+  IdiomsRequestSchema,
   PollRequestSchema,
   PromotionalPitchRequestSchema,
   RephraseRequestSchema,
@@ -106,6 +107,11 @@ export const generationEndpoints = {
   generateMessageCraft: generation("message-craft", "Any short message from a free-text request", FreeTextRequestSchema),
   rephraseText: generation("rephrase", "The text rewritten in a tone and style (needs a model)", RephraseRequestSchema),
   generateHeadlines: generation("headlines", "Headline suggestions for a topic or text", HeadlinesRequestSchema),
+  generateIdioms: generation(
+    "idioms",
+    "More idioms for the text's context: idiom, meaning and example for each (needs a model)",
+    IdiomsRequestSchema,
+  ),
 };
 
 /** The generation models, events and SSE parser, for clients of these endpoints. */

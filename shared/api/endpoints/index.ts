@@ -3,6 +3,7 @@ import { activityEndpoints } from "./activity";
 import { generationEndpoints } from "./generation";
 import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
+import { referenceWorkEndpoints } from "./admin.reference-works";
 import { authEndpoints } from "./auth";
 import { brandVoiceEndpoints } from "./brand-voices";
 import { citationEndpoints } from "./citations";
@@ -12,6 +13,7 @@ import { copyleaksEndpoints } from "./analysis.copyleaks";
 import { meEndpoints } from "./account.me";
 import { overviewEndpoints } from "./analysis.overview";
 import { scoreEndpoints } from "./analysis.scores";
+import { socialAccountEndpoints } from "./social-accounts";
 import { systemEndpoints } from "./system";
 
 /** Every endpoint of the HTTP API, by name. The server registers exactly these. */
@@ -25,16 +27,19 @@ export const contract = {
   ...documentFileEndpoints,
   ...activityEndpoints,
   ...adminEndpoints,
+  ...referenceWorkEndpoints,
   ...analysisEndpoints,
   ...scoreEndpoints,
   ...overviewEndpoints,
   ...copyleaksEndpoints,
   ...generationEndpoints,
   ...brandVoiceEndpoints,
+  ...socialAccountEndpoints,
 };
 export type Contract = typeof contract;
 
 export * from "./documents.files";
+export * from "./admin.reference-works";
 export * from "./citations";
 export * from "./generation";
 export * from "./brand-voices";

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Loading } from "../ui/Loading";
 import { AdminHeader } from "./AdminHeader";
+import { AdminNav } from "./AdminNav";
 import { adminKeys } from "./queries";
 import { RequireAdmin } from "./RequireAdmin";
 
@@ -21,6 +22,7 @@ export const AdminLayout = () => {
     <RequireAdmin>
       <div className={styles.root}>
         <AdminHeader />
+        <AdminNav />
         <main className={styles.content}>
           <Suspense fallback={<Loading />}>
             <Outlet />

@@ -1,5 +1,6 @@
 const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/users";
+export const ADMIN_REFERENCE_WORKS_PATH = "/admin/reference-works";
 
 /** The sign-in page, remembering where to come back to. */
 export const adminLoginPath = (next?: string): string => (next ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(next)}` : ADMIN_LOGIN_PATH);

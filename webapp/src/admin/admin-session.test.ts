@@ -5,10 +5,10 @@ import { adminSessionFixture } from "./test-fixtures";
 afterEach(() => adminSessionStore.clear("expired"));
 
 describe("adminSessionStore", () => {
-  it("keeps the admin session in sessionStorage, apart from the user session", () => {
+  it("keeps the admin session in localStorage (shared by the browser's tabs), apart from the user session", () => {
     const session = adminSessionFixture();
     adminSessionStore.set(session);
-    expect(JSON.parse(sessionStorage.getItem(ADMIN_SESSION_KEY) ?? "null")).toEqual(session);
+    expect(JSON.parse(localStorage.getItem(ADMIN_SESSION_KEY) ?? "null")).toEqual(session);
     expect(localStorage.getItem("wordloom.session")).toBeNull();
     expect(adminSessionStore.ended()).toBeNull();
   });
@@ -18,6 +18,14 @@ describe("adminSessionStore", () => {
     adminSessionStore.clear("signed-out");
     expect(adminSessionStore.get()).toBeNull();
     expect(adminSessionStore.ended()).toBe("signed-out");
-    expect(sessionStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(ADMIN_SESSION_KEY)).toBeNull();
+  });
+
+  it("follows another tab signing out", () => {
+    adminSessionStore.set(adminSessionFixture());
+    localStorage.removeItem(ADMIN_SESSION_KEY);
+    window.dispatchEvent(new StorageEvent("storage", { key: ADMIN_SESSION_KEY, newValue: null }));
+    expect(adminSessionStore.get()).toBeNull();
+    expect(adminSessionStore.ended()).toBe("signed-out");
   });
 });

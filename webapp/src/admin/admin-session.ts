@@ -19,7 +19,11 @@ interface State {
   ended: AdminSessionEnd | null;
 }
 
-/** Separate from the user session (wordloom.session in localStorage): closing the tab ends it. */
+/**
+ * Separate from the user session (wordloom.session), in localStorage so that every tab of the
+ * browser shares it (a new tab stays signed in); the token's own lifetime ends it, and signing out
+ * in one tab signs out the others.
+ */
 export const ADMIN_SESSION_KEY = "wordloom.admin-session";
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -28,7 +32,7 @@ const isLive = (session: AdminSession) => Date.parse(session.accessTokenExpiresA
 
 const read = (): AdminSession | null => {
   try {
-    const raw = sessionStorage.getItem(ADMIN_SESSION_KEY);
+    const raw = localStorage.getItem(ADMIN_SESSION_KEY);
     const session = raw ? (JSON.parse(raw) as AdminSession) : null;
     return session && isLive(session) ? session : null;
   } catch {
@@ -38,19 +42,35 @@ const read = (): AdminSession | null => {
 
 let state: State = { session: read(), ended: null };
 
-const update = (next: State) => {
-  state = next;
-  if (next.session) {
-    sessionStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(next.session));
-  } else {
-    sessionStorage.removeItem(ADMIN_SESSION_KEY);
-  }
+const notify = () => {
   for (const listener of listeners) {
     listener();
   }
 };
 
-/** The admin session store: one source of truth for the admin token, in sessionStorage. */
+const update = (next: State) => {
+  state = next;
+  if (next.session) {
+    localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify(next.session));
+  } else {
+    localStorage.removeItem(ADMIN_SESSION_KEY);
+  }
+  notify();
+};
+
+// Another tab signed in or out: this one follows.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== ADMIN_SESSION_KEY && event.key !== null) {
+      return;
+    }
+    const session = read();
+    state = { session, ended: session ? null : state.session ? "signed-out" : state.ended };
+    notify();
+  });
+}
+
+/** The admin session store: one source of truth for the admin token, in localStorage. */
 export const adminSessionStore = {
   get: (): AdminSession | null => state.session,
   ended: (): AdminSessionEnd | null => state.ended,

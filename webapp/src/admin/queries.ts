@@ -3,4 +3,5 @@ export const adminKeys = {
   all: ["admin"] as const,
   users: () => [...adminKeys.all, "users"] as const,
   usersPage: (page: number, q: string) => [...adminKeys.users(), { page, q }] as const,
+  referenceWorks: () => [...adminKeys.all, "reference-works"] as const,
 };

@@ -29,6 +29,13 @@ export const adminRoutes: RouteObject[] = [
           (module) => module.UsersPage,
         ),
       },
+      {
+        path: "reference-works",
+        lazy: lazyRoute(
+          () => import("./ReferenceWorksPage"),
+          (module) => module.ReferenceWorksPage,
+        ),
+      },
     ],
   },
 ];

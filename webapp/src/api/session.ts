@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { createSessionRefresher } from "@wordloom/shared/api";
 import type { AuthResult, User } from "@wordloom/shared/model";
 
 /** What the browser keeps of a signed-in user. */
@@ -43,6 +42,14 @@ export const sessionStore = {
     }
     emit();
   },
+  /** Takes over what another tab stored (a refresh it just made) without waiting for its storage event. */
+  sync() {
+    const stored = read();
+    if (JSON.stringify(stored) !== JSON.stringify(current)) {
+      current = stored;
+      emit();
+    }
+  },
   fromAuthResult(result: AuthResult) {
     sessionStore.set({ ...result });
   },
@@ -75,7 +82,8 @@ if (typeof window !== "undefined") {
 export const useSession = (): Session | null => useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 
 /**
- * Trades the refresh token for new tokens, once for any number of concurrent 401s (the shared
- * refresher). On failure the session is cleared.
+ * Trades the refresh token for new tokens, once for any number of concurrent 401s and one tab at
+ * a time (the shared refresher, through a Web Lock). On failure the session is cleared. The
+ * refresher's client (the contract) loads with the first refresh, not with the first screen.
  */
-export const refreshSession = createSessionRefresher({ storage: sessionStore, fetch: (input, init) => globalThis.fetch(input, init) });
+export const refreshSession = async (): Promise<boolean> => (await import("./refresher")).webRefresher();

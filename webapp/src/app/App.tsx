@@ -1,9 +1,9 @@
-import { FluentProvider, Toaster } from "@fluentui/react-components";
+import { FluentProvider } from "@fluentui/react-components";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router";
 import { ErrorBoundary } from "../ui/ErrorBoundary";
-import { TOASTER_ID } from "../ui/toasts";
+import { AppToaster } from "../ui/AppToaster";
 import { appQueryClient } from "./query-client";
 import { createRouter } from "./router";
 import { useTabsterDummyStyles } from "./tabster-dummy-styles";
@@ -21,7 +21,7 @@ export const App = () => {
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ErrorBoundary>
-      <Toaster toasterId={TOASTER_ID} position="top-end" />
+      <AppToaster />
       <UpdatePrompt />
     </FluentProvider>
   );

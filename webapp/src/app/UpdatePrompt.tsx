@@ -1,13 +1,11 @@
-import { Button, Toast, ToastTitle, ToastTrigger, useToastController } from "@fluentui/react-components";
 import { useEffect } from "react";
-import { TOASTER_ID } from "../ui/toasts";
+import { toastQueue } from "../ui/toasts";
 
 /**
  * Registers the service worker that caches the app shell (installable PWA) and offers a reload
  * when a new version is waiting. API responses are never cached.
  */
 export const UpdatePrompt = () => {
-  const { dispatchToast } = useToastController(TOASTER_ID);
   useEffect(() => {
     if (!("serviceWorker" in navigator) || import.meta.env.DEV) {
       return;
@@ -22,22 +20,12 @@ export const UpdatePrompt = () => {
         const workbox = new Workbox("/sw.js", { scope: "/" });
         workbox.addEventListener("waiting", () => {
           workbox.addEventListener("controlling", () => window.location.reload());
-          dispatchToast(
-            <Toast>
-              <ToastTitle
-                action={
-                  <ToastTrigger>
-                    <Button appearance="primary" size="small" onClick={() => workbox.messageSkipWaiting()}>
-                      Reload
-                    </Button>
-                  </ToastTrigger>
-                }
-              >
-                A new version of Wordloom is ready.
-              </ToastTitle>
-            </Toast>,
-            { intent: "info", timeout: -1 },
-          );
+          toastQueue.push({
+            message: "A new version of Wordloom is ready.",
+            intent: "info",
+            timeout: -1,
+            action: { label: "Reload", onClick: () => workbox.messageSkipWaiting() },
+          });
         });
         void workbox.register();
       })
@@ -47,6 +35,6 @@ export const UpdatePrompt = () => {
     return () => {
       cancelled = true;
     };
-  }, [dispatchToast]);
+  }, []);
   return null;
 };

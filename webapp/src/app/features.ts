@@ -26,6 +26,7 @@ import { documentsFeature } from "../documents";
 import { editorFeature } from "../editor";
 import { generateFeature } from "../generate";
 import { mswordFeature } from "../msword";
+import { platformsFeature } from "../platforms";
 import { profileFeature } from "../profile";
 import { trashFeature } from "../trash";
 import type { FeatureModule } from "./feature-module";
@@ -39,6 +40,7 @@ export const FEATURES: readonly FeatureModule[] = [
   profileFeature,
   generateFeature,
   brandVoiceFeature,
+  platformsFeature,
   mswordFeature,
   adminFeature,
 ];

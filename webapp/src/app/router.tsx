@@ -2,11 +2,15 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAuth } from "../auth";
 import { LazyAppLayout } from "../shell/LazyAppLayout";
 import { MissingProductRedirect, ProductGuard } from "../shell/ProductGuard";
+import { NotFoundPage } from "../ui/NotFoundPage";
 import { RouteError } from "../ui/RouteError";
 import { FEATURES } from "./features";
 
-/** Screens inside the signed-in frame, under /:product/app (spec document 1 §2): each feature's app routes. */
-const appChildren: RouteObject[] = FEATURES.flatMap((feature) => feature.appRoutes ?? []);
+/**
+ * Screens inside the signed-in frame, under /:product/app (spec document 1 §2): each feature's app
+ * routes, and 'Page not found' for any other address there (with the sidebar still on screen).
+ */
+const appChildren: RouteObject[] = [...FEATURES.flatMap((feature) => feature.appRoutes ?? []), { path: "*", element: <NotFoundPage /> }];
 
 /** Screens outside the frame: sign-in, the Word add-in's dialog and pane, the admin area. */
 const outerRoutes: RouteObject[] = FEATURES.flatMap((feature) => feature.outerRoutes ?? []);
@@ -29,7 +33,7 @@ export const routes: RouteObject[] = [
         children: appChildren,
       },
       { path: "/app/*", element: <MissingProductRedirect /> },
-      { path: "*", element: <RouteError /> },
+      { path: "*", element: <NotFoundPage /> },
     ],
   },
 ];

@@ -101,28 +101,41 @@ describe("AssistantPane", SLOW, () => {
     expect(screen.getByRole("button", { name: "Generate Blog" })).toBeTruthy();
   });
 
-  it("shows Compliance only with the legal flag, 4 tools per view and arrows to the rest", async () => {
+  it("shows Compliance locked without the legal flag (never hidden), 4 tools per view and arrows to the rest", async () => {
     const host = fakeHost([paragraph("p1", "Some words here.")]);
     const { unmount } = renderPane(<AssistantPane host={host} user={testUser()} />);
     const picker = screen.getByRole("group", { name: "AI tools" });
-    expect(within(picker).queryByRole("button", { name: "Compliance" })).toBeNull();
+    expect(within(picker).getByRole("button", { name: "Compliance" }).getAttribute("title")).toBe("Enterprise only feature");
     expect(
       within(picker)
         .getAllByRole("button", { pressed: false })
         .map((button) => button.textContent),
-    ).toEqual(["Grammar", "Rephrase", "Offensive", "Plagiarism"]);
+    ).toEqual(["Grammar", "Compliance", "Rephrase", "Offensive"]);
     unmount();
     renderPane(<AssistantPane host={host} user={legalUser} />);
     const legalPicker = screen.getByRole("group", { name: "AI tools" });
-    expect(within(legalPicker).getByRole("button", { name: "Compliance" })).toBeTruthy();
+    expect(within(legalPicker).getByRole("button", { name: "Compliance" }).getAttribute("title")).toBeNull();
     await userEvent.click(within(legalPicker).getByRole("button", { name: "Next tools" }));
     expect(within(legalPicker).getByRole("button", { name: "Idioms" })).toBeTruthy();
   });
 
-  it("shows 3 tools per view below 1200 px", () => {
+  it("shows 3 tools per view below 1200 px", async () => {
     pretendWidth(1000);
     renderPane(<AssistantPane host={fakeHost([paragraph("p1", "Words.")])} user={testUser()} />);
+    // Below 1280 px the pane is a bottom sheet, opened from its button.
+    await userEvent.click(screen.getByRole("button", { name: "Assistant" }));
     expect(within(screen.getByRole("group", { name: "AI tools" })).getAllByRole("button", { pressed: false })).toHaveLength(3);
+  });
+
+  it("is a bottom sheet below 1280 px and a side pane from 1280 px", () => {
+    pretendWidth(1279);
+    const { unmount } = renderPane(<AssistantPane host={fakeHost([paragraph("p1", "Words.")])} user={testUser()} />);
+    expect(screen.queryByRole("complementary", { name: "Assistant" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Assistant" })).toBeTruthy();
+    unmount();
+    pretendWidth(1280);
+    renderPane(<AssistantPane host={fakeHost([paragraph("p1", "Words.")])} user={testUser()} />);
+    expect(screen.getByRole("complementary", { name: "Assistant" })).toBeTruthy();
   });
 
   it("asks for a first word before any tool runs", async () => {

@@ -11,23 +11,25 @@ import { PaneModeRail } from "./pane/PaneModeRail";
 import { PANE_MODES, type PaneMode } from "./pane/pane-modes";
 import type { ToolId } from "./tools/tool-catalog";
 import { ToolSkeleton } from "./ui/ToolSkeleton";
-import { MOBILE_QUERY, useMediaQuery } from "./use-media-query";
+import { MOBILE_QUERY, SHEET_QUERY, useMediaQuery } from "./use-media-query";
 
 const useStyles = makeStyles({
+  // The editor's side column gives it its width and height (EditorWorkspace).
   pane: {
     display: "flex",
-    width: "440px",
-    maxWidth: "100%",
+    flexDirection: "column",
+    flexShrink: 0,
+    // Narrower on a small laptop, so that the page beside it stays readable; wide enough for the
+    // mode tabs and four tools of the carousel with their whole labels.
+    width: "clamp(400px, 28vw, 440px)",
+    height: "100%",
     minHeight: "320px",
-    maxHeight: "calc(100vh - 96px)",
-    position: "sticky",
-    top: "64px",
+    boxSizing: "border-box",
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusLarge,
     boxShadow: tokens.shadow4,
     overflow: "hidden",
   },
-  main: { display: "flex", flexDirection: "column", flexGrow: 1, minWidth: 0 },
   header: {
     display: "flex",
     alignItems: "center",
@@ -35,8 +37,9 @@ const useStyles = makeStyles({
     padding: "8px 12px",
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
-  body: { padding: "12px", overflowY: "auto", flexGrow: 1 },
-  rail: { flexShrink: 0, borderRight: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: "8px", whiteSpace: "nowrap" },
+  body: { padding: "12px", overflowY: "auto", flexGrow: 1, minHeight: 0 },
+  // The modes as tabs above the content: a rail beside it took the width the tools need.
+  rail: { flexShrink: 0, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, padding: "2px 4px", whiteSpace: "nowrap" },
   fab: { position: "fixed", right: "16px", bottom: "16px", zIndex: 999 },
 });
 
@@ -55,17 +58,18 @@ export interface AssistantPaneProps {
 
 /**
  * The editor's right-hand assistant (spec document 2 §2, document 3 §2): Create (the creation
- * panes, "document generate"), AI Tools, Review and Overview. On desktop a side pane with a 'Hide Assistant' button; on mobile a bottom sheet that a
- * swipe down closes.
+ * panes, "document generate"), AI Tools, Review and Overview. From 1280 px wide a side pane with a 'Hide Assistant' button; narrower,
+ * a bottom sheet that a swipe down closes.
  */
 export const AssistantPane = ({ host, user, initialMode = "tools", initialTool = null, openDocument = null }: AssistantPaneProps) => {
   useHighlightStyles();
   const styles = useStyles();
   const mobile = useMediaQuery(MOBILE_QUERY);
+  const sheet = useMediaQuery(SHEET_QUERY);
   const modes = openDocument ? ALL_MODES : WITHOUT_CREATE;
   const [chosenMode, setMode] = useState<PaneMode>(initialMode);
   const mode = modes.includes(chosenMode) ? chosenMode : "tools";
-  const [open, setOpen] = useState(!mobile);
+  const [open, setOpen] = useState(!sheet);
 
   const content = host ? (
     <PaneContent host={host} user={user} mode={mode} desktop={!mobile} initialTool={initialTool} openDocument={openDocument} />
@@ -73,7 +77,7 @@ export const AssistantPane = ({ host, user, initialMode = "tools", initialTool =
     <ToolSkeleton />
   );
 
-  if (mobile) {
+  if (sheet) {
     return open ? (
       <BottomSheet label="Assistant" onClose={() => setOpen(false)}>
         <PaneModeRail mode={mode} onMode={setMode} vertical={false} modes={modes} />
@@ -101,18 +105,16 @@ export const AssistantPane = ({ host, user, initialMode = "tools", initialTool =
   }
   return (
     <aside aria-label="Assistant" className={styles.pane}>
+      <div className={styles.header}>
+        <Text weight="semibold">Assistant</Text>
+        <Button appearance="subtle" size="small" icon={<PanelRightContractRegular />} onClick={() => setOpen(false)}>
+          Hide Assistant
+        </Button>
+      </div>
       <div className={styles.rail}>
-        <PaneModeRail mode={mode} onMode={setMode} vertical modes={modes} />
+        <PaneModeRail mode={mode} onMode={setMode} vertical={false} modes={modes} />
       </div>
-      <div className={styles.main}>
-        <div className={styles.header}>
-          <Text weight="semibold">Assistant</Text>
-          <Button appearance="subtle" size="small" icon={<PanelRightContractRegular />} onClick={() => setOpen(false)}>
-            Hide Assistant
-          </Button>
-        </div>
-        <div className={styles.body}>{content}</div>
-      </div>
+      <div className={styles.body}>{content}</div>
     </aside>
   );
 };

@@ -65,7 +65,7 @@ describe("the pane over the real editor", { timeout: 20_000 }, () => {
   it("highlights exactly the flagged words, and accepting a fix edits the document and keeps the other highlights aligned", async () => {
     vi.mocked(api.checkGrammar).mockResolvedValue({ results: { p1: [issue("too", "to"), issue("tomorow", "tomorrow")] } });
     vi.mocked(api.checkOffensive).mockResolvedValue({
-      results: { p1: [{ ...at("bastard"), word: "bastard", root: "bastard", replacements: ["scoundrel"] }] },
+      results: { p1: [{ ...at("bastard"), word: "bastard", root: "bastard", replacements: ["scoundrel"], severity: "high" as const }] },
       sentences: {},
     });
     const onChange = vi.fn();

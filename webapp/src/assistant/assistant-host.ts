@@ -1,5 +1,6 @@
 import type { SaveIssueType } from "@wordloom/shared/model";
 import type { TextSpan } from "./text-edits";
+import { blankLongTokens } from "@wordloom/shared/model";
 
 /**
  * What the assistant pane needs from the editor page. The page builds it with
@@ -68,7 +69,8 @@ export interface AssistantHost {
 export const requestBlocks = (blocks: readonly AssistantBlock[]) =>
   blocks.map(({ id, text, type, cellIndex }) => ({
     id,
-    text,
+    // A run of over 1,000 characters without a space is not checked (the API refuses it): it goes blank, offsets unchanged.
+    text: blankLongTokens(text),
     ...(type === undefined ? {} : { type }),
     ...(cellIndex === undefined ? {} : { cellIndex }),
   }));

@@ -12,6 +12,8 @@ export const MESSAGES = {
   problem: "There was a problem. Please retry.",
   temporarilyDown: "This feature is temporarily down. Please try again in a few hours.",
   noGrammar: "No grammar errors",
+  /** A check that ran out of its time budget (Wordloom's text; the spec has none). */
+  partialCheck: "Only part of the text was checked in time. Check again to continue with the rest.",
   offensiveNotFound: "Offensive content not found",
   noPlagiarism: "No plagiarised sentences found.",
   notCalculated: "Not Calculated",
@@ -26,6 +28,11 @@ export const MESSAGES = {
   featureLimit: ERROR_MESSAGES.FEATURE_LIMIT,
   noIdioms: "No Idioms Found",
   moreIdioms: "More idioms for your context",
+  idiomsFound: "Idioms in your text",
+  idiomsSuggested: "Idioms that could fit",
+  moreIdiomsNeedModel:
+    "More idioms chosen for your context need a configured language model, and none is set up. The idioms above come from Wordloom's own catalogue.",
+  noMoreIdioms: "The language model found no other idioms for this text.",
   tooManyWords: ERROR_MESSAGES.TOO_MANY_WORDS,
   similarWordsFailed: "Could not fetch similar words.",
   noResult: "No result found",

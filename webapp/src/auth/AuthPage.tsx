@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Tab,
-  TabList,
-  Title2,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from "@fluentui/react-components";
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "@wordloom/shared/api";
@@ -19,16 +7,40 @@ import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { sessionStore, useSession } from "../api/session";
 import { appPath } from "../shell/paths";
+import { AuthTabs, type AuthTab } from "./AuthTabs";
 import { safeNext } from "./RequireAuth";
 
 const useStyles = makeStyles({
-  root: { minHeight: "100vh", display: "grid", placeItems: "center", backgroundColor: tokens.colorNeutralBackground2, padding: "16px" },
-  card: { width: "min(420px, 100%)", padding: "28px", display: "grid", gap: "16px" },
-  form: { display: "grid", gap: "12px" },
-  names: { display: "grid", gridTemplateColumns: "1fr 1fr", gap: "12px" },
+  root: {
+    minHeight: "100vh",
+    boxSizing: "border-box",
+    display: "grid",
+    placeItems: "center",
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: "16px",
+  },
+  // Styled like Fluent's Card (whose focus manager the first screen does not need).
+  card: {
+    width: "min(420px, 100%)",
+    boxSizing: "border-box",
+    padding: "28px",
+    display: "grid",
+    gap: "16px",
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+  },
+  // minmax(0, …): a grid column no narrower than its field's own minimum width pushed the fields past the card.
+  form: { display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: "12px" },
+  names: { display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: "12px" },
 });
 
 type Mode = "signin" | "signup";
+const TABS: readonly AuthTab<Mode>[] = [
+  { value: "signin", label: "Sign in" },
+  { value: "signup", label: "Create account" },
+];
 
 /** /auth: sign in or create an account, then go back where the user was headed. */
 export const AuthPage = () => {
@@ -77,12 +89,9 @@ export const AuthPage = () => {
   const fieldError = (name: string) => issues[`body.${name}`];
   return (
     <div className={styles.root}>
-      <Card className={styles.card}>
+      <div role="group" className={styles.card}>
         <Title2 as="h1">Wordloom</Title2>
-        <TabList selectedValue={mode} onTabSelect={(_event, data) => setMode(data.value as Mode)}>
-          <Tab value="signin">Sign in</Tab>
-          <Tab value="signup">Create account</Tab>
-        </TabList>
+        <AuthTabs tabs={TABS} selected={mode} onSelect={setMode} />
         {problem ? (
           <MessageBar intent="error">
             <MessageBarBody>{problem}</MessageBarBody>
@@ -119,7 +128,7 @@ export const AuthPage = () => {
             {mode === "signin" ? "Sign in" : "Create account"}
           </Button>
         </form>
-      </Card>
+      </div>
     </div>
   );
 };

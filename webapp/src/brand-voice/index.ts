@@ -5,8 +5,9 @@
  */
 import type { FeatureModule } from "../app/feature-module";
 import { brandVoiceRoutes } from "./routes";
+import { brandVoiceSidebarItems } from "./sidebar";
 
-export const brandVoiceFeature: FeatureModule = { id: "brand-voice", appRoutes: brandVoiceRoutes };
+export const brandVoiceFeature: FeatureModule = { id: "brand-voice", appRoutes: brandVoiceRoutes, sidebarItems: brandVoiceSidebarItems };
 
 export { brandVoiceKeys } from "./queries";
 export { selectedBrandVoice, useSelectedBrandVoiceId } from "./selected-brand-voice";

@@ -1,19 +1,14 @@
-import {
-  Button,
-  Caption1,
-  Text,
-  makeStyles,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Spinner,
-  tokens,
-} from "@fluentui/react-components";
-import { DeleteRegular, DocumentRegular, MoreHorizontalRegular, RenameRegular } from "@fluentui/react-icons";
+import { Button, Caption1, Text, makeStyles, mergeClasses, Spinner, tokens } from "@fluentui/react-components";
+import { DocumentRegular, MoreHorizontalRegular } from "@fluentui/react-icons";
 import type { ReactNode } from "react";
 import type { DocumentSummary } from "@wordloom/shared/model";
+import { lazyMenu } from "../ui/lazy-menu";
+
+/** The row's actions menu loads with its first opening (or when the list is idle: rowMenu.preload). */
+export const rowMenu = lazyMenu(
+  () => import("./DocumentRowMenu"),
+  (module) => module.DocumentRowMenu,
+);
 
 const useStyles = makeStyles({
   row: {
@@ -41,6 +36,7 @@ const useStyles = makeStyles({
   },
   excerpt: { color: tokens.colorNeutralForeground3, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
   icon: { fontSize: "24px", color: tokens.colorBrandForeground1, flexShrink: 0 },
+  busy: { opacity: 0.55, backgroundColor: tokens.colorNeutralBackground3 },
 });
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -53,15 +49,27 @@ export interface DocumentRowProps {
   onDelete?: () => void;
   /** Extra actions (the trash uses restore and delete permanently). */
   actions?: ReactNode;
+  /** While a deletion waits out its 2 s: cancels it. */
+  onUndo?: () => void;
 }
 
-export const DocumentRow = ({ document, busyLabel, onOpen, onRename, onDelete, actions }: DocumentRowProps) => {
+export const DocumentRow = ({ document, busyLabel, onOpen, onRename, onDelete, actions, onUndo }: DocumentRowProps) => {
   const styles = useStyles();
   const when = document.deletedAt ?? document.updatedAt;
   return (
-    <li className={styles.row} data-document-id={document.id} aria-busy={Boolean(busyLabel)}>
+    <li
+      className={mergeClasses(styles.row, busyLabel ? styles.busy : undefined)}
+      data-document-id={document.id}
+      aria-busy={Boolean(busyLabel)}
+    >
       <DocumentRegular className={styles.icon} aria-hidden />
-      <button type="button" className={styles.main} onClick={onOpen} disabled={!onOpen} aria-label={`Open ${document.title}`}>
+      <button
+        type="button"
+        className={styles.main}
+        onClick={onOpen}
+        disabled={!onOpen || Boolean(busyLabel)}
+        aria-label={`Open ${document.title}`}
+      >
         <Text weight="semibold">{document.title}</Text>
         <Caption1 className={styles.excerpt}>{document.excerpt || "Empty document"}</Caption1>
         <Caption1>
@@ -69,32 +77,25 @@ export const DocumentRow = ({ document, busyLabel, onOpen, onRename, onDelete, a
         </Caption1>
       </button>
       {busyLabel ? <Spinner size="tiny" label={busyLabel} /> : null}
+      {onUndo ? (
+        <Button appearance="primary" size="small" onClick={onUndo}>
+          Undo
+        </Button>
+      ) : null}
       {actions}
       {onRename || onDelete ? (
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
+        <rowMenu.Component
+          onRename={onRename}
+          onDelete={onDelete}
+          trigger={
             <Button
               appearance="subtle"
               icon={<MoreHorizontalRegular />}
               aria-label={`Actions for ${document.title}`}
               disabled={Boolean(busyLabel)}
             />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {onRename ? (
-                <MenuItem icon={<RenameRegular />} onClick={onRename}>
-                  Rename
-                </MenuItem>
-              ) : null}
-              {onDelete ? (
-                <MenuItem icon={<DeleteRegular />} onClick={onDelete}>
-                  Delete
-                </MenuItem>
-              ) : null}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+          }
+        />
       ) : null}
     </li>
   );

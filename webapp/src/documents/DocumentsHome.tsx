@@ -1,23 +1,39 @@
-import { Button, Dropdown, Input, makeStyles, Option, Title2 } from "@fluentui/react-components";
+import { Button, Input, makeStyles, Select, Title2 } from "@fluentui/react-components";
 import { ArrowUploadRegular, SearchRegular } from "@fluentui/react-icons";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { DocumentSummary } from "@wordloom/shared/model";
 import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORTS, type DocumentSort } from "@wordloom/shared/rules";
 import { useSession } from "../api/session";
 import { appPath, LAST_DOCUMENT_KEY } from "../shell/paths";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { lazyDialog, preloadWhenIdle } from "../ui/lazy-dialog";
 import { LoadMoreSentinel } from "../ui/LoadMoreSentinel";
 import { useDebouncedValue } from "../ui/use-debounced-value";
 import { DocumentListSkeleton, EmptyState } from "./DocumentListStates";
-import { DocumentRow } from "./DocumentRow";
-import { ImportDialog } from "./import-export/ImportDialog";
-import { RenameDialog } from "./RenameDialog";
+import { DocumentRow, rowMenu } from "./DocumentRow";
 import { useCreateDocument } from "./use-create-document";
+import { pendingDeletes } from "./pending-deletes";
 import { DELETE_CONFIRM_MESSAGE, useDeleteDocument } from "./use-delete-document";
 import { useDocuments } from "./use-documents";
 
 const SEARCH_DEBOUNCE_MS = 400;
+
+// The dialogs load when first opened (or once the list is idle), not with the list.
+const renameDialog = lazyDialog(
+  () => import("./RenameDialog"),
+  (module) => module.RenameDialog,
+  (props) => props.document !== null,
+);
+const importDialog = lazyDialog(
+  () => import("./import-export/ImportDialog"),
+  (module) => module.ImportDialog,
+  (props) => props.open,
+);
+const confirmDialog = lazyDialog(
+  () => import("../ui/ConfirmDialog"),
+  (module) => module.ConfirmDialog,
+  (props) => props.open,
+);
 
 const useStyles = makeStyles({
   toolbar: { display: "flex", flexWrap: "wrap", gap: "12px", alignItems: "center", margin: "16px 0" },
@@ -36,7 +52,10 @@ export const DocumentsHome = () => {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const documents = useDocuments({ sort, q, deleted: false });
   const create = useCreateDocument(product);
-  const remove = useDeleteDocument();
+  const { remove, undo, pending } = useDeleteDocument();
+  // Leaving the list (its Undo goes with it): the waiting deletions go out now.
+  useEffect(() => () => pendingDeletes.sendAll(), []);
+  useEffect(() => preloadWhenIdle(rowMenu.preload, renameDialog.preload, importDialog.preload, confirmDialog.preload), []);
   const [renaming, setRenaming] = useState<DocumentSummary | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<DocumentSummary | null>(null);
   const [importing, setImporting] = useState(false);
@@ -60,18 +79,13 @@ export const DocumentsHome = () => {
           onChange={(_event, data) => setSearch(data.value)}
           type="search"
         />
-        <Dropdown
-          aria-label="Sort documents"
-          value={DOCUMENT_SORTS.find((option) => option.value === sort)?.label}
-          selectedOptions={[sort]}
-          onOptionSelect={(_event, data) => setSort(data.optionValue as DocumentSort)}
-        >
+        <Select aria-label="Sort documents" value={sort} onChange={(_event, data) => setSort(data.value as DocumentSort)}>
           {DOCUMENT_SORTS.map((option) => (
-            <Option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value}>
               {option.label}
-            </Option>
+            </option>
           ))}
-        </Dropdown>
+        </Select>
         <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
           Import
         </Button>
@@ -100,7 +114,8 @@ export const DocumentsHome = () => {
             <DocumentRow
               key={document.id}
               document={document}
-              busyLabel={remove.isPending && remove.variables === document.id ? "Deleting…" : null}
+              busyLabel={pending.has(document.id) ? "Deleting…" : null}
+              onUndo={pending.get(document.id) === "waiting" ? () => undo(document.id) : undefined}
               onOpen={() => open(document)}
               onRename={() => setRenaming(document)}
               onDelete={() => setConfirmDelete(document)}
@@ -113,16 +128,16 @@ export const DocumentsHome = () => {
         loading={documents.isFetchingNextPage}
         onLoadMore={() => void documents.fetchNextPage()}
       />
-      <RenameDialog document={renaming} onClose={() => setRenaming(null)} />
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={(document) => open(document)} />
-      <ConfirmDialog
+      <renameDialog.Component document={renaming} onClose={() => setRenaming(null)} />
+      <importDialog.Component open={importing} onClose={() => setImporting(false)} onImported={(document) => open(document)} />
+      <confirmDialog.Component
         open={confirmDelete !== null}
         title="Delete document"
         message={DELETE_CONFIRM_MESSAGE}
         onCancel={() => setConfirmDelete(null)}
         onConfirm={() => {
           if (confirmDelete) {
-            remove.mutate(confirmDelete.id);
+            remove(confirmDelete.id);
           }
           setConfirmDelete(null);
         }}

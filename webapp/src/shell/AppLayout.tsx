@@ -4,9 +4,9 @@ import { Suspense, useCallback, useEffect, useState } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { api } from "../api/client";
 import { sessionStore, useSession } from "../api/session";
-import { LimitPrompt } from "../account/public/LimitPrompt";
+import { useLimitPrompt } from "../account";
 import { signOut } from "../auth";
-import { LogoutDialog } from "../auth/public/LogoutDialog";
+import { lazyDialog } from "../ui/lazy-dialog";
 import { Loading } from "../ui/Loading";
 import { CreateMenu } from "./CreateMenu";
 import { Sidebar } from "./Sidebar";
@@ -26,6 +26,18 @@ const useStyles = makeStyles({
   content: { flexGrow: 1, overflow: "auto", padding: "24px" },
 });
 
+// The frame's dialogs load when first opened, not with the frame.
+const logoutDialog = lazyDialog(
+  () => import("../auth/public/LogoutDialog"),
+  (module) => module.LogoutDialog,
+  (props) => props.open,
+);
+const limitPromptDialog = lazyDialog(
+  () => import("../account/public/LimitPrompt"),
+  (module) => module.LimitPrompt,
+  (props: { open: boolean }) => props.open,
+);
+
 export const ME_QUERY_KEY = ["me"] as const;
 
 /** The signed-in frame: sidebar, header with the create menu, and the current screen. */
@@ -36,6 +48,7 @@ export const AppLayout = () => {
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(() => window.innerWidth >= 1024);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const limitReached = useLimitPrompt() !== null;
 
   // Keep the stored user fresh (plan, flags and names may change elsewhere).
   const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => api.me(undefined, { signal }) });
@@ -87,8 +100,12 @@ export const AppLayout = () => {
           </Suspense>
         </main>
       </div>
-      <LogoutDialog open={confirmLogout} onCancel={() => setConfirmLogout(false)} onLogout={(allDevices) => void logout(allDevices)} />
-      <LimitPrompt />
+      <logoutDialog.Component
+        open={confirmLogout}
+        onCancel={() => setConfirmLogout(false)}
+        onLogout={(allDevices) => void logout(allDevices)}
+      />
+      <limitPromptDialog.Component open={limitReached} />
     </div>
   );
 };

@@ -1,9 +1,10 @@
-import { Avatar, Button, Caption1, makeStyles, mergeClasses, Text, tokens, Tooltip } from "@fluentui/react-components";
+import { Button, Caption1, makeStyles, mergeClasses, Text, tokens } from "@fluentui/react-components";
 import { NavigationRegular } from "@fluentui/react-icons";
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import type { User } from "@wordloom/shared/model";
 import type { Product } from "@wordloom/shared/rules";
+import { DeferredAvatar, DeferredTooltip } from "./deferred-parts";
 import { appPath } from "./paths";
 import { SIDEBAR_ITEMS, type SidebarItem } from "./sidebar-items";
 import { visibleSidebarRows, type SidebarContext } from "./sidebar-rules";
@@ -100,9 +101,9 @@ export const Sidebar = ({ user, product, context, expanded, onToggle, onCollapse
     return expanded ? (
       element
     ) : (
-      <Tooltip key={item.id} content={item.label} relationship="label" positioning="after">
+      <DeferredTooltip key={item.id} content={item.label}>
         {element}
-      </Tooltip>
+      </DeferredTooltip>
     );
   };
 
@@ -119,7 +120,7 @@ export const Sidebar = ({ user, product, context, expanded, onToggle, onCollapse
         style={{ alignSelf: expanded ? "flex-end" : "center" }}
       />
       <NavLink to={appPath(product, "profile")} className={styles.profile} aria-label="Profile" data-sidebar-item="profile">
-        <Avatar name={`${user.fname} ${user.lname}`} image={user.profilepic ? { src: user.profilepic } : undefined} size={32} />
+        <DeferredAvatar name={`${user.fname} ${user.lname}`} src={user.profilepic} size={32} />
         {expanded ? (
           <span className={styles.profileText}>
             <Text weight="semibold" className={styles.ellipsis}>

@@ -2,14 +2,19 @@ import { describe, expect, it } from "vitest";
 import { computeFeatureFlags, type Product } from "@wordloom/shared/rules";
 import { CREATE_MENU_ITEMS } from "./create-menu-items";
 import { SIDEBAR_ITEMS } from "./sidebar-items";
-import { visibleSidebarRows, type SidebarContext, type SidebarRuleRow } from "./sidebar-rules";
+import { sidebarRules, visibleSidebarRows, type SidebarContext, type SidebarRuleRow } from "./sidebar-rules";
 
-/** The central lists as they were before each feature owned its entries (issue 19): ids, sections, labels, paths. */
+/**
+ * The central lists as they were before each feature owned its entries (issue 19): ids, sections,
+ * labels, paths; plus Brand Voices in the content product (issue 21) and Social Links (issue 23).
+ */
 const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = [
   { id: "documents", section: "main", label: "Documents", path: "list" },
   { id: "feature-usage", section: "always", label: "Feature Usage", path: "account" },
   { id: "trash", section: "footer", label: "Trash", path: "trash" },
   { id: "logout", section: "footer", label: "Logout", path: undefined },
+  { id: "brand-voices", section: "always", label: "Brand Voices", path: "brand-voices", showIf: sidebarRules.onlyInContent },
+  { id: "social-links", section: "always", label: "Social Links", path: "platforms", showIf: sidebarRules.whenFlag("show_Linking_Nav") },
 ];
 const PREVIOUS_CREATE_MENU = [
   "blank-document",
@@ -41,7 +46,7 @@ const contextFor = (product: Product): SidebarContext => ({
 describe("the sidebar and Create menu assembled from the features", () => {
   it("keeps the previous sidebar rows, in order", () => {
     expect(SIDEBAR_ITEMS.map((item) => ({ id: item.id, section: item.section, label: item.label, path: item.to?.("writing") }))).toEqual(
-      PREVIOUS_SIDEBAR.map((row) => ({ ...row, path: row.path && `/writing/app/${row.path}` })),
+      PREVIOUS_SIDEBAR.map(({ showIf: _rule, ...row }) => ({ ...row, path: row.path && `/writing/app/${row.path}` })),
     );
   });
 

@@ -25,6 +25,7 @@ const MAIN_ITEM_ORDER: Record<Product, readonly string[]> = {
 export const sidebarRules = {
   notInProof: (context: SidebarContext) => context.product !== "proof",
   onlyInProof: (context: SidebarContext) => context.product === "proof",
+  onlyInContent: (context: SidebarContext) => context.product === "content",
   corporateOnly: (context: SidebarContext) => context.accountType === "corporate",
   teamAdminsOnly: (context: SidebarContext) => context.userRole === "TeamAdmin" || context.userRole === "SuperAdmin",
   withActiveSharedDocument: (context: SidebarContext) => context.hasActiveSharedDocument,

@@ -1,16 +1,20 @@
 import { Button, Title3 } from "@fluentui/react-components";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
+import { NotFoundPage } from "./NotFoundPage";
 
-/** Shown for unknown URLs and for errors thrown while loading a route. */
+/** Shown for errors thrown while loading or rendering a route; a 404 is 'Page not found'. */
 export const RouteError = () => {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const navigate = useNavigate();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
   return (
-    <div role="alert" style={{ display: "grid", placeItems: "center", minHeight: "60vh", gap: 12, textAlign: "center" }}>
-      <Title3>{notFound ? "This page does not exist" : "Something went wrong!"}</Title3>
-      <Link to="/">
-        <Button appearance="primary">Go to my documents</Button>
-      </Link>
+    <div role="alert" style={{ display: "grid", justifyItems: "center", gap: 12, padding: "48px 16px", textAlign: "center" }}>
+      <Title3>Something went wrong!</Title3>
+      <Button appearance="primary" onClick={() => navigate("/")}>
+        Go to my documents
+      </Button>
     </div>
   );
 };

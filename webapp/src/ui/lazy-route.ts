@@ -21,15 +21,18 @@ export const lazyRoute =
     }
   };
 
-interface LazyComponent<Module> {
+interface LazyComponent<Module, Props extends object> {
   /** Render inside a Suspense boundary. */
-  Component: LazyExoticComponent<ComponentType>;
+  Component: LazyExoticComponent<ComponentType<Props>>;
   /** Starts fetching the code early; the same request serves the first render. */
   preload: () => Promise<Module>;
 }
 
 /** A component whose code loads on first render (or on preload), with the same network-page fallback as routes. */
-export const lazyComponent = <Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): LazyComponent<Module> => {
+export const lazyComponent = <Module, Props extends object = object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): LazyComponent<Module, Props> => {
   let loading: Promise<Module> | undefined;
   const preload = () => {
     loading ??= load();

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ApiClient } from "@wordloom/shared/api";
 import { LIMITS } from "@wordloom/shared/rules";
@@ -14,7 +15,7 @@ const app = await createTestApp();
 /** A valid 1×1 PNG and a 1×1 GIF. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-const AVATAR_URL = /^\/media\/avatars\/[0-9a-f]{32}\.(png|gif)$/;
+const AVATAR_URL = /^\/media\/avatars\/[0-9a-f]{32}\.webp$/;
 
 const upload = (client: ApiClient, bytes: Uint8Array, fileName: string) =>
   client.uploadProfilePicture({ file: new Blob([new Uint8Array(bytes)]), fileName });
@@ -36,29 +37,29 @@ const storedPicture = async (id: string) => {
 };
 
 describe("POST /api/me/profile-picture", () => {
-  it("accepts a real PNG whatever its name, stores it under media/avatars and serves the same bytes", async () => {
+  it("accepts a real PNG whatever its name, stores it re-encoded as WebP under media/avatars and serves that", async () => {
     const { user, accessToken } = await buildUser(app.ctx);
     const updated = await upload(app.clientFor(accessToken), PNG, "notes.txt");
     expect(updated.profilepic).toMatch(AVATAR_URL);
-    expect(updated.profilepic?.endsWith(".png")).toBe(true);
     const url = updated.profilepic ?? "";
     expect(await storedPicture(user.id)).toBe(url.replace(/^\/media\//, ""));
-    expect(readFileSync(fileOf(url)).equals(PNG)).toBe(true);
+    const stored = readFileSync(fileOf(url));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: 1, height: 1 });
 
     const served = await app.app.inject({ method: "GET", url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("image/png");
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.rawPayload.equals(stored)).toBe(true);
     expect((await app.clientFor(accessToken).me()).profilepic).toBe(url);
   });
 
-  it("names the stored file after the detected type (a GIF named photo.png is stored as .gif)", async () => {
+  it("reads the picture by its bytes, not its name (a GIF named photo.png), and stores WebP whatever came in", async () => {
     const { accessToken } = await buildUser(app.ctx);
     const updated = await upload(app.clientFor(accessToken), GIF, "photo.png");
-    expect(updated.profilepic).toMatch(/\.gif$/);
+    expect(updated.profilepic).toMatch(AVATAR_URL);
     const served = await app.app.inject({ method: "GET", url: updated.profilepic ?? "" });
     expect(served.statusCode).toBe(200);
-    expect(served.headers["content-type"]).toBe("image/gif");
+    expect(served.headers["content-type"]).toBe("image/webp");
   });
 
   it("refuses a text file named photo.png with 415 and keeps the current picture", async () => {
@@ -80,13 +81,13 @@ describe("POST /api/me/profile-picture", () => {
     expect((await apiErrorOf(upload(client, new Uint8Array(0), "empty.png"))).code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
-  it("accepts a picture of exactly 8 MB", async () => {
+  it("accepts a picture of exactly 8 MB (a PNG followed by padding), storing only its re-encoded pixels", async () => {
     const { accessToken } = await buildUser(app.ctx);
     const bytes = Buffer.alloc(LIMITS.imageUploadBytes);
     PNG.copy(bytes);
     const updated = await upload(app.clientFor(accessToken), bytes, "big.png");
     expect(updated.profilepic).toMatch(AVATAR_URL);
-    expect(readFileSync(fileOf(updated.profilepic ?? "")).length).toBe(LIMITS.imageUploadBytes);
+    expect(readFileSync(fileOf(updated.profilepic ?? "")).length).toBeLessThan(1024);
   });
 
   it("refuses a file over 8 MB with 413 and stores nothing", async () => {

@@ -13,7 +13,7 @@ export interface AnalysisInput {
   settings: CheckSettings;
   /** The document checked, when the request named one. */
   documentId: string | null;
-  /** The document's title, when the request named one. */
+  /** The document's title: the saved one, or the one sent with the blocks (the editor's current title). */
   title: string | null;
   /** The page the request asked for (paginated mode), or null for the whole text. */
   requestedPage: number | null;
@@ -43,7 +43,7 @@ export const analysisInput = async (
       blocks: request.blocks,
       settings,
       documentId: null,
-      title: null,
+      title: request.title?.trim() || null,
       requestedPage: null,
       pages: [{ pageIndex: 0, blocks: request.blocks }],
       documentBlocks: request.blocks,

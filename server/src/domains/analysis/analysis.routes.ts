@@ -30,20 +30,27 @@ const sentencesOf = (results: Record<string, BlockResult>) =>
 
 /** POST /api/analysis/<tool>: thin handlers over the check runner (worker threads plus per-block cache). */
 export const analysisRoutes = (app: FastifyInstance, ctx: AppContext) => {
+  // Each check answers within the time budget with what it has checked; users take turns for the
+  // check threads, and each user runs one heavy check at a time.
   const run = async (tool: BlockTool, { body, request, reply }: AnalysisHandlerInput) => {
-    const { blocks, settings } = await analysisInput(ctx, requireUser(request).user, body);
-    return ctx.checks.run(tool, blocks, settings, abortOnDisconnect(reply));
+    const deadline = Date.now() + ctx.config.analysisTimeBudgetMs;
+    const { user } = requireUser(request);
+    const { blocks, settings } = await analysisInput(ctx, user, body);
+    return ctx.checks.run(tool, blocks, settings, abortOnDisconnect(reply), { owner: user.id, deadline });
   };
 
   // Findings come back from the worker threads untyped; the route's response schema validates them.
   const blockTool = <E extends EndpointDefinition>(definition: E, tool: BlockTool) =>
     registerEndpoint(app, ctx, definition, async (input) => {
       const handlerInput = input as unknown as AnalysisHandlerInput;
-      const all = await run(tool, handlerInput);
+      const { results: all, unchecked } = await run(tool, handlerInput);
       const results =
         tool === "grammar" && !("includeStyle" in handlerInput.body && handlerInput.body.includeStyle === true) ? withoutStyle(all) : all;
+      const partial = unchecked.length > 0 ? { partial: true as const, uncheckedBlockIds: unchecked } : {};
       const body =
-        tool === "offensive" ? { results: findingsOf(results), sentences: sentencesOf(results) } : { results: findingsOf(results) };
+        tool === "offensive"
+          ? { results: findingsOf(results), sentences: sentencesOf(results), ...partial }
+          : { results: findingsOf(results), ...partial };
       return body as EndpointOutput<E>;
     });
 

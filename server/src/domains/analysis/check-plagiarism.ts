@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { segmentSentences, sentenceIndexAt, type AnalysisBlock } from "@wordloom/shared/analysis";
 import type { PlagiarismResult } from "@wordloom/shared/model";
 import type { AppContext } from "../../context";
@@ -8,6 +8,7 @@ import type { UserRow } from "../account/users.tables";
 import { isCountedSource } from "@wordloom/shared/rules";
 import type { AnalysisInput } from "./analysis-input";
 import { fingerprintBlocks, type BlockFingerprint } from "./plagiarism-index";
+import { referenceDocuments } from "./plagiarism.tables";
 import { probeHashes } from "./probe-hashes";
 
 const CANDIDATE_SOURCES = 10;
@@ -112,13 +113,24 @@ const mergeSpans = (blocks: readonly AnalysisBlock[], matched: Array<BlockFinger
   return results;
 };
 
+type CorpusResult = Omit<PlagiarismResult, "searched">;
+
+/** "copyleaks" → "Copyleaks". */
+const displayName = (name: string): string => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** How many works the operator's reference corpus holds. */
+const referenceWorkCount = async (ctx: Pick<AppContext, "db">): Promise<number> => {
+  const [row] = await ctx.db.select({ works: count() }).from(referenceDocuments);
+  return row?.works ?? 0;
+};
+
 /** Checks text against the corpus: score "Plagiarised - N%", the sources above 10, and the matched spans. */
 const checkCorpus = async (
   ctx: Pick<AppContext, "db">,
   user: UserRow,
   { blocks, documentId }: AnalysisInput,
   signal?: AbortSignal,
-): Promise<PlagiarismResult> => {
+): Promise<CorpusResult> => {
   const prints = fingerprintBlocks(blocks);
   const hashes = [...new Set(prints.map((print) => print.hash))];
   const empty = Object.fromEntries(blocks.map((block) => [block.id, []]));
@@ -183,7 +195,7 @@ const MAX_WEB_SOURCES = 10;
  * the corpus sources; the provider gives no positions, so the highlighted spans stay the corpus's.
  * When the provider failed, the score is "Not Calculated" but the corpus matches are kept.
  */
-export const mergeProviderOutcome = (corpus: PlagiarismResult, outcome: ProviderOutcome): PlagiarismResult => {
+export const mergeProviderOutcome = <T extends CorpusResult>(corpus: T, outcome: ProviderOutcome): T => {
   if (!outcome.ok) {
     return { ...corpus, score: null, label: NOT_CALCULATED };
   }
@@ -193,7 +205,7 @@ export const mergeProviderOutcome = (corpus: PlagiarismResult, outcome: Provider
     .slice(0, MAX_WEB_SOURCES)
     .map((source) => ({ ...source, kind: "web" as const }));
   const score = Math.round(Math.max(corpus.score ?? 0, outcome.report.aggregatedScore));
-  return { score, label: `Plagiarised - ${score}%`, sources: [...corpus.sources, ...web], results: corpus.results };
+  return { ...corpus, score, label: `Plagiarised - ${score}%`, sources: [...corpus.sources, ...web] };
 };
 
 interface PlagiarismCheckOptions {
@@ -223,7 +235,11 @@ export const checkPlagiarism = async (
   const outside = provider && text ? provider.check({ userId: user.id, text }, signal ?? neverAborts) : null;
   // Should the corpus check throw first, the provider's eventual rejection is still handled.
   void outside?.catch(() => undefined);
-  const corpus = await checkCorpus(ctx, user, input, signal);
+  const [checked, referenceWorks] = await Promise.all([checkCorpus(ctx, user, input, signal), referenceWorkCount(ctx)]);
+  const corpus: PlagiarismResult = {
+    ...checked,
+    searched: { organization: user.organizationId !== null, referenceWorks, provider: provider ? displayName(provider.name) : null },
+  };
   if (!outside || !provider) {
     return corpus;
   }

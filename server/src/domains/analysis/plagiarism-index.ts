@@ -64,7 +64,7 @@ export const addReferenceText = async (
     const [reference] = await tx
       .insert(referenceDocuments)
       .values({ title, source, wordCount: (text.match(/[\p{L}\p{N}]+/gu) ?? []).length, createdAt: now })
-      .returning({ id: referenceDocuments.id });
+      .returning();
     if (!reference) {
       // Invariant: an INSERT … RETURNING answers its row.
       throw new Error("could not store the reference text");
@@ -73,6 +73,6 @@ export const addReferenceText = async (
       tx,
       prints.map((print) => ({ hash: BigInt(print.hash), referenceId: reference.id, position: print.position })),
     );
-    return { id: reference.id, fingerprints: prints.length };
+    return { id: reference.id, reference, fingerprints: prints.length };
   });
 };

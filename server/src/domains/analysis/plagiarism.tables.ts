@@ -31,3 +31,5 @@ export const fingerprints = pgTable(
     check("fingerprints_one_source", sql`(${table.documentId} IS NULL) <> (${table.referenceId} IS NULL)`),
   ],
 );
+
+export type ReferenceDocumentRow = typeof referenceDocuments.$inferSelect;

@@ -141,6 +141,9 @@ describe("POST /api/analysis/plagiarism", () => {
       url: "https://example.org/coast",
       description: "Reference text “Coastal history”",
     });
+    // It says what it searched: the reference works counted (other test files may add theirs), no outside provider.
+    expect(result.searched).toMatchObject({ organization: false, provider: null });
+    expect(result.searched.referenceWorks).toBeGreaterThanOrEqual(1);
   });
 
   it("counts only sources above 10 and scores original text at 0", async () => {

@@ -6,6 +6,7 @@ import { createTestApp } from "../../../test/test-app";
 import { apiFailure as failure } from "../../../test/api-failure";
 import { featureUsageRow } from "../../../test/feature-usage";
 import { waitFor } from "../../../test/wait-for";
+import { ClientClosedRequest } from "../../http/abort-on-disconnect";
 
 const app = await createTestApp();
 
@@ -94,6 +95,18 @@ describe("POST /api/analysis/<score>", () => {
     expect(rating.credible_score.details.find((detail) => detail.name === "ai_detection")?.message).toMatch(/heuristic/i);
     const page = await api.rateDocument({ body: { docId: document.id, pageIndex: 0 } });
     expect(page).toMatchObject({ mode: "page", pageIndex: 0 });
+  });
+
+  it("rates sent blocks against the title sent with them (the editor's current title)", async () => {
+    const { api } = await scorer();
+    const intentMessage = async (title?: string) =>
+      (await api.rateDocument({ body: { blocks, ...(title ? { title } : {}) } })).clarity_score.details.find(
+        (detail) => detail.name === "intent",
+      )?.message;
+    expect(await intentMessage()).toMatch(/^No title/);
+    const titled = await intentMessage("The town library budget");
+    expect(titled).toContain("“The town library budget”");
+    expect(titled).not.toMatch(/^No title/);
   });
 
   it("refuses a graph for fewer than 5 sentences without using the quota", async () => {
@@ -250,7 +263,7 @@ describe("a stale score request (spec document 2 §7: earlier calls are aborted)
     client.abort();
     await expect(request).rejects.toThrow();
     await waitFor(() => signals[0]?.aborted === true);
-    expect(signals[0]?.reason).toEqual(new Error("The client closed the request."));
+    expect(signals[0]?.reason).toBeInstanceOf(ClientClosedRequest);
     // The use reserved for the aborted call is given back once its answer is abandoned.
     await waitFor(async () => ((await featureUsageRow(app.ctx.db, user.id, "AIRating"))?.usageCount ?? 0) === 0);
     app.ctx.checks.score = score;

@@ -6,11 +6,18 @@ import { computeFeatureFlags } from "@wordloom/shared/rules";
 import { ManualClock } from "../../clock";
 import { buildUser, TEST_PASSWORD } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
+import { REFRESH_GRACE_SECONDS } from "./rotate-refresh-token";
 
 const clock = new ManualClock();
 const app = await createTestApp({ clock });
 /** A second app whose auth routes allow only three attempts per window. */
 const limited = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: "3" } });
+/** A third app where only the per-address limits are low: three sign-ins and two sign-ups per address. */
+const addressClock = new ManualClock();
+const byAddress = await createTestApp({
+  clock: addressClock,
+  env: { SIGNIN_ADDRESS_RATE_LIMIT_MAX: "3", SIGNUP_ADDRESS_RATE_LIMIT_MAX: "2" },
+});
 
 const PASSWORD = "a perfectly fine password";
 
@@ -131,9 +138,28 @@ describe("POST /api/auth/signup", () => {
     expect(error.fieldIssues["body.password"]).toMatch(/at least 8/);
   });
 
-  it("accepts a password of exactly 8 characters", async () => {
-    const result = await app.client.signUp({ body: { email: uniqueEmail(), password: "12345678", fname: "Grace", lname: "Hopper" } });
+  it("accepts a password of exactly 8 characters that is hard to guess", async () => {
+    const result = await app.client.signUp({ body: { email: uniqueEmail(), password: "qv7#Lr2w", fname: "Grace", lname: "Hopper" } });
     expect(result.user.subscriptionType).toBe("basic");
+  });
+
+  it.each([
+    ["a common password", "12345678", /too easy to guess\. This is a heavily used password/],
+    ["the e-mail address", "EMAIL", /cannot be your e-mail address or your name/],
+    ["the name", "Grace Hopper", /cannot be your e-mail address or your name/],
+    ["8 spaces", "        ", /at least 8 characters besides spaces/],
+    ["8 NULs", "\u0000".repeat(8), /./],
+    ["a tab among letters", "correct\thorse battery", /control characters/],
+  ])("refuses %s as a password with 400 naming the field and saying why, and creates no account", async (_label, password, why) => {
+    const email = uniqueEmail("weak");
+    const error = await expectApiError(
+      app.client.signUp({ body: { email, password: password === "EMAIL" ? email : password, fname: "Grace", lname: "Hopper" } }),
+      400,
+      "VALIDATION_FAILED",
+    );
+    expect(error.fieldIssues["body.password"]).toMatch(why);
+    // No account exists: a sign-in with a well-formed password for that e-mail is refused as unknown.
+    await expectApiError(signIn(email, PASSWORD), 401, "INVALID_CREDENTIALS");
   });
 
   it("refuses a body without fname", async () => {
@@ -259,6 +285,7 @@ describe("POST /api/auth/refresh", () => {
     const rotated = await app.client.refresh({ body: { refreshToken: deviceA.refreshToken } });
     expect(await accessWorks(rotated.accessToken)).toBe(true);
 
+    clock.advance((REFRESH_GRACE_SECONDS + 1) * 1000);
     const reuse = await expectApiError(app.client.refresh({ body: { refreshToken: deviceA.refreshToken } }), 401, "UNAUTHENTICATED");
     expect(reuse.message).toMatch(/sign in again/i);
 
@@ -271,6 +298,45 @@ describe("POST /api/auth/refresh", () => {
     expect(await accessWorks(deviceB.accessToken)).toBe(true);
     const deviceBRotated = await app.client.refresh({ body: { refreshToken: deviceB.refreshToken } });
     expect(await accessWorks(deviceBRotated.accessToken)).toBe(true);
+  });
+
+  it("answers parallel refreshes with the same token (two tabs, a retry) with one new pair and keeps the session", async () => {
+    const session = await signUp();
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => app.client.refresh({ body: { refreshToken: session.refreshToken } })),
+    );
+
+    const pairs = new Set(answers.map((answer) => `${answer.accessToken} ${answer.refreshToken} ${answer.accessTokenExpiresAt}`));
+    expect(pairs.size).toBe(1);
+    const [pair] = answers;
+    expect(pair?.refreshToken).not.toBe(session.refreshToken);
+    expect(await accessWorks(pair?.accessToken ?? "")).toBe(true);
+    // The new refresh token rotates normally: the session was not taken for stolen.
+    const next = await app.client.refresh({ body: { refreshToken: pair?.refreshToken ?? "" } });
+    expect(await accessWorks(next.accessToken)).toBe(true);
+  });
+
+  it("repeats the same pair up to the end of the grace window and revokes the family after it", async () => {
+    const session = await signUp();
+    const rotated = await app.client.refresh({ body: { refreshToken: session.refreshToken } });
+
+    clock.advance(REFRESH_GRACE_SECONDS * 1000);
+    const repeated = await app.client.refresh({ body: { refreshToken: session.refreshToken } });
+    expect(repeated).toEqual(rotated);
+
+    clock.advance(1000);
+    await expectApiError(app.client.refresh({ body: { refreshToken: session.refreshToken } }), 401, "UNAUTHENTICATED");
+    expect(await accessWorks(rotated.accessToken)).toBe(false);
+    await expectApiError(app.client.refresh({ body: { refreshToken: rotated.refreshToken } }), 401, "UNAUTHENTICATED");
+  });
+
+  it("gives nothing within the grace window once the session was signed out", async () => {
+    const session = await signUp();
+    const rotated = await app.client.refresh({ body: { refreshToken: session.refreshToken } });
+    await app.clientFor(rotated.accessToken).signOut({ body: {} });
+
+    await expectApiError(app.client.refresh({ body: { refreshToken: session.refreshToken } }), 401, "UNAUTHENTICATED");
   });
 
   it("refuses an unknown refresh token and an access token presented as a refresh token", async () => {
@@ -416,5 +482,52 @@ describe("auth rate limit", () => {
 
     // A different e-mail has its own counter.
     await expectApiError(attempt(limited.client, uniqueEmail("limited-other")), 401, "INVALID_CREDENTIALS");
+  });
+});
+
+describe("rate limits per client address, whatever the e-mail", () => {
+  /** A client address of its own per test (TEST-NET-3), so no other test's attempts count against it. */
+  const freshAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  const post = (url: string, remoteAddress: string, payload: unknown) =>
+    byAddress.app.inject({
+      method: "POST",
+      url,
+      remoteAddress,
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify(payload),
+    });
+
+  it("refuses the fourth sign-in from one address with four different e-mails, and not another address's", async () => {
+    const address = freshAddress();
+    for (let index = 0; index < 3; index += 1) {
+      const response = await post("/api/auth/signin", address, { email: uniqueEmail("stuffing"), password: "guess-password" });
+      expect(response.statusCode).toBe(401);
+    }
+    const refused = await post("/api/auth/signin", address, { email: uniqueEmail("stuffing"), password: "guess-password" });
+    expect(refused.statusCode).toBe(429);
+    expect(ErrorBodySchema.parse(refused.json()).error.code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // The admin sign-in counts against the same address budget.
+    const admin = await post("/api/admin/auth/signin", address, { email: uniqueEmail("admin"), password: "guess-password" });
+    expect(admin.statusCode).toBe(429);
+
+    const elsewhere = await post("/api/auth/signin", `198.51.100.${Math.floor(Math.random() * 250) + 1}`, {
+      email: uniqueEmail("stuffing"),
+      password: "guess-password",
+    });
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it("refuses a third sign-up from one address within the window and allows it again after the window", async () => {
+    const address = freshAddress();
+    const body = () => ({ email: uniqueEmail("bulk"), password: PASSWORD, fname: "Bulk", lname: "Account" });
+    expect((await post("/api/auth/signup", address, body())).statusCode).toBe(201);
+    expect((await post("/api/auth/signup", address, body())).statusCode).toBe(201);
+    const refused = await post("/api/auth/signup", address, body());
+    expect(refused.statusCode).toBe(429);
+    expect(ErrorBodySchema.parse(refused.json()).error.code).toBe("RATE_LIMITED");
+
+    addressClock.advance((byAddress.config.addressRateLimits.signUp.windowSeconds + 1) * 1000);
+    expect((await post("/api/auth/signup", address, body())).statusCode).toBe(201);
   });
 });

@@ -7,6 +7,8 @@ import { buildUser } from "../../../test/factories";
 import { createTestApp } from "../../../test/test-app";
 import { revokeSession } from "./sessions";
 import { cleanupAuthState } from "./cleanup-auth";
+import { REFRESH_GRACE_SECONDS } from "./rotate-refresh-token";
+import { hashToken } from "./tokens";
 
 const clock = new ManualClock("2026-03-01T09:00:00Z");
 const app = await createTestApp({ clock });
@@ -36,5 +38,25 @@ describe("cleanupAuthState", () => {
       .where(eq(rateLimits.key, `cleanup-test-${old.user.id}`));
     expect(windows).toHaveLength(0);
     expect((await app.clientFor(fresh.accessToken).me()).id).toBe(fresh.user.id);
+  });
+
+  it("wipes a spent refresh token's sealed successor once its grace window is over", async () => {
+    const session = await buildUser(app.ctx);
+    await app.client.refresh({ body: { refreshToken: session.refreshToken } });
+    const sealOf = async () =>
+      (
+        await app.ctx.db
+          .select()
+          .from(authTokens)
+          .where(eq(authTokens.tokenHash, hashToken(session.refreshToken)))
+      )[0]?.successorSeal;
+    expect(await sealOf()).toEqual(expect.any(String));
+
+    await cleanupAuthState(app.ctx);
+    expect(await sealOf()).toEqual(expect.any(String));
+
+    clock.advance((REFRESH_GRACE_SECONDS + 1) * 1000);
+    await cleanupAuthState(app.ctx);
+    expect(await sealOf()).toBeNull();
   });
 });

@@ -38,6 +38,8 @@ export const authTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
+    /** A spent refresh token's: the pair it was traded for, sealed (successor-tokens.ts) for the grace window, then wiped. */
+    successorSeal: text("successor_seal"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("auth_tokens_session_idx").on(table.sessionId)],

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Tokens } from "@wordloom/shared/model";
 import { addDays, addSeconds } from "../../clock";
 import type { AppContext } from "../../context";
@@ -13,7 +13,7 @@ type SessionDeps = Pick<AppContext, "db" | "clock" | "config">;
 /** Admin sessions have no refresh token; they last a working day. */
 const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
 
-const issueUserTokens = async ({ db, clock, config }: SessionDeps, sessionId: string): Promise<Tokens> => {
+export const issueUserTokens = async ({ db, clock, config }: SessionDeps, sessionId: string): Promise<Tokens> => {
   const now = clock.now();
   const accessToken = newToken(TOKEN_PREFIX.access);
   const refreshToken = newToken(TOKEN_PREFIX.refresh);
@@ -145,40 +145,4 @@ export const revokeAllUserSessions = async ({ db, clock }: Pick<AppContext, "db"
     .update(authSessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-};
-
-/**
- * Rotates a refresh token: the presented token is spent and a new pair is issued. Presenting a
- * spent token again means it leaked, so the whole session (token family) is revoked.
- */
-export const rotateRefreshToken = async (deps: SessionDeps, refreshToken: string): Promise<{ userId: string; tokens: Tokens }> => {
-  const now = deps.clock.now();
-  const tokenHash = hashToken(refreshToken);
-  const [claimed] = await deps.db
-    .update(authTokens)
-    .set({ usedAt: now })
-    .where(
-      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "refresh"), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
-    )
-    .returning({ sessionId: authTokens.sessionId });
-  if (!claimed) {
-    const [spent] = await deps.db
-      .select({ sessionId: authTokens.sessionId })
-      .from(authTokens)
-      .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, "refresh"), isNotNull(authTokens.usedAt)))
-      .limit(1);
-    if (spent) {
-      await revokeSession(deps, spent.sessionId);
-    }
-    throw new AppError("UNAUTHENTICATED", "Your session has ended. Please sign in again.");
-  }
-  const [session] = await deps.db
-    .select({ userId: authSessions.userId })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, claimed.sessionId), isNull(authSessions.revokedAt), eq(authSessions.audience, "user")))
-    .limit(1);
-  if (!session?.userId) {
-    throw new AppError("UNAUTHENTICATED", "Your session has ended. Please sign in again.");
-  }
-  return { userId: session.userId, tokens: await issueUserTokens(deps, claimed.sessionId) };
 };

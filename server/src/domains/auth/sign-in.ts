@@ -5,7 +5,8 @@ import { users } from "../account/users.tables";
 import { AppError } from "../../errors";
 import { presentUser } from "../account/present-user";
 import { spendPasswordCheck, verifyPassword } from "./passwords";
-import { rotateRefreshToken, startUserSession } from "./sessions";
+import { startUserSession } from "./sessions";
+import { rotateRefreshToken } from "./rotate-refresh-token";
 
 type Deps = Pick<AppContext, "db" | "clock" | "config">;
 

@@ -23,6 +23,7 @@ const GENERATION_ENDPOINTS = {
   "message-craft": contract.generateMessageCraft,
   rephrase: contract.rephraseText,
   headlines: contract.generateHeadlines,
+  idioms: contract.generateIdioms,
 } satisfies Record<GenerationKind, EndpointDefinition>;
 
 /** GET /api/ai/status, GET /api/ai/generations and POST /api/ai/generate/<kind>. */

@@ -54,9 +54,10 @@ describe("GET /api/ai/status", () => {
       blog: "needs-model",
       memoir: "needs-model",
       rephrase: "needs-model",
+      idioms: "needs-model",
       hashtags: "template",
     });
-    expect(status.kinds).toHaveLength(14);
+    expect(status.kinds).toHaveLength(15);
   });
 
   it("needs a session", async () => {

@@ -7,6 +7,7 @@ const corpus: PlagiarismResult = {
   label: "Plagiarised - 35%",
   sources: [{ score: 35, description: "Your document “Draft”", url: null, kind: "own" }],
   results: { a: [{ blockId: "a", sentenceIndex: 0, start: 0, end: 10, text: "0123456789", sourceIndexes: [0] }] },
+  searched: { organization: false, referenceWorks: 0, provider: "Copyleaks" },
 };
 
 describe("mergeProviderOutcome", () => {

@@ -20,6 +20,7 @@ import { doubleNegative } from "./double-negative";
 import { endPunctuation } from "./end-punctuation";
 import { gerundAfterVerb } from "./gerund-after-verb";
 import { gerundSubject } from "./gerund-subject";
+import { introductoryComma } from "./introductory-comma";
 import { inversion } from "./inversion";
 import { itsIts } from "./its-its";
 import { lessFewer } from "./less-fewer";
@@ -94,6 +95,7 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   inversion,
   theyreTheir,
   becauseOf,
+  introductoryComma,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capitalAfterComma } from "./capital-after-comma";
 import { endPunctuation } from "./end-punctuation";
+import { introductoryComma } from "./introductory-comma";
 import { itsIts } from "./its-its";
 import { lessFewer } from "./less-fewer";
 import { loseLoose } from "./lose-loose";
@@ -8,6 +9,7 @@ import { missingArticle } from "./missing-article";
 import type { WordloomRule } from "./rule";
 import { flagsOf, wordsFlagged } from "./test-utils";
 import { thanThen } from "./than-then";
+import { tokenize } from "./tokens";
 import { yourYoure } from "./your-youre";
 
 const expectClean = (rule: WordloomRule, sentences: readonly string[]) => {
@@ -174,5 +176,38 @@ describe("capital after a comma, end punctuation, than/then", () => {
       "I would rather walk than drive.",
       "Fast clients will finish earlier, than the others.",
     ]);
+  });
+});
+
+describe("comma after an opening transition (style)", () => {
+  it("suggests the comma after a transition that opens a sentence", () => {
+    expect(flagsOf(introductoryComma, "Therefore the government should raise the tax.")).toEqual([
+      { word: "Therefore", replacements: ["Therefore,"] },
+    ]);
+    expect(flagsOf(introductoryComma, "On the other hand each field needs experts.")).toEqual([
+      { word: "On the other hand", replacements: ["On the other hand,"] },
+    ]);
+    expect(flagsOf(introductoryComma, '"For example we can see it."')).toEqual([{ word: "For example", replacements: ["For example,"] }]);
+  });
+  it("leaves transitions with their comma, longer phrases and short sentences alone", () => {
+    expectClean(introductoryComma, [
+      "Therefore, the government should raise the tax.",
+      "However much we try, it fails.",
+      "In addition to the costs, we lost time.",
+      "As a result of the storm, the road closed.",
+      "Thus far nobody has complained.",
+      "Now we have all the information.",
+      "Of course!",
+      "He said that therefore the plan failed.",
+    ]);
+  });
+  it("is a style suggestion", () => {
+    expect(
+      introductoryComma.check({
+        text: "Moreover the plan works well.",
+        tokens: tokenize("Moreover the plan works well."),
+        isLastSentence: true,
+      })[0]?.kind,
+    ).toBe("style");
   });
 });

@@ -1,8 +1,7 @@
-import { Toaster } from "@fluentui/react-components";
 import { configure } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { renderWithProviders } from "../../test/render";
-import { TOASTER_ID } from "../../ui/toasts";
+import { AppToaster } from "../../ui/AppToaster";
 
 // Fluent's first render is slow under jsdom on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -11,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 export const renderPane = (ui: ReactElement) =>
   renderWithProviders(
     <>
-      <Toaster toasterId={TOASTER_ID} />
+      <AppToaster />
       {ui}
     </>,
   );

@@ -1,12 +1,15 @@
 import { Button, makeStyles, ToggleButton, tokens } from "@fluentui/react-components";
-import { ChevronLeftRegular, ChevronRightRegular } from "@fluentui/react-icons";
+import { ChevronLeftRegular, ChevronRightRegular, LockClosedRegular } from "@fluentui/react-icons";
 import { useState } from "react";
+import { MESSAGES } from "../messages";
 import { carouselViews, type ToolEntry, type ToolId } from "./tool-catalog";
 
 const useStyles = makeStyles({
   root: { display: "flex", alignItems: "center", gap: "4px" },
   tools: { display: "grid", gridAutoFlow: "column", gridAutoColumns: "1fr", gap: "4px", flexGrow: 1, minWidth: 0 },
-  tool: { minWidth: 0, paddingLeft: "4px", paddingRight: "4px", fontSize: tokens.fontSizeBase200 },
+  tool: { minWidth: 0, paddingLeft: "4px", paddingRight: "4px", fontSize: tokens.fontSizeBase200, position: "relative" },
+  /** A locked tool's lock sits in the button's corner, so its label keeps the whole width. */
+  lock: { position: "absolute", top: "1px", right: "1px", fontSize: "10px" },
 });
 
 export interface ToolPickerProps {
@@ -47,8 +50,11 @@ export const ToolPicker = ({ tools, selected, onSelect, perView }: ToolPickerPro
             checked={tool.id === selected}
             appearance={tool.id === selected ? "primary" : "secondary"}
             onClick={() => onSelect(tool.id)}
+            title={tool.locked ? MESSAGES.enterpriseOnly : undefined}
+            aria-description={tool.locked ? MESSAGES.enterpriseOnly : undefined}
           >
             {tool.label}
+            {tool.locked ? <LockClosedRegular className={styles.lock} aria-hidden /> : null}
           </ToggleButton>
         ))}
       </div>

@@ -7,6 +7,8 @@ export interface ToolEntry {
   label: string;
   /** Block tools work on the block holding the caret; page tools on a page (or the document). */
   scope: "block" | "page";
+  /** Shown, but the plan lacks it: choosing it opens the tool, which says what the plan needs (spec document 3 §4.1, §6). */
+  locked?: boolean;
 }
 
 /** Spec document 3 §2.1, in the carousel's order. */
@@ -20,9 +22,9 @@ export const TOOLS: readonly ToolEntry[] = [
   { id: "refine", label: "Refine", scope: "block" },
 ];
 
-/** Compliance is shown only with the legal feature flag. */
+/** Every tool; Compliance is locked without the legal feature flag (it still opens, with the plan's message). */
 export const visibleTools = (flags: Pick<FeatureFlags, "legal_feature">): ToolEntry[] =>
-  TOOLS.filter((tool) => tool.id !== "compliance" || flags.legal_feature);
+  TOOLS.map((tool) => (tool.id === "compliance" && !flags.legal_feature ? { ...tool, locked: true } : tool));
 
 /** Spec document 3 §2.1: 4 tools per view, 3 below 1200 px. */
 export const toolsPerView = (narrow: boolean) => (narrow ? 3 : 4);

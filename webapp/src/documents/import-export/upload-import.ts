@@ -1,7 +1,7 @@
 import { buildPath, contract, IMPORT_MESSAGES, type ImportMode } from "@wordloom/shared/api";
 import type { DocumentDetail } from "@wordloom/shared/model";
 import { refreshSession, sessionStore } from "../../api/session";
-import { apiErrorFrom } from "./api-error-from";
+import { apiErrorFrom } from "../../api/api-error-from";
 
 export interface UploadImportInput {
   file: File;

@@ -6,10 +6,11 @@ import type { Page } from "@wordloom/shared/model";
 import { createPagesConverter } from "./conversion/from-editor";
 import { pagesToEditorDoc } from "./conversion/to-editor";
 import { createEditorExtensions } from "./extensions";
-import { DEFAULT_PAGE_GEOMETRY, PAGE_HEIGHT, pageStride } from "./geometry";
+import { DEFAULT_PAGE_GEOMETRY, PAGE_HEIGHT, PAGE_WIDTH, pageStride } from "./geometry";
 import { PageSheets } from "./PageSheets";
 import { usePagedEditorStyles } from "./paged-editor-styles";
 import { useEditorLayout } from "./pagination/use-editor-layout";
+import { usePageScale } from "./use-page-scale";
 
 /** How long typing pauses before onChange converts the document (keeps keystrokes cheap). */
 export const CHANGE_DELAY_MS = 150;
@@ -68,6 +69,8 @@ export const PagedEditor = ({ pages, readOnly = false, onChange, onEditor, class
     [extensions],
   );
   const layout = useEditorLayout(editor);
+  const root = useRef<HTMLDivElement>(null);
+  const scale = usePageScale(root);
 
   useEffect(() => {
     onEditorRef.current?.(editor);
@@ -118,11 +121,18 @@ export const PagedEditor = ({ pages, readOnly = false, onChange, onEditor, class
   // document, and a new page count would then restyle them all.
   const pagesHeight: CSSProperties = { minHeight: height };
 
+  // Narrower than a page, the pages are drawn smaller (a transform: the layout, and so the page
+  // breaks, stay those of a full-size page); the frame takes the space they take on screen.
+  const frame: CSSProperties = { width: PAGE_WIDTH * scale, height: height * scale };
+  const stack: CSSProperties = scale < 1 ? { ...pagesHeight, transform: `scale(${scale})` } : pagesHeight;
+
   return (
-    <div className={mergeClasses(styles.root, className)}>
-      <div className={styles.stack} style={pagesHeight}>
-        <PageSheets layout={layout} />
-        <EditorContent editor={editor} className={styles.editorContent} style={pagesHeight} />
+    <div ref={root} className={mergeClasses(styles.root, className)}>
+      <div className={styles.frame} style={frame} data-page-scale={scale}>
+        <div className={styles.stack} style={stack}>
+          <PageSheets layout={layout} />
+          <EditorContent editor={editor} className={styles.editorContent} style={pagesHeight} />
+        </div>
       </div>
     </div>
   );

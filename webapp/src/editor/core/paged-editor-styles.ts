@@ -14,10 +14,13 @@ export const usePagedEditorStyles = makeStyles({
     overflowX: "auto",
     paddingBottom: `${PAGE_GAP}px`,
   },
+  frame: {
+    margin: "0 auto",
+  },
   stack: {
     position: "relative",
     width: `${PAGE_WIDTH}px`,
-    margin: "0 auto",
+    transformOrigin: "0 0",
   },
   sheet: {
     position: "absolute",

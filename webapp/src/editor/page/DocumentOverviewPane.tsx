@@ -8,10 +8,11 @@ import { overviewCounts } from "./overview-counts";
 import { OverviewCounts } from "./OverviewCounts";
 
 const useStyles = makeStyles({
+  // In the editor's side column, under the assistant (EditorWorkspace).
   pane: {
-    flex: "0 0 260px",
-    position: "sticky",
-    top: "64px",
+    flexShrink: 0,
+    minWidth: "260px",
+    boxSizing: "border-box",
     display: "grid",
     gap: "20px",
     padding: "16px",

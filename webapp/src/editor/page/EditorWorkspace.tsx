@@ -38,10 +38,30 @@ import { TitleBar } from "./TitleBar";
 import { Toolbar } from "./toolbar/Toolbar";
 import { useDocumentActions } from "./use-document-actions";
 
+const PHONE = "@media (max-width: 767.98px)";
+
+/**
+ * The screen fills the frame's height: the bars stay on top, the pages scroll in their own column
+ * and shrink to fit it (PagedEditor), and the side column (the assistant, then the document
+ * overview) stays beside them, never below (issue 21). On a phone it all flows in one column.
+ */
 const useStyles = makeStyles({
-  root: { display: "flex", flexDirection: "column", minWidth: 0 },
-  body: { display: "flex", alignItems: "flex-start", gap: "16px", flexWrap: "wrap" },
-  document: { flex: "1 1 640px", minWidth: 0, overflowX: "auto" },
+  root: { display: "flex", flexDirection: "column", minWidth: 0, height: "100%", [PHONE]: { height: "auto" } },
+  body: { display: "flex", gap: "16px", flexGrow: 1, minHeight: 0, [PHONE]: { flexDirection: "column" } },
+  /** A notice above the page keeps its full height: the page column shrinks, never the notice (which the bars below would then cover). */
+  notice: { flexShrink: 0 },
+  document: { flex: "1 1 0", minWidth: 0, overflow: "auto", [PHONE]: { flex: "none", overflow: "visible" } },
+  side: {
+    flex: "none",
+    display: "flex",
+    flexDirection: "column",
+    gap: "16px",
+    minHeight: 0,
+    overflowY: "auto",
+    // Room for the panes' shadows.
+    padding: "2px 4px 8px",
+    [PHONE]: { overflowY: "visible" },
+  },
 });
 
 const formatCitations: FormatCitations = async (citations) => (await api.formatCitations({ body: { citations } })).citations;
@@ -65,7 +85,9 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
   const notifyError = useCallback((message: string) => notify(message, "error"), [notify]);
 
   const [editor, setEditor] = useState<Editor | null>(null);
-  const assistantHost = useEditorAssistantHost(editable ? editor : null, { docId: document.id, getTitle: () => document.title });
+  // The title as it is now: a rename changes it without reloading the document.
+  const [title, setTitle] = useState(document.title);
+  const assistantHost = useEditorAssistantHost(editable ? editor : null, { docId: document.id, getTitle: () => title });
   const autosave = useAutosave({
     document,
     userId: user.id,
@@ -82,7 +104,6 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
   const citation = useCitationActions(editor, warn);
   useCitationFormatting(editable ? editor : null, formatCitations);
   const actions = useDocumentActions({ documentId: document.id, userId: user.id, product, notifyError });
-  const [title, setTitle] = useState(document.title);
   const exporter = usePageExport(document.id, title, autosave.flush);
   const readOutMode = useReadOutMode();
 
@@ -201,11 +222,13 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
         }
       />
       {exporter.fallback ? (
-        <MappedDriveFallback
-          fileName={exporter.fallback.fileName}
-          onDownload={exporter.downloadFallback}
-          onDismiss={exporter.dismissFallback}
-        />
+        <div className={styles.notice}>
+          <MappedDriveFallback
+            fileName={exporter.fallback.fileName}
+            onDownload={exporter.downloadFallback}
+            onDismiss={exporter.dismissFallback}
+          />
+        </div>
       ) : null}
       {editable ? <Toolbar editor={editor} flags={user.flags} warn={warn} openLink={link.request} openCitation={citation.request} /> : null}
       <ReadingToolsBar
@@ -224,10 +247,12 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
             <DocumentViewer pages={document.pages} />
           )}
         </div>
-        {overviewShown ? (
-          <DocumentOverviewPane pages={livePages} editor={editable ? editor : null} storedPageCount={document.pages.length} />
-        ) : null}
-        {editable ? <AssistantPane host={assistantHost} user={user} openDocument={generateTarget} /> : null}
+        <div className={styles.side}>
+          {editable ? <AssistantPane host={assistantHost} user={user} openDocument={generateTarget} /> : null}
+          {overviewShown ? (
+            <DocumentOverviewPane pages={livePages} editor={editable ? editor : null} storedPageCount={document.pages.length} />
+          ) : null}
+        </div>
       </div>
       {editable && editor ? (
         <>

@@ -23,7 +23,6 @@ export const useDocumentActions = ({
 }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const remove = useDeleteDocument();
 
   const rename = useCallback(
     async (title: string) => {
@@ -38,8 +37,9 @@ export const useDocumentActions = ({
     [documentId, queryClient, notifyError],
   );
 
+  const { remove, pending } = useDeleteDocument();
   const trash = useCallback(() => {
-    remove.mutate(documentId, {
+    remove(documentId, {
       onSuccess: () => {
         forgetLastDocument(userId, documentId);
         navigate(appPath(product));
@@ -47,5 +47,5 @@ export const useDocumentActions = ({
     });
   }, [remove, documentId, userId, navigate, product]);
 
-  return { rename, trash, deleting: remove.isPending };
+  return { rename, trash, deleting: pending.has(documentId) };
 };

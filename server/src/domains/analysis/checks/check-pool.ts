@@ -3,33 +3,71 @@ import Piscina from "piscina";
 import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
 import type { BlockTool } from "./block-tools";
 import type { DocumentTask, DocumentTaskInputs } from "./document-tasks";
+import { FairScheduler, type ScheduleOptions } from "./fair-scheduler";
 import type { ScoreTool } from "./score-tools";
 
 const WORKER = new URL("./check-worker.ts", import.meta.url).href;
+
+/** Who a task is for and how big its request is; without it, a task queues as one shared, big user. */
+export type PoolSchedule = ScheduleOptions;
+const SHARED: PoolSchedule = { owner: "", small: false };
 
 /**
  * Worker threads for the CPU-heavy checks, so the event loop stays responsive. Each thread keeps its
  * engines warm (harper's dictionary, the name finder) after its first task. Workers load TypeScript
  * through tsx, like the main process.
+ *
+ * Tasks reach the threads through a fair scheduler: users take turns, and `express` extra threads
+ * run only tasks of small requests, so a one-sentence check never waits behind another user's
+ * 100-page one.
  */
 export class CheckPool {
   private readonly pool: Piscina;
+  private readonly scheduler: FairScheduler;
   readonly threads: number;
+  readonly express: number;
 
-  constructor(threads = Math.max(1, Math.min(2, os.availableParallelism()))) {
+  constructor(threads = Math.max(1, Math.min(2, os.availableParallelism())), express = 1) {
     this.threads = threads;
+    this.express = express;
     const execArgv = process.execArgv.includes("tsx") ? process.execArgv : [...process.execArgv, "--import", "tsx"];
-    this.pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 10 * 60_000, execArgv });
+    this.pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads + express, idleTimeout: 10 * 60_000, execArgv });
+    this.scheduler = new FairScheduler(threads, express);
   }
 
-  /** Runs a check or score over blocks; an aborted signal cancels a queued or running task. */
-  run<T>(tool: BlockTool | ScoreTool, blocks: AnalysisBlock[], settings: CheckSettings, signal?: AbortSignal): Promise<Record<string, T>> {
-    return this.pool.run({ tool, blocks, settings }, signal ? { signal } : {}) as Promise<Record<string, T>>;
+  /** Tasks waiting for a thread. */
+  get queued(): number {
+    return this.scheduler.queued;
   }
 
-  /** Runs a whole-text analysis in a thread; an aborted signal cancels it. */
-  runTask<Task extends DocumentTask>(task: Task, input: DocumentTaskInputs[Task], signal?: AbortSignal): Promise<unknown> {
-    return this.pool.run({ task, input }, signal ? { signal } : {}) as Promise<unknown>;
+  /**
+   * Runs a check or score over blocks when its turn comes; an aborted signal cancels a queued or
+   * running task (a cancelled `schedule.cancel` only takes a queued one out).
+   */
+  run<T>(
+    tool: BlockTool | ScoreTool,
+    blocks: AnalysisBlock[],
+    settings: CheckSettings,
+    signal?: AbortSignal,
+    schedule: PoolSchedule = SHARED,
+  ): Promise<Record<string, T>> {
+    return this.scheduler.schedule(
+      () => this.pool.run({ tool, blocks, settings }, signal ? { signal } : {}) as Promise<Record<string, T>>,
+      withAbort(schedule, signal),
+    );
+  }
+
+  /** Runs a whole-text analysis in a thread when its turn comes; an aborted signal cancels it. */
+  runTask<Task extends DocumentTask>(
+    task: Task,
+    input: DocumentTaskInputs[Task],
+    signal?: AbortSignal,
+    schedule: PoolSchedule = SHARED,
+  ): Promise<unknown> {
+    return this.scheduler.schedule(
+      () => this.pool.run({ task, input }, signal ? { signal } : {}) as Promise<unknown>,
+      withAbort(schedule, signal),
+    );
   }
 
   /**
@@ -49,8 +87,15 @@ export class CheckPool {
       "positivity",
       "emotions",
     ];
+    // One task per thread, express ones too (a warm-up counts as small), through the scheduler so
+    // that checks arriving meanwhile wait in its fair queue rather than behind the warm-ups.
     return Promise.allSettled(
-      Array.from({ length: this.threads }, () => Promise.all(tools.map((tool) => this.run(tool, sample, settings)))),
+      Array.from({ length: this.threads + this.express }, (_, index) =>
+        this.scheduler.schedule(() => this.pool.run({ warm: { tools, blocks: sample, settings } }), {
+          owner: `warm-up ${index}`,
+          small: true,
+        }),
+      ),
     );
   }
 
@@ -58,3 +103,11 @@ export class CheckPool {
     await this.pool.destroy();
   }
 }
+
+/** A queued task also leaves the queue when the request's own signal aborts (the client went away). */
+const withAbort = (schedule: PoolSchedule, signal: AbortSignal | undefined): PoolSchedule => {
+  if (!signal) {
+    return schedule;
+  }
+  return { ...schedule, cancel: schedule.cancel ? AbortSignal.any([schedule.cancel, signal]) : signal };
+};

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
 import type { BlockResult, BlockTool } from "./block-tools";
 import type { CheckPool } from "./check-pool";
-import { CheckRunner, taskCount } from "./check-runner";
+import { CheckRunner, SMALL_REQUEST_CHARACTERS, taskCount } from "./check-runner";
 
 const settings: CheckSettings = { dialect: "en-US" };
 
@@ -30,6 +30,64 @@ const recordingPool = (threads = 2) => {
 
 const page = (texts: string[]): AnalysisBlock[] => texts.map((text, index) => ({ id: `b${index}`, text }));
 
+/** A pool whose tasks finish only when the test says so. */
+const manualPool = () => {
+  const started: string[][] = [];
+  const finishers: Array<() => void> = [];
+  const pool = {
+    threads: 2,
+    queued: 0,
+    run: (_tool: BlockTool, blocks: AnalysisBlock[]): Promise<Record<string, BlockResult>> => {
+      started.push(blocks.map((block) => block.id));
+      return new Promise((resolve) =>
+        finishers.push(() => resolve(Object.fromEntries(blocks.map((block) => [block.id, { findings: [] }])))),
+      );
+    },
+  };
+  const finishAll = async () => {
+    finishers.splice(0).forEach((finish) => finish());
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { pool: pool as unknown as CheckPool, started, finishAll };
+};
+
+const heavyText = (label: string) => `${label} `.repeat(SMALL_REQUEST_CHARACTERS);
+
+describe("CheckRunner: one heavy check at a time per user, and the time budget", () => {
+  it("starts a user's second heavy check only when the first has answered; another user's starts at once", async () => {
+    const { pool, started, finishAll } = manualPool();
+    const runner = new CheckRunner(pool);
+    const first = runner.run("grammar", [{ id: "a1", text: heavyText("one") }], settings, undefined, { owner: "alice" });
+    const second = runner.run("grammar", [{ id: "a2", text: heavyText("two") }], settings, undefined, { owner: "alice" });
+    const other = runner.run("grammar", [{ id: "b1", text: heavyText("three") }], settings, undefined, { owner: "bob" });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started.flat().sort()).toEqual(["a1", "b1"]);
+    await finishAll();
+    await Promise.all([first, other]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started.flat()).toContain("a2");
+    await finishAll();
+    expect((await second).unchecked).toEqual([]);
+  });
+
+  it("answers at the deadline with the blocks done and lists the others", async () => {
+    const { pool, finishAll } = manualPool();
+    const runner = new CheckRunner(pool);
+    const blocks = [
+      { id: "x1", text: heavyText("four") },
+      { id: "x2", text: heavyText("five") },
+    ];
+    const outcome = await runner.run("grammar", blocks, settings, undefined, { owner: "carol", deadline: Date.now() + 50 });
+    expect(outcome.results).toEqual({});
+    expect(outcome.unchecked.sort()).toEqual(["x1", "x2"]);
+    // The work still running finishes in the background and fills the cache for the next check.
+    await finishAll();
+    const again = await runner.run("grammar", blocks, settings, undefined, { owner: "carol" });
+    expect(again.unchecked).toEqual([]);
+    expect(Object.keys(again.results).sort()).toEqual(["x1", "x2"]);
+  });
+});
+
 describe("CheckRunner", () => {
   it("checks every block once, then after an edit only the changed block", async () => {
     const { pool, calls } = recordingPool();
@@ -40,7 +98,8 @@ describe("CheckRunner", () => {
 
     calls.length = 0;
     const after = before.map((block) => (block.id === "b2" ? { ...block, text: "Third paragraph, edited." } : block));
-    const results = await runner.run("grammar", after, settings);
+    const { results, unchecked } = await runner.run("grammar", after, settings);
+    expect(unchecked).toEqual([]);
     expect(calls.map((call) => call.texts)).toEqual([["Third paragraph, edited."]]);
     expect(Object.keys(results).sort()).toEqual(["b0", "b1", "b2", "b3"]);
   });
@@ -60,7 +119,7 @@ describe("CheckRunner", () => {
     const { pool } = recordingPool();
     const runner = new CheckRunner(pool);
     await runner.run("grammar", [{ id: "original", text: "Same text." }], settings);
-    const results = await runner.run("grammar", [{ id: "cell", text: "Same text.", cellIndex: 2 }], settings);
+    const { results } = await runner.run("grammar", [{ id: "cell", text: "Same text.", cellIndex: 2 }], settings);
     expect(results.cell?.findings).toEqual([{ blockId: "cell", cellIndex: 2 }]);
   });
 

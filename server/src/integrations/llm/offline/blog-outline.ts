@@ -1,13 +1,18 @@
 import type { BlogOutlineOutput, BlogOutlineRequest } from "@wordloom/shared/api";
 import type { BrandVoiceContext } from "../prompts/brand-voice-context";
 import { audienceOf } from "./brand-lines";
-import { clip, inline, titleCase } from "./text-tools";
+import { agree, capitalize, clip, titleCase, topicParts, type TopicParts } from "./text-tools";
 
-type Section = (topic: string, audience: string) => { heading: string; points: string[] };
+type Section = (topic: string, audience: string, parts: TopicParts) => { heading: string; points: string[] };
 
-const INTRODUCTION: Section = (t, a) => ({
+const INTRODUCTION: Section = (t, a, parts) => ({
   heading: "Introduction",
-  points: [`Why ${t} matters${a ? ` to ${a}` : ""}`, "What the reader will take away"],
+  points: [
+    parts.clause && /^why\b/i.test(parts.text)
+      ? `${capitalize(parts.text)}${a ? `, for ${a}` : ""}`
+      : `Why ${t} ${agree(parts, "matters", "matter")}${a ? ` to ${a}` : ""}`,
+    "What the reader will take away",
+  ],
 });
 const CONCLUSION: Section = (t) => ({ heading: "Conclusion", points: [`The key takeaways on ${t}`, "One next step for the reader"] });
 const MIDDLE: readonly Section[] = [
@@ -26,16 +31,17 @@ const MIDDLE: readonly Section[] = [
 
 /** A standard outline around the topic: introduction, middle sections (keywords become points), conclusion. */
 export const offlineBlogOutline = (request: BlogOutlineRequest, brand: BrandVoiceContext | null): BlogOutlineOutput => {
-  const topic = inline(request.topic);
+  const parts = topicParts(request.topic);
+  const topic = parts.noun;
   const audience = audienceOf(brand);
-  const middle = MIDDLE.slice(0, Math.max(0, request.sectionCount - 2)).map((section) => section(topic, audience));
+  const middle = MIDDLE.slice(0, Math.max(0, request.sectionCount - 2)).map((section) => section(topic, audience, parts));
   if (request.keywords.length > 0 && middle[0]) {
     middle[0] = {
       ...middle[0],
       points: [...middle[0].points, ...request.keywords.slice(0, 6).map((keyword) => `Cover: ${keyword}`)].slice(0, 8),
     };
   }
-  const sections = [INTRODUCTION(topic, audience), ...middle, CONCLUSION(topic, audience)].map((section) => ({
+  const sections = [INTRODUCTION(topic, audience, parts), ...middle, CONCLUSION(topic, audience, parts)].map((section) => ({
     heading: clip(section.heading, 150),
     points: section.points.map((point) => clip(point, 300)),
   }));

@@ -2,6 +2,7 @@ import type { EmailsRequest } from "@wordloom/shared/api";
 import { needsModel } from "../errors";
 import { EMAIL_INTENTS } from "./email-templates";
 import { datePhraseIn, recipientIn, subjectIn } from "./request-slots";
+import { topicParts } from "./text-tools";
 
 /** An e-mail from the template of the request's intent (leave, meeting, update …) for the role, slots filled from the request. */
 export const offlineEmail = (request: EmailsRequest): string => {
@@ -13,11 +14,13 @@ export const offlineEmail = (request: EmailsRequest): string => {
     );
   }
   const named = recipientIn(request.request).name;
+  const about = subjectIn(request.request);
   const { subject, body } = intent.write({
-    recipient: request.recipient ?? named ?? (request.role === "leader" ? "team" : "[Manager's name]"),
-    sender: request.senderName ?? "[Your name]",
-    when: datePhraseIn(request.request) ?? "[date]",
-    subject: subjectIn(request.request) ?? "[topic]",
+    recipient: request.recipient ?? named ?? (request.role === "leader" ? "team" : null),
+    sender: request.senderName ?? null,
+    when: datePhraseIn(request.request),
+    // Only a noun phrase fits "discuss …"; a clause ("the launch went well") gives its subject.
+    subject: about ? topicParts(about).noun.replace(/^this$/, "") || null : null,
   });
   return `Subject: ${subject}\n\n${body}`;
 };

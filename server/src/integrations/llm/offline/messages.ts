@@ -5,9 +5,11 @@ import { recipientIn } from "./request-slots";
 import { pick, type Random } from "./seeded-random";
 import { capitalize } from "./text-tools";
 
+const FAMILY = /^(?:sister|brother|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin)$/;
+
 /**
  * A personal message from a template of the request's occasion (birthday, thanks, sympathy …),
- * with the recipient's name when the request gives one and [brackets] where it does not.
+ * with the recipient's name when the request gives one and a greeting without a name when it does not.
  */
 export const offlineMessage = (kind: GenerationKind, request: FreeTextRequest, random: Random): string => {
   const occasion = OCCASIONS.find((candidate) => candidate.pattern.test(request.request));
@@ -18,5 +20,7 @@ export const offlineMessage = (kind: GenerationKind, request: FreeTextRequest, r
     );
   }
   const { name, relation } = recipientIn(request.request);
-  return pick(random, occasion.templates)({ name: name ?? (relation ? capitalize(relation) : "[Name]"), relation: relation ?? "friend" });
+  // A family word greets as a name ("Happy birthday, Mom!"); other relations ("colleague") do not.
+  const greeting = name ?? (relation && FAMILY.test(relation) ? capitalize(relation) : null);
+  return pick(random, occasion.templates)({ name: greeting, relation: relation ?? "friend" });
 };

@@ -56,6 +56,7 @@ describe("the offline template engine", () => {
       blog: "Templates cannot write a free-form blog post honestly. Connect a language model to use it.",
       memoir: "Templates cannot write your memoir honestly: it needs your story told in new sentences. Connect a language model to use it.",
       rephrase: "Templates cannot rephrase text in a tone and style honestly. Connect a language model to use it.",
+      idioms: "Templates cannot choose idioms for your context honestly. Connect a language model to use it.",
     });
   });
 

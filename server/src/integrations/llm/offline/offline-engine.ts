@@ -58,13 +58,15 @@ export const runOffline = ({ kind, input, brand }: GenerationTask): OfflineAnswe
     case "blog":
     case "memoir":
     case "rephrase":
+    case "idioms":
       throw needsModel(kind, REFUSALS[kind]);
   }
 };
 
 /** Why the templates refuse what only a model can write; needsModel adds what to connect. */
-const REFUSALS: Record<"blog" | "memoir" | "rephrase", string> = {
+const REFUSALS: Record<"blog" | "memoir" | "rephrase" | "idioms", string> = {
   blog: "Templates cannot write a free-form blog post honestly.",
   memoir: "Templates cannot write your memoir honestly: it needs your story told in new sentences.",
   rephrase: "Templates cannot rephrase text in a tone and style honestly.",
+  idioms: "Templates cannot choose idioms for your context honestly.",
 };

@@ -27,4 +27,8 @@ export const OFFLINE_SUPPORT: Record<GenerationKind, OfflineSupport> = {
   "message-craft": { mode: "template", note: "Templates for common occasions; other requests need a model." },
   rephrase: { mode: "needs-model", note: "Rephrasing in a tone and style needs a language model." },
   headlines: { mode: "template", note: "Headline templates around your topic or the text's key phrase." },
+  idioms: {
+    mode: "needs-model",
+    note: "More idioms for your context need a language model; the Idioms tool still finds idioms in the text and suggests its own.",
+  },
 };

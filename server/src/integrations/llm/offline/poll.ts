@@ -2,7 +2,7 @@ import { POLL_OPTION_MAX_CHARS, POLL_QUESTION_MAX_CHARS, type PollOutput, type P
 import type { BrandVoiceContext } from "../prompts/brand-voice-context";
 import { pillarsOf } from "./brand-lines";
 import { pick, type Random } from "./seeded-random";
-import { capitalize, clip, clipHard, inline, keyPhrases } from "./text-tools";
+import { capitalize, clip, clipHard, keyPhrases, topicParts } from "./text-tools";
 
 interface PollTemplate {
   question: (topic: string) => string;
@@ -25,7 +25,7 @@ const TEMPLATES: readonly [PollTemplate, ...PollTemplate[]] = [
 /** A poll on the topic; options from the text's key phrases and the brand voice's pillars, else the template's own. */
 export const offlinePoll = (request: PollRequest, brand: BrandVoiceContext | null, random: Random): PollOutput => {
   const template = pick(random, TEMPLATES);
-  const question = template.question(clip(inline(request.topic), POLL_QUESTION_MAX_CHARS - 50));
+  const question = template.question(clip(topicParts(request.topic).noun, POLL_QUESTION_MAX_CHARS - 50));
   // Options from the user's own phrases only when they fill the poll; a mix reads oddly.
   const own = [
     ...(request.text ? keyPhrases(request.text, request.optionCount * 2).filter((phrase) => phrase.includes(" ")) : []),

@@ -14,10 +14,20 @@ export const datePhraseIn = (request: string): string | null => DATE_PHRASE.exec
 
 /** What a request is about ("… about the Q3 roadmap next week" → "the Q3 roadmap"), or null. */
 export const subjectIn = (request: string): string | null => {
-  const match = /\b(?:about|regarding|on the topic of|for)\s+(.+?)(?:[.,;!?]|\s+(?:and|because|since|so)\s|$)/i.exec(request);
+  const match = /\b(?:about|regarding|on the topic of|for|discuss)\s+(.+?)(?:[.,;!?]|\s+(?:and|because|since|so)\s|$)/i.exec(request);
   const date = match?.[1] ? datePhraseIn(match[1]) : null;
-  const subject = (date ? match?.[1]?.replace(date, "") : match?.[1])?.trim().replace(/\s+(?:deadline|due)$/i, "");
-  return subject && subject.split(/\s+/).length <= 10 ? subject : null;
+  const subject = (date ? match?.[1]?.replace(date, "") : match?.[1])
+    ?.trim()
+    .replace(/\s+(?:deadline|due)$/i, "")
+    // "for their great work on the Q3 launch" → "the Q3 launch".
+    .replace(/^(?:their|your|his|her|our|the team's|all the)\s+(?:\p{L}+\s+)?(?:work|effort|efforts|help)\s+(?:on|for|with)\s+/iu, "");
+  // "an extension on the market report" → "the market report"; "a 1:1" or a bare "the" is no subject.
+  const topic = subject?.replace(/^(?:an?\s+)?(?:meeting|call|chat|extension|review|feedback|update)\s+(?:about|on|of|for)\s+/i, "");
+  return topic &&
+    !/^(?:(?:the|a|an|my|our|your|their|this|that)|(?:an?\s+)?(?:meeting|call|chat|1:1|raise|one-on-one))$/i.test(topic) &&
+    topic.split(/\s+/).length <= 10
+    ? topic
+    : null;
 };
 
 const RELATION =

@@ -4,7 +4,7 @@ import type { BrandVoiceContext } from "../prompts/brand-voice-context";
 import { callToAction } from "./brand-lines";
 import { hashtagsFor } from "./hashtags";
 import { pick, type Random } from "./seeded-random";
-import { capitalize, countWords, imperativeSentences, inline, keyPhrases, keySentences } from "./text-tools";
+import { capitalize, countWords, imperativeSentences, keyPhrases, keySentences, topicParts } from "./text-tools";
 
 type Line = (topic: string) => string;
 type Lines = readonly [Line, ...Line[]];
@@ -25,16 +25,59 @@ const HOOKS: Record<SocialPostCategory, Lines> = {
   "interesting-facts": [(t) => `Some things about ${t} worth knowing:`, (t) => `Did you know? A few facts about ${t}:`],
   "fun-facts": [(t) => `Fun facts about ${t}:`, (t) => `A bit of fun about ${t}:`],
   "product-review": [(t) => `My honest take on ${t}:`, (t) => `Reviewing ${t}:`],
-  "product-comparison": [(t) => `${capitalize(t)}: how they compare.`, (t) => `Comparing ${t}:`],
+  "product-comparison": [(t) => `${capitalize(t)}: how the options compare.`, (t) => `Comparing ${t}:`],
   "write-my-own": [() => ""],
   "event-highlights": [(t) => `Highlights from ${t}:`, (t) => `What stood out at ${t}:`],
   "real-stories": [(t) => `A real story about ${t}.`, () => "A real story, shared with permission."],
+};
+
+/**
+ * Hooks for a topic written as a clause ("our new library opens on Saturday"): the clause becomes
+ * its own sentence, then one of these follows (a noun-phrase hook would read "how I handle our new
+ * library opens on Saturday").
+ */
+const CLAUSE_HOOKS: Record<SocialPostCategory, readonly [string, ...string[]]> = {
+  "how-to": ["Here's how I'd approach it:", "A simple way to go about it:"],
+  "dos-and-donts": ["What to do, and what to avoid:"],
+  "tips-and-tricks": ["A few tips:", "What I wish I'd known sooner:"],
+  "lessons-learned": ["What it taught me:", "The lesson I took from it:"],
+  "trending-topic": ["Everyone is talking about it. Here's my take.", "My take:"],
+  "features-and-updates": ["Here's what's new:", "The details:"],
+  testimonial: ["Here's what one of our customers told us:"],
+  "inspirational-quotes": ["A thought worth keeping:"],
+  "personal-success-story": ["A milestone I'm proud of.", "A win worth sharing."],
+  "thought-leadership": ["Here's where I stand:", "My view:"],
+  "user-journey": ["From first step to real results:", "The journey behind it:"],
+  "open-conversation": ["Let's talk about it."],
+  "interesting-facts": ["Some things worth knowing:"],
+  "fun-facts": ["A bit of fun:"],
+  "product-review": ["My honest take:"],
+  "product-comparison": ["How they compare:"],
+  "write-my-own": [""],
+  "event-highlights": ["Highlights:", "What stood out:"],
+  "real-stories": ["A real story, shared with permission."],
+};
+
+/** The clause as its own sentence; a question keeps its question mark ("Why libraries still matter?" reads as asked). */
+const asSentence = (clause: string): string => {
+  const trimmed = capitalize(clause.trim());
+  if (/[.!?]$/.test(trimmed)) {
+    return trimmed;
+  }
+  return /^(?:why|how|what|when|where|who|whether|which|is|are|do|does|can|should)\b/i.test(trimmed) ? `${trimmed}?` : `${trimmed}.`;
 };
 
 const CLOSINGS: Lines = [
   (t) => `What's your experience with ${t}?`,
   () => "Which of these would you add?",
   () => "What would you do differently?",
+];
+
+/** Closings that do not name the topic, for a topic written as a clause. */
+const CLAUSE_CLOSINGS: readonly [string, ...string[]] = [
+  "What do you think?",
+  "Which of these would you add?",
+  "What would you do differently?",
 ];
 
 const DONT = /\b(?:avoid|don't|do not|never|stop)\b/i;
@@ -111,13 +154,16 @@ export const offlineSocialPost = (request: SocialPostRequest, brand: BrandVoiceC
   if (!source && request.category !== "open-conversation") {
     throw needsModel("social-post", "Without a model, posts are built from your own words: add your notes or text in the input box.");
   }
-  const topic = inline(request.topic ?? request.contentPillar ?? keyPhrases(source, 1)[0] ?? "this");
-  const hook = pick(random, HOOKS[request.category])(topic);
+  const parts = topicParts(request.topic ?? request.contentPillar ?? keyPhrases(source, 1)[0] ?? "this");
+  const topic = parts.noun;
+  const hook = parts.clause
+    ? [asSentence(parts.text), pick(random, CLAUSE_HOOKS[request.category])].filter(Boolean).join(" ")
+    : pick(random, HOOKS[request.category])(topic);
   const body = source ? bodyLines(request.category, source, request.length) : [];
   const closing =
     request.category === "open-conversation"
-      ? `What's your experience with ${topic}? Share it in the comments.`
-      : callToAction(brand, pick(random, CLOSINGS)(topic));
+      ? `${parts.clause ? "What do you think?" : `What's your experience with ${topic}?`} Share it in the comments.`
+      : callToAction(brand, parts.clause ? pick(random, CLAUSE_CLOSINGS) : pick(random, CLOSINGS)(topic));
   const hashtags = hashtagsFor({ topic: request.topic ?? request.contentPillar, text: source }, brand, 3).join(" ");
   const text = [layout([hook, ...body].filter(Boolean), request.linkedInFormat), closing, hashtags].filter(Boolean).join("\n\n");
   return countWords(text) > 0 ? text : closing;

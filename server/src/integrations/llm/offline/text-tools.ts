@@ -157,9 +157,9 @@ export const inline = (topic: string): string => {
     : trimmed;
 };
 
-/** "small business owners" → "#SmallBusinessOwners". */
+/** "small business owners" → "#SmallBusinessOwners"; an apostrophe stays inside its word ("children's corner" → "#ChildrensCorner"). */
 export const hashtagOf = (phrase: string): string | null => {
-  const words = phrase.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = phrase.replace(/(\p{L})['’](\p{L})/gu, "$1$2").match(/[\p{L}\p{N}]+/gu) ?? [];
   const tag = words.map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`).join("");
   return tag.length >= 2 && tag.length <= 60 ? `#${tag}` : null;
 };
@@ -167,3 +167,85 @@ export const hashtagOf = (phrase: string): string | null => {
 /** Names of people in a request ("my sister Anna" → "Anna"): the capitalised words of each person found. */
 export const peopleIn = (text: string): string[] =>
   (docOf(text).people().out("array") as string[]).map((person) => (person.match(/\p{Lu}[\p{L}'-]*/gu) ?? []).join(" ")).filter(Boolean);
+
+/** A topic as the templates' slots need it: a noun phrase to put after "about", and whether it was a clause. */
+export interface TopicParts {
+  /** The topic as written, inline (see `inline`). */
+  text: string;
+  /** The topic reads as a clause or question ("our library opens on Saturday", "Why libraries matter"), not a noun phrase. */
+  clause: boolean;
+  /** A noun phrase for "about …", "the basics of …": the topic itself, or the clause's subject. */
+  noun: string;
+  /** The noun phrase's head is plural ("public libraries"): "matter", not "matters". */
+  plural: boolean;
+}
+
+const QUESTION_START = /^(?:why|how|what|when|where|who|whether|which|if|is|are|do|does|can|should)\b\s*/i;
+const FINITE = "(#PresentTense|#PastTense|#Copula|#Modal|#Auxiliary|#FutureTense)";
+/** Adverbs that stand before a verb compromise reads as a noun ("libraries still matter"). */
+const BEFORE_VERB = /\b(?:still|now|really|always|never|often|rarely|finally|just|already|also)\s+\p{L}/iu;
+
+const PRONOUN = /^(?:i|we|you|they|he|she|it|this|that|there)$/i;
+
+/** Whether a noun phrase's head is plural: "public libraries", "sleep and productivity"; not "remote work for small teams". */
+const isPluralNoun = (phrase: string): boolean => {
+  const head = phrase.split(/\s+(?:of|for|in|with|on|at|to|about|that|from|by|who|which)\s+/i)[0] ?? phrase;
+  if (/\s(?:and|&)\s/i.test(head)) {
+    return true;
+  }
+  const last = head.split(/\s+/).at(-1) ?? "";
+  return /^(?:people|children|men|women|data|we|they)$/i.test(last) || nlp(`the ${last}`).nouns().isPlural().found;
+};
+
+/** "Why public libraries still matter" → clause, noun "public libraries" (plural); "remote work" → itself. */
+export const topicParts = (topic: string): TopicParts => {
+  const text = inline(topic);
+  const question = QUESTION_START.test(text);
+  const rest = text.replace(QUESTION_START, "").replace(/^to\s+/i, "");
+  const doc = docOf(rest);
+  const gerundStart = /^\p{L}+ing\b/iu.test(rest) || doc.has("^#Gerund");
+  const finite = doc.match(FINITE).not("#Gerund");
+  const clause = question || (!gerundStart && (finite.found || BEFORE_VERB.test(rest)));
+  if (!clause) {
+    // A gerund phrase is one thing ("building habits that last is hard").
+    return { text, clause, noun: text, plural: !gerundStart && isPluralNoun(text) };
+  }
+  // The clause's subject: its words before the first finite verb (or the adverb before it).
+  const words = rest.split(/\s+/);
+  let before = rest;
+  let after = "";
+  const verb = (finite.out("array") as string[])[0]?.trim();
+  const at = verb ? rest.toLowerCase().indexOf(verb.toLowerCase()) : -1;
+  if (/^(?:is|are|do|does|can|should)\b/i.test(text)) {
+    // "Is remote work here to stay?": the subject runs to the first word that is not part of it.
+    before = rest.split(/\s+(?:here|there|to|going|worth|still|really|good|bad|better|dead|over|the|a|an)\b/i)[0] ?? rest;
+  } else if (at >= 0 && verb) {
+    before = rest.slice(0, at);
+    after = rest.slice(at + verb.length);
+  } else if (question && !BEFORE_VERB.test(rest)) {
+    // compromise reads "matters" in "onboarding matters" as a noun: the first later word that is a verb after "it".
+    const verbAt = words.findIndex((word, index) => index > 0 && nlp(`it ${word}`).has("#PresentTense"));
+    if (verbAt > 0) {
+      before = words.slice(0, verbAt).join(" ");
+      after = words.slice(verbAt + 1).join(" ");
+    }
+  }
+  const adverb = BEFORE_VERB.exec(before);
+  if (adverb) {
+    before = before.slice(0, adverb.index);
+  }
+  before = before
+    .replace(/\s+(?:still|now|really|always|never|often|rarely|finally|just|already|also)\s*$/i, "")
+    .replace(/[^\p{L}\p{N}\s'’&-]/gu, "")
+    .trim();
+  const object = after.replace(/[^\p{L}\p{N}\s'’&-]/gu, "").trim();
+  const noun =
+    before && !PRONOUN.test(before) && !/^(?:what|who|which)$/i.test(before) && countWords(before) <= 6
+      ? before
+      : /^(?:a|an|the|our|my|your|their|his|her|its)\s/i.test(object) && countWords(object) <= 6
+        ? object
+        : (nounPhrases(rest)[0] ?? "this");
+  return { text, clause, noun, plural: isPluralNoun(noun) };
+};
+/** The verb "matter" agreeing with a noun phrase: "matters" or "matter". */
+export const agree = (parts: Pick<TopicParts, "plural">, singular: string, plural: string): string => (parts.plural ? plural : singular);

@@ -5,6 +5,7 @@ import { carouselPrompt } from "./carousel";
 import { emailsPrompt } from "./emails";
 import { hashtagsPrompt } from "./hashtags";
 import { headlinesPrompt } from "./headlines";
+import { idiomsPrompt } from "./idioms";
 import { memoirPrompt } from "./memoir";
 import { messageCraftPrompt } from "./message-craft";
 import { messagesPrompt } from "./messages";
@@ -31,6 +32,7 @@ export const PROMPTS: Record<GenerationKind, RegisteredPrompt> = {
   "message-craft": registerPrompt(messageCraftPrompt),
   rephrase: registerPrompt(rephrasePrompt),
   headlines: registerPrompt(headlinesPrompt),
+  idioms: registerPrompt(idiomsPrompt),
 };
 
 export { promptHash, type RegisteredPrompt } from "./prompt-module";

@@ -54,4 +54,9 @@ export const PROMPT_FIXTURES: Record<GenerationKind, unknown> = {
   "message-craft": { request: `A short note to my team about Friday's release. ${INJECTION}` },
   rephrase: { text: "We gotta ship this by Friday or the client is gonna be mad.", tone: "Professional", style: "Concise" },
   headlines: { topic: "Cash flow for freelancers", count: 3 },
+  idioms: {
+    text: `Our small bakery finally turned a profit after a hard first year. ${INJECTION}`,
+    count: 2,
+    exclude: ["raining cats and dogs"],
+  },
 };

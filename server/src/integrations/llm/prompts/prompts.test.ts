@@ -4,7 +4,7 @@ import { toModelJsonSchema } from "../json-output";
 import { PROMPTS, promptHash } from ".";
 import { BRAND, INJECTION, PROMPT_FIXTURES } from "./prompt-fixtures";
 
-const withBrand = (kind: (typeof GENERATION_KINDS)[number]) => kind !== "rephrase";
+const withBrand = (kind: (typeof GENERATION_KINDS)[number]) => kind !== "rephrase" && kind !== "idioms";
 
 describe("prompt modules", () => {
   it.each(GENERATION_KINDS)("%s: build() gives the same messages as reviewed (snapshot)", (kind) => {

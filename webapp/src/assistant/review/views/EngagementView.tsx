@@ -1,14 +1,13 @@
 import { Button, Radio, RadioGroup, Tab, TabList, Text } from "@fluentui/react-components";
 import { useCallback, useState } from "react";
 import { api } from "../../../api/client";
-import { requestBlocks } from "../../assistant-host";
 import { checkableBlocks } from "../../findings";
 import { GraphFrame } from "../GraphFrame";
 import { outOfTen } from "../grades";
 import { useGraph } from "../use-graph";
 import { RATING_TABS, ratingGroup, type RatingTab } from "./rating-tabs";
 import { RatingDetails } from "./RatingDetails";
-import { documentBody, type GraphViewProps } from "./view-props";
+import { blocksBody, documentBody, type GraphViewProps } from "./view-props";
 
 /**
  * The AI rating panel (spec document 2 §2, §3, §9): document or paginated mode, four score tabs,
@@ -22,9 +21,7 @@ export const EngagementView = ({ host, context, onBack }: GraphViewProps) => {
 
   const load = useCallback(
     (signal: AbortSignal) => {
-      const blocks = pageIndex === null ? null : checkableBlocks(host.getBlocks(pageIndex));
-      const body =
-        blocks === null ? documentBody(host) : { blocks: blocks.length > 0 ? requestBlocks(blocks) : [{ id: "empty", text: "" }] };
+      const body = pageIndex === null ? documentBody(host) : blocksBody(host, checkableBlocks(host.getBlocks(pageIndex)));
       return api.rateDocument({ body }, { signal });
     },
     [host, pageIndex],

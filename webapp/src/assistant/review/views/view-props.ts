@@ -1,4 +1,4 @@
-import type { AssistantContext, AssistantHost } from "../../assistant-host";
+import type { AssistantBlock, AssistantContext, AssistantHost } from "../../assistant-host";
 import { requestBlocks } from "../../assistant-host";
 import { checkableBlocks } from "../../findings";
 
@@ -8,9 +8,12 @@ export interface GraphViewProps {
   onBack: () => void;
 }
 
-/** The whole document's text, as the score endpoints take it. */
-export const documentBody = (host: AssistantHost) => {
-  const blocks = checkableBlocks(host.getBlocks());
+/** Blocks as the score endpoints take them, with the document's current title (the AI rating reads it). */
+export const blocksBody = (host: AssistantHost, blocks: readonly AssistantBlock[]) => {
+  const title = host.getTitle().trim();
   // An empty list is refused by the API; one empty block makes the server answer "not enough content".
-  return { blocks: blocks.length > 0 ? requestBlocks(blocks) : [{ id: "empty", text: "" }] };
+  return { blocks: blocks.length > 0 ? requestBlocks(blocks) : [{ id: "empty", text: "" }], ...(title ? { title } : {}) };
 };
+
+/** The whole document's text, as the score endpoints take it. */
+export const documentBody = (host: AssistantHost) => blocksBody(host, checkableBlocks(host.getBlocks()));

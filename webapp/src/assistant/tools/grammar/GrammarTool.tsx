@@ -24,6 +24,8 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
   const [attempt, setAttempt] = useState(0);
   // Style suggestions ("in order to", "utilize") are not errors: the server sends them only on request.
   const [includeStyle, setIncludeStyle] = useState(false);
+  // The server ran out of its time budget and checked only some blocks.
+  const [partial, setPartial] = useState(false);
   const request = useAiRequest<GrammarItem[]>();
   const { run } = request;
   const pageIndex = scope === "page" ? context.pageIndex : null;
@@ -38,6 +40,7 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
         { body: { blocks: requestBlocks(blocks), ...(includeStyle ? { includeStyle } : {}) } },
         { signal },
       );
+      setPartial(answer.partial === true);
       return inReadingOrder(answer.results, blocks);
     }).then((outcome) => {
       // Spec document 3 §4.3: a failed document check falls back to page mode and stays there.
@@ -77,6 +80,11 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
       {fellBack ? (
         <MessageBar intent="warning">
           <MessageBarBody>{MESSAGES.temporarilyDown}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {partial && request.state.status === "done" ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{MESSAGES.partialCheck}</MessageBarBody>
         </MessageBar>
       ) : null}
       {error ? <PaneMessage error>{error}</PaneMessage> : null}

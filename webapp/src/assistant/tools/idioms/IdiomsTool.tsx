@@ -13,14 +13,23 @@ import { useAiRequest } from "../../use-ai-request";
 import { useShowMore } from "../../use-show-more";
 import { useHighlights } from "../../use-tool-highlights";
 import type { ToolProps } from "../tool-types";
-import { idiomCards, type IdiomCard } from "./idiom-items";
+import { FoundIdiomCardView } from "./FoundIdiomCardView";
+import { foundIdiomCards, idiomCards, type FoundIdiomCard, type IdiomCard } from "./idiom-items";
 import { IdiomCardView } from "./IdiomCardView";
+import type { MoreIdiomsRequest } from "./more-idioms";
+import { MoreIdioms } from "./MoreIdioms";
 
 const NO_CARDS: IdiomCard[] = [];
+const NO_FOUND: FoundIdiomCard[] = [];
+
+/** Both kinds of card move together when an accepted suggestion changes the block's text. */
+type AnyIdiomCard = IdiomCard | FoundIdiomCard;
 
 type IdiomsView =
-  | { kind: "cards"; cards: IdiomCard[]; more: { heading: string; needsModel: boolean; sentences: string[] } }
+  | { kind: "cards"; found: FoundIdiomCard[]; cards: IdiomCard[]; more: MoreIdiomsRequest; shown: string[] }
   | { kind: "refused"; message: string };
+
+const isSuggestion = (card: AnyIdiomCard): card is IdiomCard => "option" in card;
 
 /** The Idioms tool (spec document 3 §2.3, §4.2, §5) on the caret's block. */
 export const IdiomsTool = ({ host, context }: ToolProps) => {
@@ -35,28 +44,49 @@ export const IdiomsTool = ({ host, context }: ToolProps) => {
       return;
     }
     void run(async (signal): Promise<IdiomsView> => {
-      const { suggestions } = await api.suggestIdioms({ body: { blocks: requestBlocks([block]) } }, { signal });
+      const { found, suggestions } = await api.suggestIdioms({ body: { blocks: requestBlocks([block]) } }, { signal });
       if (!suggestions.ok) {
         return { kind: "refused", message: suggestions.message };
       }
-      return { kind: "cards", cards: idiomCards(suggestions, block.text), more: suggestions.moreIdioms };
+      const shown = [
+        ...found.map((finding) => finding.idiom),
+        ...suggestions.suggestions.flatMap((suggestion) => suggestion.idioms.map((option) => option.idiom)),
+      ];
+      return {
+        kind: "cards",
+        found: foundIdiomCards(found, block.id),
+        cards: idiomCards(suggestions, block.text),
+        more: suggestions.moreIdioms,
+        shown,
+      };
     });
   }, [host, run, blockId, attempt]);
 
   const view = request.state.status === "done" ? request.state.data : null;
   const cards = view?.kind === "cards" ? view.cards : NO_CARDS;
+  const found = view?.kind === "cards" ? view.found : NO_FOUND;
   const showMore = useShowMore(cards);
   const highlights = useMemo(
-    () => cards.map((card) => ({ blockId: card.blockId, start: card.start, end: card.end, className: HIGHLIGHT.issue })),
-    [cards],
+    () => [...found, ...cards].map((card) => ({ blockId: card.blockId, start: card.start, end: card.end, className: HIGHLIGHT.issue })),
+    [found, cards],
   );
   useHighlights(host, HIGHLIGHT_KEYS.tools, highlights);
   const setCards = useCallback(
-    (change: (items: IdiomCard[]) => IdiomCard[]) =>
-      request.update((current) => (current.kind === "cards" ? { ...current, cards: change(current.cards) } : current)),
+    (change: (items: AnyIdiomCard[]) => AnyIdiomCard[]) =>
+      request.update((current) => {
+        if (current.kind !== "cards") {
+          return current;
+        }
+        const changed = change([...current.found, ...current.cards]);
+        return {
+          ...current,
+          found: changed.filter((card): card is FoundIdiomCard => !isSuggestion(card)),
+          cards: changed.filter(isSuggestion),
+        };
+      }),
     [request],
   );
-  const { accept, error } = useAccept<IdiomCard>(host, setCards, { issueType: "Idioms" });
+  const { accept, error } = useAccept<AnyIdiomCard>(host, setCards, { issueType: "Idioms" });
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   if (request.state.status === "idle" || request.state.status === "loading") {
@@ -77,7 +107,15 @@ export const IdiomsTool = ({ host, context }: ToolProps) => {
   return (
     <div style={{ display: "grid", gap: 8 }}>
       {error ? <PaneMessage error>{error}</PaneMessage> : null}
-      {cards.length === 0 ? <PaneMessage>{MESSAGES.noIdioms}</PaneMessage> : null}
+      {found.length === 0 && cards.length === 0 ? <PaneMessage>{MESSAGES.noIdioms}</PaneMessage> : null}
+      {found.length > 0 ? (
+        <FindingCardList label={MESSAGES.idiomsFound}>
+          {found.map((card) => (
+            <FoundIdiomCardView key={card.key} host={host} card={card} />
+          ))}
+        </FindingCardList>
+      ) : null}
+      {cards.length > 0 ? <Text weight="semibold">{MESSAGES.idiomsSuggested}</Text> : null}
       {cards.length > 0 ? (
         <FindingCardList label="Idioms">
           {showMore.shown.map((card) => (
@@ -86,12 +124,7 @@ export const IdiomsTool = ({ host, context }: ToolProps) => {
         </FindingCardList>
       ) : null}
       {showMore.canToggle ? <ShowMoreButton expanded={showMore.expanded} onToggle={showMore.toggle} /> : null}
-      {view?.kind === "cards" && view.more.sentences.length > 0 ? (
-        <section aria-label={MESSAGES.moreIdioms} style={{ display: "grid", gap: 4 }}>
-          <Text weight="semibold">{MESSAGES.moreIdioms}</Text>
-          {view.more.needsModel ? <Text size={200}>These suggestions need a configured language model.</Text> : null}
-        </section>
-      ) : null}
+      {view?.kind === "cards" ? <MoreIdioms host={host} more={view.more} shown={view.shown} /> : null}
     </div>
   );
 };

@@ -36,3 +36,29 @@ export const idiomCards = (suggestions: Suggestions, blockText: string): IdiomCa
     }));
   });
 };
+
+type IdiomFound = IdiomsAnswer["found"][number];
+
+/** An idiom or cliché already in the text (spec document 3 §2.3): its words, meaning and example. */
+export interface FoundIdiomCard {
+  key: string;
+  blockId: string;
+  /** The idiom's own words in the block. */
+  start: number;
+  end: number;
+  text: string;
+  finding: IdiomFound;
+}
+
+/** Cards for the idioms found in the block, in text order. */
+export const foundIdiomCards = (found: readonly IdiomFound[], blockId: string): FoundIdiomCard[] =>
+  found
+    .filter((finding) => finding.blockId === blockId)
+    .map((finding) => ({
+      key: `found#${finding.blockId}#${finding.start}#${finding.idiom}`,
+      blockId: finding.blockId,
+      start: finding.start,
+      end: finding.end,
+      text: finding.text,
+      finding,
+    }));

@@ -13,7 +13,7 @@ vi.mock("../../../api/client", () => ({ api: { checkOffensive: vi.fn() } }));
 
 const userEvent = userEventLib.setup({ delay: null });
 const TEXT = "That idiot wrote damn good code.";
-const finding = (word: string, replacements: string[]) => ({
+const finding = (word: string, replacements: string[], severity: "high" | "medium" | "low" = "medium") => ({
   blockId: "p1",
   sentenceIndex: 0,
   start: TEXT.indexOf(word),
@@ -22,6 +22,7 @@ const finding = (word: string, replacements: string[]) => ({
   word,
   root: word,
   replacements,
+  severity,
 });
 
 beforeEach(() => vi.mocked(api.checkOffensive).mockReset());
@@ -29,12 +30,14 @@ beforeEach(() => vi.mocked(api.checkOffensive).mockReset());
 describe("Offensive tool", { timeout: 15_000 }, () => {
   it("lists flagged words in red-pink and replaces one, saving with issue type Abusive", async () => {
     vi.mocked(api.checkOffensive).mockResolvedValue({
-      results: { p1: [finding("idiot", ["fool", "person"]), finding("damn", ["very"])] },
+      results: { p1: [finding("idiot", ["fool", "person"]), finding("damn", ["very"], "low")] },
       sentences: {},
     });
     const host = fakeHost([paragraph("p1", TEXT)]);
     renderPane(<OffensiveTool host={host} context={host.getContext()} user={testUser()} desktop />);
     const card = await screen.findByRole("listitem", { name: "Offensive: idiot" });
+    expect(within(card).getByText("Insult aimed at a person")).toBeTruthy();
+    expect(within(screen.getByRole("listitem", { name: "Offensive: damn" })).getByText("Mild profanity")).toBeTruthy();
     // Highlights are painted in an effect after the cards render.
     await waitFor(() =>
       expect(host.highlights.get(HIGHLIGHT_KEYS.tools)?.map((shown) => shown.className)).toEqual([HIGHLIGHT.offender, HIGHLIGHT.offender]),

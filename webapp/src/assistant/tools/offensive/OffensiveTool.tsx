@@ -16,6 +16,13 @@ import type { ApiResult, ToolProps } from "../tool-types";
 type OffensiveFinding = ApiResult<"checkOffensive">["results"][string][number];
 type OffensiveItem = Keyed<OffensiveFinding>;
 
+/** What each severity means to the writer. */
+const SEVERITY_LABEL: Record<OffensiveFinding["severity"], string> = {
+  high: "Offensive language",
+  medium: "Insult aimed at a person",
+  low: "Mild profanity",
+};
+
 /**
  * The Offensive tool (spec document 2 §2, §4): the caret block's flagged words with a replace-with
  * list; replacing one updates the block and saves with issue type Abusive.
@@ -91,6 +98,7 @@ export const OffensiveTool = ({ host, context }: ToolProps) => {
             }
           >
             <Text weight="semibold">{item.word}</Text>
+            <Text size={200}>{SEVERITY_LABEL[item.severity]}</Text>
             <Text size={200}>{item.replacements.length > 0 ? "Replace with:" : "No replacement suggested; consider rewording."}</Text>
           </FindingCard>
         ))}

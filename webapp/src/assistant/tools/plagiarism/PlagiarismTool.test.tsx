@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import { EMPTY_CORPUS_HINT } from "@wordloom/shared/rules";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../api/client";
 import { testUser } from "../../../test/user";
@@ -10,6 +11,8 @@ import { renderPane } from "../../testing/render-pane";
 import { PlagiarismTool } from "./PlagiarismTool";
 
 vi.mock("../../../api/client", () => ({ api: { checkPlagiarism: vi.fn() } }));
+
+const SEARCHED = { organization: false, referenceWorks: 0, provider: null };
 
 const TEXT = "Copied words from the web. My own sentence.";
 
@@ -29,6 +32,7 @@ describe("Plagiarism tool", { timeout: 15_000 }, () => {
       label: "Plagiarised - 62%",
       sources: [{ score: 75, description: "Public document “Web”", url: "/publications/@bob/web", kind: "public" }],
       results: { p1: [{ blockId: "p1", sentenceIndex: 0, start: 0, end: 26, text: "Copied words from the web.", sourceIndexes: [0] }] },
+      searched: { organization: false, referenceWorks: 12, provider: null },
     });
     const host = render();
     const list = await screen.findByRole("list", { name: "Plagiarised sentences" });
@@ -42,13 +46,28 @@ describe("Plagiarism tool", { timeout: 15_000 }, () => {
   });
 
   it("says 'No plagiarised sentences found.'", async () => {
-    vi.mocked(api.checkPlagiarism).mockResolvedValue({ score: 0, label: "Plagiarised - 0%", sources: [], results: { p1: [] } });
+    vi.mocked(api.checkPlagiarism).mockResolvedValue({
+      score: 0,
+      label: "Plagiarised - 0%",
+      sources: [],
+      results: { p1: [] },
+      searched: SEARCHED,
+    });
     render();
     expect(await screen.findByText(MESSAGES.noPlagiarism)).toBeTruthy();
+    // What a 0% means: what was searched, and how the empty reference corpus is filled.
+    expect(screen.getByText("Searched: your documents, public Wordloom documents and no reference works.")).toBeTruthy();
+    expect(screen.getByText(EMPTY_CORPUS_HINT)).toBeTruthy();
   });
 
   it("shows Not Calculated when the check could not run", async () => {
-    vi.mocked(api.checkPlagiarism).mockResolvedValue({ score: null, label: "Not Calculated", sources: [], results: {} });
+    vi.mocked(api.checkPlagiarism).mockResolvedValue({
+      score: null,
+      label: "Not Calculated",
+      sources: [],
+      results: {},
+      searched: SEARCHED,
+    });
     render();
     expect(await screen.findByText(MESSAGES.notCalculated)).toBeTruthy();
     expect(screen.getByText(MESSAGES.unableToCheckPlagiarism)).toBeTruthy();

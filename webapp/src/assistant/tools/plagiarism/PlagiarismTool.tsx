@@ -1,4 +1,6 @@
 import { Link, Text } from "@fluentui/react-components";
+import { EMPTY_CORPUS_HINT, searchedSummary } from "@wordloom/shared/rules";
+import type { PlagiarismSearched } from "@wordloom/shared/model";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { api } from "../../../api/client";
 import type { AiFailure } from "../../ai-failure";
@@ -17,7 +19,16 @@ import { PlagiarismScore } from "./PlagiarismScore";
 interface PlagiarismView {
   score: number | null;
   sentences: PlagiarisedSentence[];
+  searched: PlagiarismSearched;
 }
+
+/** Under the score: what was compared, and how the reference corpus is filled when it is empty. */
+const SearchedNote = ({ searched }: { searched: PlagiarismSearched }) => (
+  <div style={{ display: "grid", gap: 4 }}>
+    <Text size={200}>{searchedSummary(searched)}</Text>
+    {searched.referenceWorks === 0 ? <Text size={200}>{EMPTY_CORPUS_HINT}</Text> : null}
+  </div>
+);
 
 /** Spec document 3 §8: a 403 names the plan; other failures the server's message or "Unable to check Plagiarism". */
 const failureText = (failure: AiFailure) =>
@@ -38,7 +49,7 @@ export const PlagiarismTool = ({ host, context }: ToolProps) => {
     const blocks = host.getBlocks();
     void run(async (signal) => {
       const result = await api.checkPlagiarism({ body: { docId: host.docId, pageIndex } }, { signal });
-      return { score: result.score, sentences: plagiarisedSentences(result, blocks) };
+      return { score: result.score, sentences: plagiarisedSentences(result, blocks), searched: result.searched };
     });
   }, [host, run, pageIndex, attempt]);
 
@@ -70,6 +81,7 @@ export const PlagiarismTool = ({ host, context }: ToolProps) => {
   return (
     <div style={{ display: "grid", gap: 12 }}>
       <PlagiarismScore score={view.score} />
+      <SearchedNote searched={view.searched} />
       {view.score === null ? <PaneMessage error>{MESSAGES.unableToCheckPlagiarism}</PaneMessage> : null}
       {view.score !== null && view.sentences.length === 0 ? <PaneMessage>{MESSAGES.noPlagiarism}</PaneMessage> : null}
       {view.sentences.length > 0 ? (

@@ -24,6 +24,7 @@ describe("plagiarisedSentences", () => {
           { score: 80, description: "Public document", url: "/publications/@a/b", kind: "public" },
           { score: 8, description: "Weak", url: null, kind: "own" },
         ],
+        searched: { organization: false, referenceWorks: 0, provider: null },
         results: {
           b1: [
             { blockId: "b1", sentenceIndex: 1, start: 20, end: 40, text: "second", sourceIndexes: [0, 1] },

@@ -92,11 +92,20 @@ const tableHtml = (rows: readonly Block[], notes: NoteCollector): string => {
   return `<table>${body}</table>`;
 };
 
-const pageHtml = (page: Page, index: number, total: number, labels: ReadonlyMap<string, string>, notes: NoteCollector): string => {
+const pageHtml = (
+  page: Page,
+  index: number,
+  total: number,
+  labels: ReadonlyMap<string, string>,
+  notes: NoteCollector,
+  title: string,
+): string => {
   notes.page = [];
-  const body = groupBlocks(page.blocks)
-    .map((group) => (group.kind === "table" ? tableHtml(group.rows, notes) : blockHtml(group.block, labels, notes)))
-    .join("\n");
+  const blocks = groupBlocks(page.blocks).map((group) =>
+    group.kind === "table" ? tableHtml(group.rows, notes) : blockHtml(group.block, labels, notes),
+  );
+  // The document's title heads page 1 (the PDF's metadata carries it too: Chromium takes it from <title>).
+  const body = (index === 0 && title.trim() ? [`<h1 class="doc-title">${escapeHtml(title)}</h1>`, ...blocks] : blocks).join("\n");
   const noteList = notes.page.length
     ? `<ol class="notes">${notes.page.map((note) => `<li>${note.number}. ${escapeHtml(note.text)}</li>`).join("")}</ol>`
     : "";
@@ -116,7 +125,7 @@ ${body}
 export const documentHtml = ({ title, pages }: { title: string; pages: readonly Page[] }): string => {
   const labels = listLabels(pages.flatMap((page) => page.blocks));
   const notes = new NoteCollector();
-  const body = pages.map((page, index) => pageHtml(page, index, pages.length, labels, notes)).join("\n");
+  const body = pages.map((page, index) => pageHtml(page, index, pages.length, labels, notes, title)).join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">

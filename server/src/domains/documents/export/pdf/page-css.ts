@@ -28,6 +28,7 @@ p, h1, h2, blockquote, table { margin: 0 0 12px; }
 /* A page's last block leaves no margin below it: what fits the editor's page fits the sheet. */
 .content > :last-child { margin-bottom: 0; }
 h1 { padding-top: 8px; font-size: 28px; line-height: 1.3; font-weight: 600; }
+h1.doc-title { padding-top: 0; margin-bottom: 24px; font-size: 32px; }
 h2 { padding-top: 6px; font-size: 22px; line-height: 1.3; font-weight: 600; }
 .left { text-align: left; } .center { text-align: center; } .right { text-align: right; }
 blockquote { border-left: 4px solid #c8c8c8; padding: 0 0 8px 16px; color: #555; }

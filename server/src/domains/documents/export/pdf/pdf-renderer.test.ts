@@ -50,6 +50,25 @@ describe.skipIf(!available)(
       expect(second.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     });
 
+    it("puts the document's title at the head of page 1 and in the PDF's metadata", async () => {
+      const title = "Harbour Almanac & Tide Tables";
+      const pages: Page[] = [{ blocks: [block("text", sentence({ text: "The boats came in at dawn." }))] }];
+      const pdf = await renderer.render(documentHtml({ title, pages }));
+      const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+      const loading = pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: pdfjs.VerbosityLevel.ERRORS });
+      try {
+        const loaded = await loading.promise;
+        const { info } = (await loaded.getMetadata()) as { info: { Title?: string } };
+        expect(info.Title).toBe(title);
+        const first = await loaded.getPage(1);
+        const lines = (await first.getTextContent()).items.map((item) => ("str" in item ? item.str : "")).filter((text) => text.trim());
+        expect(lines[0]).toBe(title);
+        expect(lines.join(" ")).toContain("The boats came in at dawn.");
+      } finally {
+        await loading.destroy();
+      }
+    });
+
     it("continues a paragraph taller than the space left on the next page, cut between lines, as the editor does", async () => {
       // The editor stores a block it split between pages on the page where it starts.
       const words = Array.from({ length: 700 }, (_, index) => `word${index}`);

@@ -1,0 +1,9 @@
+// Every platform the fake server speaks; each module answers for its real hosts. Where two share a
+// host (Instagram and Facebook on graph.facebook.com), the first that accepts a call answers it.
+import type { FakePlatformModule } from "./fake-platform";
+import { fakeFacebook } from "./facebook";
+import { fakeInstagram } from "./instagram";
+import { fakeLinkedin } from "./linkedin";
+import { fakeX } from "./x";
+
+export const fakePlatformModules: FakePlatformModule[] = [fakeX, fakeInstagram, fakeFacebook, fakeLinkedin];

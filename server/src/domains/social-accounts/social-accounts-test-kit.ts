@@ -1,0 +1,46 @@
+import { afterAll } from "vitest";
+import type { ApiClient } from "@wordloom/shared/api";
+import { startFakePlatforms } from "../../../../scripts/fake-platforms/server";
+import { buildUser } from "../../../test/factories";
+import { createTestApp, type TestAppOptions } from "../../../test/test-app";
+
+/** A test app whose X points at a fresh fake platform server, and a helper that links X like a browser would. */
+export const createSocialTestApp = async (options: TestAppOptions = {}) => {
+  const fake = await startFakePlatforms(0);
+  afterAll(() => fake.close());
+  const app = await createTestApp({
+    ...options,
+    env: {
+      PLATFORMS_BASE: fake.baseUrl,
+      X_CLIENT_ID: "wordloom-x-client",
+      X_CLIENT_SECRET: "wordloom-x-secret",
+      APP_SECRET: "a-test-app-secret-of-at-least-32-characters",
+      PUBLIC_BASE_URL: "http://wordloom.test",
+      ...options.env,
+    },
+  });
+  const user = async () => {
+    const signed = await buildUser(app.ctx);
+    return { ...signed, api: app.clientFor(signed.accessToken) };
+  };
+  /** Follows the fake consent page's Authorize link: the query the platform sends back. */
+  const consent = async (authorizationUrl: string) => {
+    const html = await fetch(authorizationUrl).then((response) => response.text());
+    const href = /id="authorize" href="([^"]+)"/.exec(html)?.[1]?.replaceAll("&#38;", "&");
+    if (!href) {
+      throw new Error(`no Authorize link in ${html}`);
+    }
+    const back = new URL(href);
+    return {
+      code: back.searchParams.get("code") ?? "",
+      state: back.searchParams.get("state") ?? "",
+      redirectUri: `${back.origin}${back.pathname}`,
+    };
+  };
+  const linkX = async (api: ApiClient) => {
+    const { authorizationUrl } = await api.startLinking({ params: { platform: "x" }, body: { product: "content" } });
+    const back = await consent(authorizationUrl);
+    return api.completeLinking({ params: { platform: "x" }, body: { code: back.code, state: back.state } });
+  };
+  return { app, fake, user, consent, linkX };
+};

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { contract } from "@wordloom/shared/api";
+import type { AppContext } from "../../context";
+import { requireUser } from "../../http/authenticate";
+import { registerEndpoint } from "../../http/register-endpoint";
+import { chooseTargets } from "./choose-targets";
+import { completeLinking } from "./complete-linking";
+import { listPlatforms } from "./list-platforms";
+import { listSocialAccounts } from "./list-social-accounts";
+import { removeSocialAccount } from "./remove-social-account";
+import { socialRuntime } from "./social-runtime";
+import { startLinking } from "./start-linking";
+
+/** Platform linking and linked accounts. Who may do what is social-account.policy.ts; the user always comes from the session. */
+export const socialAccountRoutes = (app: FastifyInstance, ctx: AppContext) => {
+  const deps = () => ({ db: ctx.db, clock: ctx.clock, runtime: socialRuntime(ctx) });
+  const actor = (request: FastifyRequest) => requireUser(request).user;
+  /** Where the platform sends the browser back: PUBLIC_BASE_URL, or the origin this request came to. */
+  const origin = (request: FastifyRequest) => ctx.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
+
+  registerEndpoint(app, ctx, contract.listPlatforms, async ({ request }) => ({ items: await listPlatforms(deps(), actor(request).id) }));
+  registerEndpoint(app, ctx, contract.startLinking, async ({ request, params, body }) =>
+    startLinking(deps(), { userId: actor(request).id, platform: params.platform, product: body.product, origin: origin(request) }),
+  );
+  registerEndpoint(app, ctx, contract.completeLinking, async ({ request, params, body }) =>
+    completeLinking(deps(), { userId: actor(request).id, platform: params.platform, ...body }),
+  );
+  registerEndpoint(app, ctx, contract.listSocialAccounts, async ({ request }) => ({
+    items: await listSocialAccounts(deps(), actor(request).id),
+  }));
+  registerEndpoint(app, ctx, contract.chooseSocialAccountTargets, async ({ request, params, body }) =>
+    chooseTargets(deps(), actor(request), params.id, body.targetIds),
+  );
+  registerEndpoint(app, ctx, contract.removeSocialAccount, async ({ request, params }) => {
+    await removeSocialAccount(deps(), actor(request), params.id);
+    return { ok: true as const };
+  });
+};

@@ -1,0 +1,51 @@
+import type { PlatformId } from "@wordloom/shared/rules";
+import type { CreatePlatformProvider } from "./provider";
+import { X_DEFAULT_ENDPOINTS } from "./x/x-endpoints";
+import { createXProvider } from "./x/x-provider";
+
+/**
+ * Every platform provider the server has, in one list: the social-accounts domain builds the
+ * configured ones from the environment (`<PLATFORM>_CLIENT_ID`, `<PLATFORM>_CLIENT_SECRET`). A
+ * platform missing here shows as "not available on this server yet".
+ */
+export interface ProviderEntry {
+  id: PlatformId;
+  name: string;
+  create: CreatePlatformProvider;
+  /** The real platform's URLs by endpoint name (overridable, see platform-endpoints.ts). */
+  defaultEndpoints: Readonly<Record<string, string>>;
+  /** Whether linking needs a client secret as well as the id (false: public PKCE clients may omit it). */
+  secretRequired: boolean;
+  /** Shown beside the environment variables to set. */
+  setupNote?: string;
+}
+
+export const PLATFORM_PROVIDERS: readonly ProviderEntry[] = [
+  {
+    id: "x",
+    name: "X",
+    create: createXProvider,
+    defaultEndpoints: X_DEFAULT_ENDPOINTS,
+    // X "Native App" clients are public; "Web App / bot" clients also have a secret (authorization-code.mdx).
+    secretRequired: false,
+    setupNote: "X_CLIENT_SECRET only for a confidential (Web App) client",
+  },
+];
+
+export const PLATFORM_NAMES: Record<PlatformId, string> = {
+  linkedin: "LinkedIn",
+  x: "X",
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  medium: "Medium",
+  gmail: "Gmail",
+  canva: "Canva",
+  pexels: "Pexels",
+};
+
+/** The environment variables that configure a platform. */
+export const clientEnvNames = (id: PlatformId) => {
+  const prefix = id.toUpperCase();
+  return { clientId: `${prefix}_CLIENT_ID`, clientSecret: `${prefix}_CLIENT_SECRET` };
+};

@@ -1,0 +1,63 @@
+// Contract tests run the real providers against the local fake platform server
+// (scripts/fake-platforms): the same code as production, with every base URL pointed at it.
+import { resolveEndpoints } from "../src/integrations/platforms/platform-endpoints";
+import { createPlatformHttp } from "../src/integrations/platforms/platform-http";
+import type {
+  CreatePlatformProvider,
+  OAuthLinking,
+  OAuthStart,
+  PlatformProvider,
+  ProviderDeps,
+} from "../src/integrations/platforms/provider";
+import { startFakePlatforms, type FakePlatforms } from "../../scripts/fake-platforms/server";
+
+export const REDIRECT_URI = "http://127.0.0.1:5173/api/social-accounts/callback";
+
+export interface ProviderUnderTest {
+  fake: FakePlatforms;
+  provider: PlatformProvider;
+  deps: ProviderDeps;
+}
+
+/** Starts the fake server and builds the provider against it (client id "client-id", secret "client-secret"). */
+export async function providerAgainstFake(
+  create: CreatePlatformProvider,
+  defaults: Readonly<Record<string, string>>,
+): Promise<ProviderUnderTest> {
+  const fake = await startFakePlatforms(0);
+  const deps: ProviderDeps = {
+    config: {
+      clientId: "client-id",
+      clientSecret: "client-secret",
+      redirectUri: REDIRECT_URI,
+      endpoints: resolveEndpoints(defaults, {}, fake.baseUrl),
+    },
+    http: createPlatformHttp({ allowedOrigins: [fake.baseUrl], timeoutMs: 2_000 }),
+    now: () => new Date(),
+    sleep: () => Promise.resolve(),
+  };
+  return { fake, provider: create(deps), deps };
+}
+
+/** Follows the authorization URL to the fake consent page, clicks "Authorize", returns the code. */
+export async function authorizeOnFakePage(linking: OAuthLinking, start: OAuthStart): Promise<string> {
+  const page = await fetch(linking.authorizationUrl(start));
+  const html = await page.text();
+  if (!page.ok) {
+    throw new Error(`The fake consent page refused the request: ${html}`);
+  }
+  const href = /id="authorize" href="([^"]+)"/.exec(html)?.[1]?.replaceAll("&#38;", "&");
+  const back = new URL(href ?? "http://invalid/");
+  if (back.searchParams.get("state") !== start.state) {
+    throw new Error("The consent page did not pass the state back.");
+  }
+  return back.searchParams.get("code") ?? "";
+}
+
+/** A full link: consent page, code exchange. */
+export async function linkThroughFake(provider: PlatformProvider, start: Partial<OAuthStart> = {}) {
+  const linking = provider.linking as OAuthLinking;
+  const fullStart: OAuthStart = { state: "state-1", redirectUri: REDIRECT_URI, ...start };
+  const code = await authorizeOnFakePage(linking, fullStart);
+  return linking.exchangeCode(code, fullStart);
+}

@@ -1,0 +1,115 @@
+import type { AuthKind, HttpMethod } from "./contract";
+import type { Contract } from "./endpoints";
+
+/**
+ * What a call needs to reach an endpoint, without its schemas: the method, the path, who may call
+ * it, how it answers, and the form field of an upload. Plain data, so a client that does not
+ * validate (the web app's first screens) can call the API without loading zod and the contract.
+ */
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  auth: AuthKind;
+  mode: "json" | "file" | "events";
+  multipart?: { field: string };
+}
+
+/**
+ * Every contract entry's route, by the same name (routes.test.ts checks each against the
+ * contract: a new endpoint fails it until its line is here).
+ */
+export const API_ROUTES: { readonly [K in keyof Contract]: ApiRoute } = {
+  health: { method: "GET", path: "/api/health", auth: "none", mode: "json" },
+  signUp: { method: "POST", path: "/api/auth/signup", auth: "none", mode: "json" },
+  signIn: { method: "POST", path: "/api/auth/signin", auth: "none", mode: "json" },
+  refresh: { method: "POST", path: "/api/auth/refresh", auth: "none", mode: "json" },
+  signOut: { method: "POST", path: "/api/auth/signout", auth: "user", mode: "json" },
+  me: { method: "GET", path: "/api/me", auth: "user", mode: "json" },
+  updateProfile: { method: "PATCH", path: "/api/me", auth: "user", mode: "json" },
+  handleAvailability: { method: "GET", path: "/api/me/handle-availability", auth: "user", mode: "json" },
+  uploadProfilePicture: { method: "POST", path: "/api/me/profile-picture", auth: "user", mode: "json", multipart: { field: "file" } },
+  deleteProfilePicture: { method: "DELETE", path: "/api/me/profile-picture", auth: "user", mode: "json" },
+  authorizeFeature: { method: "GET", path: "/api/account/authorize/:feature", auth: "user", mode: "json" },
+  accountUsage: { method: "GET", path: "/api/account/usage", auth: "user", mode: "json" },
+  listDocuments: { method: "GET", path: "/api/documents", auth: "user", mode: "json" },
+  createDocument: { method: "POST", path: "/api/documents", auth: "user", mode: "json" },
+  getDocument: { method: "GET", path: "/api/documents/:id", auth: "user", mode: "json" },
+  updateDocument: { method: "PATCH", path: "/api/documents/:id", auth: "user", mode: "json" },
+  replacePages: { method: "PUT", path: "/api/documents/:id/pages", auth: "user", mode: "json" },
+  saveBlocks: { method: "PATCH", path: "/api/documents/:id/blocks", auth: "user", mode: "json" },
+  trashDocument: { method: "DELETE", path: "/api/documents/:id", auth: "user", mode: "json" },
+  restoreDocument: { method: "POST", path: "/api/documents/:id/restore", auth: "user", mode: "json" },
+  deleteDocumentPermanently: { method: "DELETE", path: "/api/documents/:id/permanent", auth: "user", mode: "json" },
+  emptyTrash: { method: "DELETE", path: "/api/documents/trash", auth: "user", mode: "json" },
+  formatCitations: { method: "POST", path: "/api/citations/format", auth: "user", mode: "json" },
+  exportDocument: { method: "POST", path: "/api/documents/:id/export", auth: "user", mode: "file" },
+  importDocument: { method: "POST", path: "/api/documents/import", auth: "user", mode: "json", multipart: { field: "file" } },
+  listActivity: { method: "GET", path: "/api/activity", auth: "user", mode: "json" },
+  adminSignIn: { method: "POST", path: "/api/admin/auth/signin", auth: "none", mode: "json" },
+  adminSignOut: { method: "POST", path: "/api/admin/auth/signout", auth: "admin", mode: "json" },
+  adminMe: { method: "GET", path: "/api/admin/me", auth: "admin", mode: "json" },
+  adminListUsers: { method: "GET", path: "/api/admin/users", auth: "admin", mode: "json" },
+  adminUpdateUser: { method: "PATCH", path: "/api/admin/users/:id", auth: "admin", mode: "json" },
+  checkGrammar: { method: "POST", path: "/api/analysis/grammar", auth: "user", mode: "json" },
+  checkOffensive: { method: "POST", path: "/api/analysis/offensive", auth: "user", mode: "json" },
+  checkPii: { method: "POST", path: "/api/analysis/pii", auth: "user", mode: "json" },
+  checkLegal: { method: "POST", path: "/api/analysis/legal", auth: "user", mode: "json" },
+  checkCitations: { method: "POST", path: "/api/analysis/citations", auth: "user", mode: "json" },
+  checkInclusive: { method: "POST", path: "/api/analysis/inclusive", auth: "user", mode: "json" },
+  checkPlagiarism: { method: "POST", path: "/api/analysis/plagiarism", auth: "user", mode: "json" },
+  scoreQuality: { method: "POST", path: "/api/analysis/quality", auth: "user", mode: "json" },
+  scorePositivity: { method: "POST", path: "/api/analysis/positivity", auth: "user", mode: "json" },
+  scoreEmotions: { method: "POST", path: "/api/analysis/emotions", auth: "user", mode: "json" },
+  scoreToxicity: { method: "POST", path: "/api/analysis/toxicity", auth: "user", mode: "json" },
+  scoreFacts: { method: "POST", path: "/api/analysis/facts", auth: "user", mode: "json" },
+  rateDocument: { method: "POST", path: "/api/analysis/rating", auth: "user", mode: "json" },
+  simplifySentences: { method: "POST", path: "/api/analysis/simplify", auth: "user", mode: "json" },
+  documentOverview: { method: "POST", path: "/api/analysis/overview", auth: "user", mode: "json" },
+  detectIntent: { method: "POST", path: "/api/analysis/intent", auth: "user", mode: "json" },
+  summarizeDocument: { method: "POST", path: "/api/analysis/summary", auth: "user", mode: "json" },
+  extractKeywords: { method: "POST", path: "/api/analysis/keywords", auth: "user", mode: "json" },
+  suggestIdioms: { method: "POST", path: "/api/analysis/idioms", auth: "user", mode: "json" },
+  similarWords: { method: "POST", path: "/api/analysis/similar-words", auth: "user", mode: "json" },
+  suggestDecorators: { method: "POST", path: "/api/analysis/decorators", auth: "user", mode: "json" },
+  suggestEnhancers: { method: "POST", path: "/api/analysis/enhancers", auth: "user", mode: "json" },
+  copyleaksWebhook: { method: "POST", path: "/api/integrations/copyleaks/:status/:scanId/:secret", auth: "none", mode: "json" },
+  aiStatus: { method: "GET", path: "/api/ai/status", auth: "user", mode: "json" },
+  listGenerations: { method: "GET", path: "/api/ai/generations", auth: "user", mode: "json" },
+  generateSocialPost: { method: "POST", path: "/api/ai/generate/social-post", auth: "user", mode: "events" },
+  generateHashtags: { method: "POST", path: "/api/ai/generate/hashtags", auth: "user", mode: "events" },
+  generatePoll: { method: "POST", path: "/api/ai/generate/poll", auth: "user", mode: "events" },
+  generateCarousel: { method: "POST", path: "/api/ai/generate/carousel", auth: "user", mode: "events" },
+  generateTips: { method: "POST", path: "/api/ai/generate/tips", auth: "user", mode: "events" },
+  generateBlog: { method: "POST", path: "/api/ai/generate/blog", auth: "user", mode: "events" },
+  generateBlogOutline: { method: "POST", path: "/api/ai/generate/blog-outline", auth: "user", mode: "events" },
+  generatePromotionalPitch: { method: "POST", path: "/api/ai/generate/promotional-pitch", auth: "user", mode: "events" },
+  generateMemoir: { method: "POST", path: "/api/ai/generate/memoir", auth: "user", mode: "events" },
+  generateMessages: { method: "POST", path: "/api/ai/generate/messages", auth: "user", mode: "events" },
+  generateEmails: { method: "POST", path: "/api/ai/generate/emails", auth: "user", mode: "events" },
+  generateMessageCraft: { method: "POST", path: "/api/ai/generate/message-craft", auth: "user", mode: "events" },
+  rephraseText: { method: "POST", path: "/api/ai/generate/rephrase", auth: "user", mode: "events" },
+  generateHeadlines: { method: "POST", path: "/api/ai/generate/headlines", auth: "user", mode: "events" },
+  listBrandVoices: { method: "GET", path: "/api/brand-voices", auth: "user", mode: "json" },
+  createBrandVoice: { method: "POST", path: "/api/brand-voices", auth: "user", mode: "json" },
+  getBrandVoice: { method: "GET", path: "/api/brand-voices/:id", auth: "user", mode: "json" },
+  updateBrandVoice: { method: "PATCH", path: "/api/brand-voices/:id", auth: "user", mode: "json" },
+  deleteBrandVoice: { method: "DELETE", path: "/api/brand-voices/:id", auth: "user", mode: "json" },
+  addBrandVoicePillar: { method: "POST", path: "/api/brand-voices/:id/pillars", auth: "user", mode: "json" },
+  suggestBrandVoicePillars: { method: "POST", path: "/api/brand-voices/suggest-pillars", auth: "user", mode: "json" },
+  createBrandVoiceFromUrl: { method: "POST", path: "/api/brand-voices/from-url", auth: "user", mode: "json" },
+  getDocumentBrandVoice: { method: "GET", path: "/api/documents/:id/brand-voice", auth: "user", mode: "json" },
+  setDocumentBrandVoice: { method: "PUT", path: "/api/documents/:id/brand-voice", auth: "user", mode: "json" },
+  listToneStyles: { method: "GET", path: "/api/tone-styles", auth: "user", mode: "json" },
+  saveToneStyle: { method: "POST", path: "/api/tone-styles", auth: "user", mode: "json" },
+  removeToneStyle: { method: "DELETE", path: "/api/tone-styles/:id", auth: "user", mode: "json" },
+  adminListReferenceWorks: { method: "GET", path: "/api/admin/reference-works", auth: "admin", mode: "json" },
+  adminAddReferenceWork: { method: "POST", path: "/api/admin/reference-works", auth: "admin", mode: "json", multipart: { field: "file" } },
+  adminDeleteReferenceWork: { method: "DELETE", path: "/api/admin/reference-works/:id", auth: "admin", mode: "json" },
+  generateIdioms: { method: "POST", path: "/api/ai/generate/idioms", auth: "user", mode: "events" },
+  listPlatforms: { method: "GET", path: "/api/platforms", auth: "user", mode: "json" },
+  startLinking: { method: "POST", path: "/api/platforms/:platform/linking", auth: "user", mode: "json" },
+  completeLinking: { method: "POST", path: "/api/platforms/:platform/linking/callback", auth: "user", mode: "json" },
+  listSocialAccounts: { method: "GET", path: "/api/social-accounts", auth: "user", mode: "json" },
+  chooseSocialAccountTargets: { method: "PUT", path: "/api/social-accounts/:id/targets", auth: "user", mode: "json" },
+  removeSocialAccount: { method: "DELETE", path: "/api/social-accounts/:id", auth: "user", mode: "json" },
+};

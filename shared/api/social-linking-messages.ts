@@ -1,0 +1,13 @@
+/**
+ * What the platforms screen tells the user about linking (spec document 4 §8). No schema here: the
+ * web app's first screens may import it.
+ */
+export const SOCIAL_LINKING_MESSAGES = {
+  linked: "Linking Successful",
+  failed: "Linking Failed",
+  /** The OAuth state was wrong, used, expired or someone else's. */
+  invalidState: "Linking Failed",
+  notConfigured: "Not configured on this server",
+  needsReconnect: "Reconnect this account to keep publishing",
+  removed: "Account removed",
+} as const;

@@ -1,0 +1,185 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ensureAddinBuild } from "../../addin/test/build-addin";
+import { fakeWordScript, OFFICE_JS_URL } from "../../addin/test/fake-word/bundle";
+import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, storeSession } from "./browser";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Issue 21 item 10: no screen scrolls sideways or pushes something past the window or past the
+ * box that scrolls it, at 1280 and 1440 px wide (the sidebar open, as it starts on these widths),
+ * signed out and signed in, and the add-in's pane in its fake Word host at its pane width.
+ */
+const baseUrl = inject("baseUrl");
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const WIDTHS = [1280, 1440];
+const PANE_VIEWPORT = { width: 329, height: 700 };
+const PANE_SESSION_KEY = "@wordloom.addin/session";
+
+const SIGNED_OUT = ["/auth", "/auth?mode=signup", "/admin/login"];
+const SIGNED_IN = [
+  "/writing/app/list",
+  "/writing/app",
+  "/writing/app/trash",
+  "/writing/app/profile",
+  "/writing/app/account",
+  "/writing/app/brand-voices",
+  "/writing/app/brand-voices/new",
+  "/writing/app/create/blog",
+  "/writing/app/create/social-post",
+];
+
+/**
+ * What sticks out, found in the page: the document wider than the window; an element past the
+ * window's right edge (outside any box that clips it); a box that scrolls sideways; a button or
+ * tab whose label does not fit it.
+ */
+const findOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`the page is ${root.scrollWidth - root.clientWidth} px wider than the window`);
+    }
+    const describe = (element: Element) => {
+      const label = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? "";
+      return `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${label}"`;
+    };
+    const clipsX = (element: Element) => {
+      const overflowX = getComputedStyle(element).overflowX;
+      return overflowX !== "visible";
+    };
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      const rect = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden" || style.position === "fixed") {
+        continue;
+      }
+      if ((style.overflowX === "auto" || style.overflowX === "scroll") && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describe(element)} scrolls sideways by ${element.scrollWidth - element.clientWidth} px`);
+      }
+      if (element.matches("button, [role=tab]") && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describe(element)}'s label is cut by ${element.scrollWidth - element.clientWidth} px`);
+      }
+      let clipper: Element | null = element.parentElement;
+      while (clipper && clipper !== document.body && !clipsX(clipper)) {
+        clipper = clipper.parentElement;
+      }
+      const limit = clipper && clipper !== document.body ? clipper.getBoundingClientRect().right : window.innerWidth;
+      if (rect.right > limit + 1 && !(clipper && clipper !== document.body && getComputedStyle(clipper).overflowX !== "auto")) {
+        problems.push(
+          `${describe(element)} ends ${Math.round(rect.right - limit)} px past ${clipper && clipper !== document.body ? describe(clipper) : "the window"}`,
+        );
+      }
+    }
+    return [...new Set(problems)];
+  });
+
+let browser: Browser;
+let session: Awaited<ReturnType<typeof createUser>>;
+let documentId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await createUser(baseUrl, "overflow");
+  const client = api(baseUrl, session.accessToken);
+  for (let index = 0; index < 12; index++) {
+    const title = `A rather long document title number ${index + 1} about the harbour town and its boats`;
+    const text = `An excerpt that runs on for a while about harbours, ferries, boats, tides and the people who watch them, number ${index + 1}.`;
+    const created = await client.createDocument({
+      body: {
+        title,
+        pages: [
+          {
+            blocks: [{ id: crypto.randomUUID(), htmlType: "text", sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }] }],
+          },
+        ],
+      },
+    });
+    documentId = created.id;
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a route and waits until its screen has loaded (no spinner, the network quiet). */
+const visit = async (page: Page, route: string) => {
+  await page.goto(route);
+  await page.waitForLoadState("networkidle", { timeout: 60_000 });
+  await page
+    .locator('[role="progressbar"], .fui-Spinner')
+    .first()
+    .waitFor({ state: "detached", timeout: 30_000 })
+    .catch(() => undefined);
+  // The screen's own content, not the route's loading state.
+  await page.locator("main, form, [role=main], h1, h2").first().waitFor({ timeout: 30_000 });
+};
+
+describe("no horizontal overflow", () => {
+  describe.each(WIDTHS)("at %i px wide", (width) => {
+    it("signed out", async () => {
+      const context = await newContext(browser, baseUrl, { viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        const found: Record<string, string[]> = {};
+        for (const route of SIGNED_OUT) {
+          await visit(page, route);
+          found[route] = await findOverflow(page);
+        }
+        expect(found).toEqual(Object.fromEntries(SIGNED_OUT.map((route) => [route, []])));
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("signed in, with the sidebar open", async () => {
+      const context = await newContext(browser, baseUrl, { viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await storeSession(page, session);
+        await page.evaluate(([key, id]) => localStorage.setItem(key, id), [LAST_DOCUMENT_KEY, documentId] as const);
+        const found: Record<string, string[]> = {};
+        for (const route of SIGNED_IN) {
+          await visit(page, route);
+          if (route === "/writing/app") {
+            await page.getByLabel("Document", { exact: true }).waitFor({ timeout: 30_000 });
+          }
+          expect(await page.getByRole("navigation", { name: "Main" }).getAttribute("data-expanded"), route).toBe("true");
+          found[route] = await findOverflow(page);
+        }
+        // The documents list: each row's actions button is inside the window.
+        await visit(page, "/writing/app/list");
+        const actions = page.locator("li[data-document-id]").first().getByRole("button").last();
+        const box = await actions.boundingBox();
+        expect(box).not.toBeNull();
+        expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+        expect(found).toEqual(Object.fromEntries(SIGNED_IN.map((route) => [route, []])));
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  it("in the add-in's pane, in the fake Word host, signed out and signed in", async () => {
+    ensureAddinBuild(repoRoot, (line) => console.warn(`[e2e] ${line}`));
+    const officeScript = await fakeWordScript();
+    const context = await browser.newContext({ viewport: PANE_VIEWPORT, serviceWorkers: "block" });
+    await context.route(OFFICE_JS_URL, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: officeScript }));
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/addin/taskpane.html`);
+      await page.getByRole("button", { name: "Sign in" }).waitFor({ timeout: 30_000 });
+      const signedOut = await findOverflow(page);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        PANE_SESSION_KEY,
+        JSON.stringify(JSON.stringify(session)),
+      ] as const);
+      await page.reload();
+      await page.getByRole("tab", { name: "Grammar" }).waitFor({ timeout: 30_000 });
+      expect({ signedOut, signedIn: await findOverflow(page) }).toEqual({ signedOut: [], signedIn: [] });
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  Avatar,
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Card,
+  CardHeader,
+  Text,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from "@fluentui/react-components";
+import type { PlatformState, SocialAccount } from "@wordloom/shared/model";
+import { SOCIAL_LINKING_MESSAGES } from "@wordloom/shared/api";
+
+const useStyles = makeStyles({
+  card: { display: "grid", gap: "12px", alignContent: "start" },
+  highlighted: { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: "2px" },
+  account: { display: "flex", alignItems: "center", gap: "12px", flexWrap: "wrap" },
+  actions: { display: "flex", gap: "8px", flexWrap: "wrap" },
+  setup: { margin: 0, paddingLeft: "18px" },
+});
+
+interface Props {
+  platform: PlatformState;
+  highlighted: boolean;
+  busy: boolean;
+  onLink: () => void;
+  onRemove: (account: SocialAccount) => void;
+}
+
+const stateBadge = (platform: PlatformState) => {
+  if (platform.availability === "unavailable") {
+    return (
+      <Badge appearance="outline" color="subtle">
+        Not available yet
+      </Badge>
+    );
+  }
+  if (platform.availability === "not_configured") {
+    return (
+      <Badge appearance="outline" color="warning">
+        {SOCIAL_LINKING_MESSAGES.notConfigured}
+      </Badge>
+    );
+  }
+  if (platform.accounts.some((account) => account.status === "needs_reconnect")) {
+    return <Badge color="danger">Needs reconnect</Badge>;
+  }
+  return platform.accounts.length > 0 ? <Badge color="success">Linked</Badge> : <Badge appearance="outline">Not linked</Badge>;
+};
+
+/** One platform on app/platforms: its state, who is linked (with picture), and Link / Reconnect / Remove. */
+export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: Props) => {
+  const styles = useStyles();
+  const canLink = platform.availability === "configured" && platform.linking === "oauth";
+  const labelId = `platform-${platform.id}`;
+  return (
+    <Card
+      className={mergeClasses(styles.card, highlighted && styles.highlighted)}
+      aria-labelledby={labelId}
+      data-platform={platform.id}
+      role="region"
+    >
+      <CardHeader
+        header={
+          <Text weight="semibold" id={labelId}>
+            {platform.name}
+          </Text>
+        }
+        description={highlighted ? <Caption1>Link this platform to continue</Caption1> : undefined}
+        action={stateBadge(platform)}
+      />
+      {platform.availability === "not_configured" ? (
+        <div>
+          <Body1>Ask your administrator to set:</Body1>
+          <ul className={styles.setup}>
+            {platform.setup.map((name) => (
+              <li key={name}>
+                <code>{name}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {platform.accounts.map((account) => (
+        <div key={account.id} className={styles.account}>
+          <Avatar
+            image={account.pictureUrl ? { src: account.pictureUrl } : undefined}
+            name={account.displayName ?? account.username}
+            size={32}
+          />
+          <div>
+            <Body1 block>Linked as {account.displayName ?? account.username}</Body1>
+            <Caption1>@{account.username}</Caption1>
+            {account.status === "needs_reconnect" ? (
+              <Caption1 block role="note">
+                {SOCIAL_LINKING_MESSAGES.needsReconnect}
+                {account.statusReason ? `: ${account.statusReason}` : ""}
+              </Caption1>
+            ) : null}
+          </div>
+          <div className={styles.actions}>
+            {account.status === "needs_reconnect" && canLink ? (
+              <Button appearance="primary" disabled={busy} onClick={onLink}>
+                Reconnect
+              </Button>
+            ) : null}
+            <Button disabled={busy} onClick={() => onRemove(account)} aria-label={`Remove ${platform.name} account ${account.username}`}>
+              Remove
+            </Button>
+          </div>
+        </div>
+      ))}
+      {canLink && platform.accounts.length === 0 ? (
+        <div className={styles.actions}>
+          <Button appearance="primary" disabled={busy} onClick={onLink} aria-label={`Link ${platform.name}`}>
+            Link
+          </Button>
+        </div>
+      ) : null}
+    </Card>
+  );
+};
