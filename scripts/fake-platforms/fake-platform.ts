@@ -76,6 +76,8 @@ export interface FakeKit {
     options: { accessTtlSeconds: number; rotate: boolean },
   ): IssuedTokens | undefined;
   revokeToken(platform: PlatformId, token: string): boolean;
+  /** Which platform a pending authorization code belongs to (YouTube and Gmail share Google's token endpoint). */
+  codePlatform(code: string): PlatformId | undefined;
   /** Whether a bearer token is a live access token of this platform. */
   isLiveAccessToken(platform: PlatformId, token: string | undefined): boolean;
   /** Keeps what a platform published, for `GET /_posts` and tests. */

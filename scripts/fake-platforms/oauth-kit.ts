@@ -134,6 +134,9 @@ export function createOAuthKit(now: () => number = Date.now) {
       return true;
     },
 
+    /** Which platform a pending code was issued for (several platforms share Google's token endpoint). */
+    codePlatform: (code: string): PlatformId | undefined => codes.get(code)?.platform,
+
     isLiveAccessToken(platform: PlatformId, value: string | undefined) {
       if (!value) {
         return false;

@@ -119,6 +119,7 @@ export async function startFakePlatforms(port = 0, modules: readonly FakePlatfor
     issueTokens: oauth.issueTokens,
     refreshTokens: oauth.refreshTokens,
     revokeToken: oauth.revokeToken,
+    codePlatform: oauth.codePlatform,
     isLiveAccessToken: oauth.isLiveAccessToken,
     recordPost: (platform, post) => posts.push({ platform, ...post, at: new Date().toISOString() }),
     scratch: <T>(platform: PlatformId, key: string, create: () => T): T => {
