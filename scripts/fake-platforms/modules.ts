@@ -2,8 +2,10 @@
 // host (Instagram and Facebook on graph.facebook.com), the first that accepts a call answers it.
 import type { FakePlatformModule } from "./fake-platform";
 import { fakeFacebook } from "./facebook";
+import { fakeGmail } from "./gmail";
 import { fakeInstagram } from "./instagram";
 import { fakeLinkedin } from "./linkedin";
 import { fakeX } from "./x";
+import { fakeYoutube } from "./youtube";
 
-export const fakePlatformModules: FakePlatformModule[] = [fakeX, fakeInstagram, fakeFacebook, fakeLinkedin];
+export const fakePlatformModules: FakePlatformModule[] = [fakeX, fakeInstagram, fakeFacebook, fakeLinkedin, fakeGmail, fakeYoutube];
