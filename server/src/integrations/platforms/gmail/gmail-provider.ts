@@ -1,6 +1,7 @@
 import { createGoogleCall, readJson } from "../google/google-client";
 import { createGoogleLinking } from "../google/google-oauth";
 import { endpointOf } from "../platform-endpoints";
+import { PlatformError } from "../platform-error";
 import type { CreatePlatformProvider, PlatformFailure, PlatformProfile } from "../provider";
 import { GMAIL_DEFAULT_ENDPOINTS, GMAIL_SCOPES } from "./gmail-endpoints";
 import { mapGmailError } from "./gmail-errors";
@@ -18,9 +19,12 @@ export const createGmailProvider: CreatePlatformProvider = (deps) => {
       const user = await readJson<{ sub: string; email?: string; name?: string; picture?: string }>(
         await call("GET", endpointOf(deps.config.endpoints, "userinfo"), tokens.accessToken),
       );
+      if (!user.email) {
+        throw new PlatformError("auth_expired", "Gmail: Google did not share the account's address (the email scope): link again.");
+      }
       return {
         platformUserId: user.sub,
-        username: user.email ?? user.sub,
+        username: user.email,
         displayName: user.name ?? user.email,
         pictureUrl: user.picture,
         isPremium: false,
