@@ -308,11 +308,14 @@ export interface PlatformsConfig {
   clients: Readonly<Record<string, { clientId?: string; clientSecret?: string }>>;
   /** By platform id, then endpoint name ("api", "token", …). */
   endpointOverrides: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** Provider switches by platform id (ProviderConfig.options): `<PLATFORM>_TEST_USERS_ONLY` → testUsersOnly. */
+  options?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 const platformsConfig = (env: Record<string, string | undefined>, base: string | undefined): PlatformsConfig => {
   const clients: Record<string, { clientId?: string; clientSecret?: string }> = {};
   const endpointOverrides: Record<string, Record<string, string>> = {};
+  const options: Record<string, Record<string, string>> = {};
   for (const [name, value] of Object.entries(env)) {
     if (!value) {
       continue;
@@ -329,8 +332,13 @@ const platformsConfig = (env: Record<string, string | undefined>, base: string |
       const platform = platformName.toLowerCase();
       endpointOverrides[platform] = { ...endpointOverrides[platform], [endpointName.toLowerCase()]: value };
     }
+    const testUsersOnly = /^([A-Z]+)_TEST_USERS_ONLY$/.exec(name);
+    if (testUsersOnly) {
+      const platform = (testUsersOnly[1] ?? "").toLowerCase();
+      options[platform] = { ...options[platform], testUsersOnly: value };
+    }
   }
-  return { base, clients, endpointOverrides };
+  return { base, clients, endpointOverrides, options };
 };
 
 /** Reads and validates the environment; a bad value stops start-up with a clear message. */

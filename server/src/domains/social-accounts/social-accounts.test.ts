@@ -32,7 +32,12 @@ describe("platform linking", () => {
       linking: "oauth",
       accounts: [],
     });
-    expect(items.find((platform) => platform.id === "gmail")).toMatchObject({ availability: "unavailable", linking: null });
+    expect(items.find((platform) => platform.id === "gmail")).toMatchObject({
+      availability: "not_configured",
+      setup: ["GMAIL_CLIENT_ID", "GMAIL_CLIENT_SECRET"],
+      linking: null,
+    });
+    expect(items.find((platform) => platform.id === "canva")).toMatchObject({ availability: "unavailable", linking: null });
   });
 
   it("links X through the consent page with PKCE; the account is listed without tokens and the tokens are sealed at rest", async () => {
@@ -117,8 +122,13 @@ describe("platform linking", () => {
 
   it("answers 409 for a platform this server cannot link, naming what to set; 400 for an unknown platform or variant", async () => {
     const { api } = await user();
-    const unavailable = await failure(api.startLinking({ params: { platform: "youtube" }, body: { product: "content" } }));
-    expect(unavailable).toMatchObject({ status: 409, message: "YouTube is not available on this server yet." });
+    const unavailable = await failure(api.startLinking({ params: { platform: "canva" }, body: { product: "content" } }));
+    expect(unavailable).toMatchObject({ status: 409, message: "Canva is not available on this server yet." });
+    const unconfigured = await failure(api.startLinking({ params: { platform: "youtube" }, body: { product: "content" } }));
+    expect(unconfigured).toMatchObject({
+      status: 409,
+      message: "YouTube is not configured on this server. Set YOUTUBE_CLIENT_ID, YOUTUBE_CLIENT_SECRET.",
+    });
     const response = await app.app.inject({
       method: "POST",
       url: "/api/platforms/myspace/linking",

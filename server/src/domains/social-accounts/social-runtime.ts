@@ -79,6 +79,7 @@ export const buildSocialRuntime = (config: Config, clock: Clock): SocialRuntime 
             clientSecret: item.clientSecret,
             redirectUri: `${config.publicBaseUrl ?? ""}/oauth/callback/${item.entry.id}`,
             endpoints: item.endpoints,
+            options: config.platforms.options?.[item.entry.id],
           },
           http,
           now: () => clock.now(),

@@ -216,6 +216,8 @@ export interface PlatformProvider {
   stock?: StockOperations;
   /** Table-driven mapping of the platform's answers into the one taxonomy. */
   mapError(failure: PlatformFailure): PlatformError;
+  /** A short note for the platform's card (Gmail: "Only for test users" while the Google app is unverified). */
+  notice?: string;
 }
 
 export type CreatePlatformProvider = (deps: ProviderDeps) => PlatformProvider;

@@ -1,7 +1,11 @@
 import type { PlatformId } from "@wordloom/shared/rules";
+import { GMAIL_DEFAULT_ENDPOINTS } from "./gmail/gmail-endpoints";
+import { createGmailProvider } from "./gmail/gmail-provider";
 import type { CreatePlatformProvider } from "./provider";
 import { X_DEFAULT_ENDPOINTS } from "./x/x-endpoints";
 import { createXProvider } from "./x/x-provider";
+import { YOUTUBE_DEFAULT_ENDPOINTS } from "./youtube/youtube-endpoints";
+import { createYoutubeProvider } from "./youtube/youtube-provider";
 
 /**
  * Every platform provider the server has, in one list: the social-accounts domain builds the
@@ -29,6 +33,24 @@ export const PLATFORM_PROVIDERS: readonly ProviderEntry[] = [
     // X "Native App" clients are public; "Web App / bot" clients also have a secret (authorization-code.mdx).
     secretRequired: false,
     setupNote: "X_CLIENT_SECRET only for a confidential (Web App) client",
+  },
+  // YouTube and Gmail keep their own variables so each can be configured (and verified by Google) on
+  // its own; both may hold the same Google Cloud "Web application" OAuth client.
+  {
+    id: "youtube",
+    name: "YouTube",
+    create: createYoutubeProvider,
+    defaultEndpoints: YOUTUBE_DEFAULT_ENDPOINTS,
+    secretRequired: true,
+    setupNote: "a Google Cloud OAuth client of type Web application with the YouTube Data API v3 enabled (may be the same as Gmail's)",
+  },
+  {
+    id: "gmail",
+    name: "Gmail",
+    create: createGmailProvider,
+    defaultEndpoints: GMAIL_DEFAULT_ENDPOINTS,
+    secretRequired: true,
+    setupNote: "a Google Cloud OAuth client of type Web application with the Gmail API enabled (may be the same as YouTube's)",
   },
 ];
 

@@ -85,6 +85,9 @@ describe("Gmail linking", () => {
   });
 
   it("shows 'Only for test users' unless configured off", () => {
+    expect(under.provider.notice).toBe("Only for test users");
+    const verified = createGmailProvider({ ...under.deps, config: { ...under.deps.config, options: { testUsersOnly: "false" } } });
+    expect(verified.notice).toBeUndefined();
     expect(gmailTestUsersOnly(undefined)).toBe(true);
     expect(gmailTestUsersOnly({ testUsersOnly: "true" })).toBe(true);
     expect(gmailTestUsersOnly({ testUsersOnly: "false" })).toBe(false);

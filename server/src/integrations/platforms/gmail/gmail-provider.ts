@@ -3,7 +3,7 @@ import { createGoogleLinking } from "../google/google-oauth";
 import { endpointOf } from "../platform-endpoints";
 import { PlatformError } from "../platform-error";
 import type { CreatePlatformProvider, PlatformFailure, PlatformProfile } from "../provider";
-import { GMAIL_DEFAULT_ENDPOINTS, GMAIL_SCOPES } from "./gmail-endpoints";
+import { GMAIL_DEFAULT_ENDPOINTS, GMAIL_SCOPES, GMAIL_TEST_USERS_NOTE, gmailTestUsersOnly } from "./gmail-endpoints";
 import { mapGmailError } from "./gmail-errors";
 import { createGmailPublishing } from "./gmail-publishing";
 
@@ -34,5 +34,6 @@ export const createGmailProvider: CreatePlatformProvider = (deps) => {
     listTargets: () => Promise.resolve([]),
     publishing: createGmailPublishing(deps, call),
     mapError,
+    ...(gmailTestUsersOnly(deps.config.options) ? { notice: GMAIL_TEST_USERS_NOTE } : {}),
   };
 };
