@@ -13,7 +13,13 @@ const SEND_SCOPE = "https://www.googleapis.com/auth/gmail.send";
 const MAX_RECIPIENTS = 100;
 
 const invalid = (message: string) => googleError(400, "invalidArgument", message);
-const list = (value: string | undefined) => (value ? value.split(",").map((item) => item.trim()).filter(Boolean) : []);
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 
 function send(request: FakeRequest, kit: FakeKit): FakeResponse {
   const raw = (request.json as { raw?: unknown } | undefined)?.raw;

@@ -37,7 +37,11 @@ function consent(request: FakeRequest, kit: FakeKit, platform: PlatformId, requi
     !(request.query.get("scope") ?? "").split(" ").includes(requiredScope) && `scope must include ${requiredScope}`,
   ].filter(Boolean);
   if (problems.length > 0) {
-    return { status: 400, headers: { "content-type": "text/html; charset=utf-8" }, text: `<h1>Error 400: invalid_request</h1><p>${problems.join("; ")}</p>` };
+    return {
+      status: 400,
+      headers: { "content-type": "text/html; charset=utf-8" },
+      text: `<h1>Error 400: invalid_request</h1><p>${problems.join("; ")}</p>`,
+    };
   }
   return kit.authorizePage(request, platform, { pkce: "optional" });
 }
@@ -114,7 +118,9 @@ export const googleUnauthenticated = (): FakeResponse =>
     error: {
       code: 401,
       message: "Request had invalid authentication credentials. Expected OAuth 2 access token.",
-      errors: [{ message: "Invalid Credentials", domain: "global", reason: "authError", location: "Authorization", locationType: "header" }],
+      errors: [
+        { message: "Invalid Credentials", domain: "global", reason: "authError", location: "Authorization", locationType: "header" },
+      ],
       status: "UNAUTHENTICATED",
     },
   });

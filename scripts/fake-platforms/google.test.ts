@@ -25,7 +25,12 @@ function token(platform: "youtube" | "gmail") {
 async function uploadSession(total: number) {
   const response = await fetch(at("www.googleapis.com/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status"), {
     method: "POST",
-    headers: { ...token("youtube"), "content-type": "application/json", "x-upload-content-length": String(total), "x-upload-content-type": "video/mp4" },
+    headers: {
+      ...token("youtube"),
+      "content-type": "application/json",
+      "x-upload-content-length": String(total),
+      "x-upload-content-type": "video/mp4",
+    },
     body: JSON.stringify({ snippet: { title: "t" }, status: { privacyStatus: "private" } }),
   });
   expect(response.status).toBe(200);
@@ -33,7 +38,11 @@ async function uploadSession(total: number) {
 }
 
 const put = (url: string, range: string, bytes: number) =>
-  fetch(url, { method: "PUT", headers: { ...token("youtube"), "content-type": "video/mp4", "content-range": range }, body: new Uint8Array(bytes) });
+  fetch(url, {
+    method: "PUT",
+    headers: { ...token("youtube"), "content-type": "video/mp4", "content-range": range },
+    body: new Uint8Array(bytes),
+  });
 
 describe("the fake Google", () => {
   it("refuses a consent request without offline access", async () => {

@@ -14,13 +14,14 @@ export interface MimeEntity {
 }
 
 const decodeWords = (value: string) =>
-  value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"),
-    );
+  value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("utf8")
+      : Buffer.from(
+          text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          "latin1",
+        ).toString("utf8"),
+  );
 
 function parseParams(value: string): { type: string; params: Map<string, string> } {
   const [type = "", ...rest] = value.split(";");
@@ -53,7 +54,10 @@ function decodeBody(raw: string, encoding: string | undefined): Buffer {
       }
       return Buffer.from(raw.replace(/\s+/g, ""), "base64");
     case "quoted-printable":
-      return Buffer.from(raw.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+      return Buffer.from(
+        raw.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      );
     default:
       return Buffer.from(raw, "latin1");
   }
@@ -66,12 +70,18 @@ export function parseMime(text: string): MimeEntity {
     throw new Error("no blank line (CRLF CRLF) between the headers and the body");
   }
   const headers = new Map<string, string>();
-  for (const line of text.slice(0, split).replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+  for (const line of text
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, " ")
+    .split("\r\n")) {
     const colon = line.indexOf(":");
     if (colon <= 0) {
       throw new Error(`a header line without a name: "${line.slice(0, 40)}"`);
     }
-    headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(Buffer.from(line.slice(colon + 1).trim(), "latin1").toString("utf8")));
+    headers.set(
+      line.slice(0, colon).trim().toLowerCase(),
+      decodeWords(Buffer.from(line.slice(colon + 1).trim(), "latin1").toString("utf8")),
+    );
   }
   const { type, params } = parseParams(headers.get("content-type") ?? "text/plain; charset=us-ascii");
   const raw = text.slice(split + 4);

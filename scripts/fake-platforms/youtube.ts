@@ -49,7 +49,8 @@ function textProblems(snippet: Record<string, unknown> | undefined): string[] {
   const title = snippet?.title;
   const description = snippet?.description ?? "";
   return [
-    (typeof title !== "string" || title.trim() === "" || [...title].length > 100) && "invalidTitle: snippet.title must have 1 to 100 characters",
+    (typeof title !== "string" || title.trim() === "" || [...title].length > 100) &&
+      "invalidTitle: snippet.title must have 1 to 100 characters",
     typeof title === "string" && /[<>]/.test(title) && "invalidTitle: snippet.title may not contain < or >",
     typeof description !== "string" && "invalidDescription: snippet.description must be a string",
     typeof description === "string" && Buffer.byteLength(description, "utf8") > 5000 && "invalidDescription: more than 5000 bytes",
@@ -60,7 +61,9 @@ function textProblems(snippet: Record<string, unknown> | undefined): string[] {
 function statusProblems(status: Record<string, unknown> | undefined): string[] {
   return [
     !PRIVACY.has(String(status?.privacyStatus)) && "status.privacyStatus must be public, unlisted or private",
-    status?.selfDeclaredMadeForKids !== undefined && typeof status.selfDeclaredMadeForKids !== "boolean" && "status.selfDeclaredMadeForKids must be a boolean",
+    status?.selfDeclaredMadeForKids !== undefined &&
+      typeof status.selfDeclaredMadeForKids !== "boolean" &&
+      "status.selfDeclaredMadeForKids must be a boolean",
   ].filter((problem): problem is string => typeof problem === "string");
 }
 
@@ -165,7 +168,12 @@ function updateVideo(request: FakeRequest, kit: FakeKit): FakeResponse {
     return badRequest(problems[0]?.split(":")[0] ?? "invalidVideoMetadata", problems.join("; "));
   }
   video.snippet = { ...video.snippet, ...body.snippet };
-  video.status = { ...body.status, uploadStatus: video.status.uploadStatus, failureReason: video.status.failureReason, rejectionReason: video.status.rejectionReason };
+  video.status = {
+    ...body.status,
+    uploadStatus: video.status.uploadStatus,
+    failureReason: video.status.failureReason,
+    rejectionReason: video.status.rejectionReason,
+  };
   kit.recordPost("youtube", {
     id: video.id,
     kind: "video",
@@ -176,7 +184,8 @@ function updateVideo(request: FakeRequest, kit: FakeKit): FakeResponse {
 }
 
 function insertPlaylistItem(request: FakeRequest, kit: FakeKit): FakeResponse {
-  const snippet = (request.json as { snippet?: { playlistId?: string; resourceId?: { kind?: string; videoId?: string } } } | undefined)?.snippet;
+  const snippet = (request.json as { snippet?: { playlistId?: string; resourceId?: { kind?: string; videoId?: string } } } | undefined)
+    ?.snippet;
   if (request.query.get("part") !== "snippet" || snippet?.resourceId?.kind !== "youtube#video") {
     return badRequest("badRequest", "part=snippet and snippet.resourceId.kind youtube#video are expected");
   }
@@ -218,9 +227,22 @@ function listVideos(request: FakeRequest, kit: FakeKit): FakeResponse {
         id,
         ...(parts.has("snippet") ? { snippet: video.snippet } : {}),
         ...(parts.has("status") ? { status: video.status } : {}),
-        ...(parts.has("statistics") ? { statistics: { viewCount: processed ? "42" : "0", likeCount: processed ? "7" : "0", commentCount: processed ? "3" : "0", favoriteCount: "0" } } : {}),
+        ...(parts.has("statistics")
+          ? {
+              statistics: {
+                viewCount: processed ? "42" : "0",
+                likeCount: processed ? "7" : "0",
+                commentCount: processed ? "3" : "0",
+                favoriteCount: "0",
+              },
+            }
+          : {}),
         ...(parts.has("processingDetails")
-          ? { processingDetails: { processingStatus: video.status.uploadStatus === "failed" ? "failed" : processed ? "succeeded" : "processing" } }
+          ? {
+              processingDetails: {
+                processingStatus: video.status.uploadStatus === "failed" ? "failed" : processed ? "succeeded" : "processing",
+              },
+            }
           : {}),
       },
     ];
@@ -239,7 +261,9 @@ function api(request: FakeRequest, kit: FakeKit): FakeResponse | undefined {
       return startUpload(request, kit);
     case "PUT /upload/youtube/v3/videos": {
       const upload = uploads(kit).get(query.get("upload_id") ?? "");
-      return upload ? uploadChunk(request, kit, upload) : googleError(404, "notFound", "The upload session does not exist or expired.", "NOT_FOUND");
+      return upload
+        ? uploadChunk(request, kit, upload)
+        : googleError(404, "notFound", "The upload session does not exist or expired.", "NOT_FOUND");
     }
     case "GET /youtube/v3/channels": {
       if (query.get("mine") !== "true" || !(query.get("part") ?? "").split(",").includes("snippet")) {
@@ -248,7 +272,13 @@ function api(request: FakeRequest, kit: FakeKit): FakeResponse | undefined {
       const user = kit.user("youtube");
       const items = kit.options("youtube").noChannel
         ? []
-        : [{ kind: "youtube#channel", id: channelId(kit), snippet: { title: user.name, customUrl: `@${user.username}`, thumbnails: { default: { url: user.pictureUrl } } } }];
+        : [
+            {
+              kind: "youtube#channel",
+              id: channelId(kit),
+              snippet: { title: user.name, customUrl: `@${user.username}`, thumbnails: { default: { url: user.pictureUrl } } },
+            },
+          ];
       return json(200, { kind: "youtube#channelListResponse", items, pageInfo: { totalResults: items.length } });
     }
     case "GET /youtube/v3/playlists": {
@@ -261,9 +291,17 @@ function api(request: FakeRequest, kit: FakeKit): FakeResponse | undefined {
       const items = all.slice(start, start + size).map((playlist) => ({
         kind: "youtube#playlist",
         id: playlist.id,
-        snippet: { title: playlist.title, channelId: channelId(kit), thumbnails: { default: { url: `https://i.ytimg.com/${playlist.id}.jpg` } } },
+        snippet: {
+          title: playlist.title,
+          channelId: channelId(kit),
+          thumbnails: { default: { url: `https://i.ytimg.com/${playlist.id}.jpg` } },
+        },
       }));
-      return json(200, { items, ...(start + size < all.length ? { nextPageToken: String(start + size) } : {}), pageInfo: { totalResults: all.length } });
+      return json(200, {
+        items,
+        ...(start + size < all.length ? { nextPageToken: String(start + size) } : {}),
+        pageInfo: { totalResults: all.length },
+      });
     }
     case "PUT /youtube/v3/videos":
       return updateVideo(request, kit);
@@ -271,7 +309,9 @@ function api(request: FakeRequest, kit: FakeKit): FakeResponse | undefined {
       return listVideos(request, kit);
     case "DELETE /youtube/v3/videos": {
       const deleted = videos(kit).delete(query.get("id") ?? "");
-      return deleted ? { status: 204 } : googleError(404, "videoNotFound", "The video that you are trying to delete cannot be found.", "NOT_FOUND");
+      return deleted
+        ? { status: 204 }
+        : googleError(404, "videoNotFound", "The video that you are trying to delete cannot be found.", "NOT_FOUND");
     }
     case "POST /youtube/v3/playlistItems":
       return insertPlaylistItem(request, kit);

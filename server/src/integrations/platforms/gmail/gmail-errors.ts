@@ -34,4 +34,5 @@ export const GMAIL_ERROR_RULES: readonly GoogleErrorRule[] = [
   { status: 413, kind: "validation" },
 ];
 
-export const mapGmailError = (failure: PlatformFailure, now: Date): PlatformError => mapGoogleError(failure, now, "Gmail", GMAIL_ERROR_RULES);
+export const mapGmailError = (failure: PlatformFailure, now: Date): PlatformError =>
+  mapGoogleError(failure, now, "Gmail", GMAIL_ERROR_RULES);

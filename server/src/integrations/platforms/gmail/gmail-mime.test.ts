@@ -19,7 +19,12 @@ describe("composeMail", () => {
     expect(text).toContain("From: me@example.com\r\nTo: a@example.com, b@example.org\r\nCc: c@example.com\r\n");
     expect(text).toContain("Date: Sun, 01 Mar 2026 09:30:00 +0000\r\nMIME-Version: 1.0\r\n");
     expect(text.split("\r\n").every((line) => line.length <= 998)).toBe(true);
-    expect(text.split("\r\n\r\n")[1]?.split("\r\n").every((line) => line.length <= 76)).toBe(true);
+    expect(
+      text
+        .split("\r\n\r\n")[1]
+        ?.split("\r\n")
+        .every((line) => line.length <= 76),
+    ).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/);
     const parsed = parse(message);
     expect(parsed.type).toBe("text/html");
@@ -52,7 +57,11 @@ describe("composeMail", () => {
     expect(() => composeMail({ ...mail, subject: "Hi\r\nBcc: victim@example.com" })).toThrow(/one line/);
     expect(() => composeMail({ ...mail, to: ["a@example.com\r\nBcc: x@example.com"] })).toThrow(/not an e-mail address/);
     expect(() => composeMail({ ...mail, to: ["Someone <a@example.com>"] })).toThrow(/not an e-mail address/);
-    expect(() => composeMail({ ...mail, attachments: [{ fileName: "a\nb", mimeType: "text/plain", bytes: new Uint8Array(1) }] })).toThrow(/one line/);
-    expect(() => composeMail({ ...mail, attachments: [{ fileName: "a", mimeType: "text/plain\r\nX: y", bytes: new Uint8Array(1) }] })).toThrow(/MIME type/);
+    expect(() => composeMail({ ...mail, attachments: [{ fileName: "a\nb", mimeType: "text/plain", bytes: new Uint8Array(1) }] })).toThrow(
+      /one line/,
+    );
+    expect(() =>
+      composeMail({ ...mail, attachments: [{ fileName: "a", mimeType: "text/plain\r\nX: y", bytes: new Uint8Array(1) }] }),
+    ).toThrow(/MIME type/);
   });
 });

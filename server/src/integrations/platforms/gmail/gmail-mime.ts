@@ -25,7 +25,12 @@ const CRLF = "\r\n";
 const ADDRESS = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]+$/;
 const MIME_TYPE = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/i;
 
-const base64Lines = (bytes: Uint8Array): string => (Buffer.from(bytes).toString("base64").match(/.{1,76}/g) ?? []).join(CRLF);
+const base64Lines = (bytes: Uint8Array): string =>
+  (
+    Buffer.from(bytes)
+      .toString("base64")
+      .match(/.{1,76}/g) ?? []
+  ).join(CRLF);
 
 const isPrintableAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 

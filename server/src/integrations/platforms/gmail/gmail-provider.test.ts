@@ -158,13 +158,22 @@ describe("Gmail errors from the fake server", () => {
   it("maps the sending limit, the rate limit, an expired token and a 5xx after sending", async () => {
     const context = await linked();
     const fault = (status: number, reason: string, message: string) =>
-      under.fake.addFault({ platform: "gmail", pathIncludes: "/messages/send", mode: "respond", status, json: { error: { code: status, message, errors: [{ reason, message }] } } });
+      under.fake.addFault({
+        platform: "gmail",
+        pathIncludes: "/messages/send",
+        mode: "respond",
+        status,
+        json: { error: { code: status, message, errors: [{ reason, message }] } },
+      });
     fault(403, "limitExceeded", "Mail sending limit exceeded");
     const limit = await rejection(publishing().createPost(context, mailDraft()));
     expect(limit).toMatchObject({ kind: "rate_limited", platformCode: "limitExceeded", retryable: true });
     expect(((limit.resetAt?.getTime() ?? 0) - Date.now()) / 3_600_000).toBeCloseTo(24, 0);
     fault(429, "userRateLimitExceeded", "User-rate limit exceeded");
-    expect(await rejection(publishing().createPost(context, mailDraft()))).toMatchObject({ kind: "rate_limited", platformCode: "userRateLimitExceeded" });
+    expect(await rejection(publishing().createPost(context, mailDraft()))).toMatchObject({
+      kind: "rate_limited",
+      platformCode: "userRateLimitExceeded",
+    });
     fault(500, "backendError", "Backend Error");
     expect(await rejection(publishing().createPost(context, mailDraft()))).toMatchObject({ kind: "server_error", ambiguous: true });
     under.fake.expireAccessTokens("gmail");

@@ -47,12 +47,7 @@ export function nextPacificMidnight(now: Date): Date {
   return new Date(now.getTime() - elapsedMs + 24 * 3_600_000);
 }
 
-export function mapGoogleError(
-  failure: PlatformFailure,
-  now: Date,
-  platform: string,
-  rules: readonly GoogleErrorRule[],
-): PlatformError {
+export function mapGoogleError(failure: PlatformFailure, now: Date, platform: string, rules: readonly GoogleErrorRule[]): PlatformError {
   const { reason, message } = googleReason(failure.body);
   const status = failure.status;
   const rule =

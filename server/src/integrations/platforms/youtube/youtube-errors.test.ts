@@ -14,8 +14,20 @@ describe("mapYoutubeError", () => {
     { name: "400 uploadLimitExceeded", status: 400, body: api(400, "uploadLimitExceeded"), kind: "rate_limited", retryable: true },
     { name: "401 authError", status: 401, body: api(401, "authError"), kind: "auth_expired", retryable: false },
     { name: "401 without a body", status: 401, body: "", kind: "auth_expired", retryable: false },
-    { name: "OAuth invalid_grant", status: 400, body: { error: "invalid_grant", error_description: "Token has been expired or revoked." }, kind: "auth_expired", retryable: false },
-    { name: "OAuth invalid_client", status: 401, body: { error: "invalid_client", error_description: "not found" }, kind: "unsupported", retryable: false },
+    {
+      name: "OAuth invalid_grant",
+      status: 400,
+      body: { error: "invalid_grant", error_description: "Token has been expired or revoked." },
+      kind: "auth_expired",
+      retryable: false,
+    },
+    {
+      name: "OAuth invalid_client",
+      status: 401,
+      body: { error: "invalid_client", error_description: "not found" },
+      kind: "unsupported",
+      retryable: false,
+    },
     { name: "403 insufficientPermissions", status: 403, body: api(403, "insufficientPermissions"), kind: "auth_expired", retryable: false },
     { name: "401 youtubeSignupRequired", status: 401, body: api(401, "youtubeSignupRequired"), kind: "validation", retryable: false },
     { name: "403 forbidden", status: 403, body: api(403, "forbidden"), kind: "validation", retryable: false },
@@ -25,7 +37,13 @@ describe("mapYoutubeError", () => {
     { name: "400 invalidCategoryId", status: 400, body: api(400, "invalidCategoryId"), kind: "validation", retryable: false },
     { name: "404 videoNotFound", status: 404, body: api(404, "videoNotFound"), kind: "validation", retryable: false },
     { name: "404 playlistNotFound", status: 404, body: api(404, "playlistNotFound"), kind: "validation", retryable: false },
-    { name: "409 videoAlreadyInPlaylist", status: 409, body: api(409, "videoAlreadyInPlaylist"), kind: "duplicate_content", retryable: false },
+    {
+      name: "409 videoAlreadyInPlaylist",
+      status: 409,
+      body: api(409, "videoAlreadyInPlaylist"),
+      kind: "duplicate_content",
+      retryable: false,
+    },
     { name: "500 backendError", status: 500, body: api(500, "backendError"), kind: "server_error", retryable: true },
     { name: "503 with HTML", status: 503, body: "<html>", kind: "server_error", retryable: true },
     { name: "418 unknown", status: 418, body: "", kind: "unknown", retryable: false },
@@ -44,7 +62,10 @@ describe("mapYoutubeError", () => {
     expect(mapYoutubeError({ status: 400, body: api(400, "uploadLimitExceeded"), sent: true }, now).resetAt).toEqual(
       new Date("2026-01-02T12:00:00Z"),
     );
-    const limited = mapYoutubeError({ status: 429, headers: new Headers({ "retry-after": "30" }), body: api(429, "rateLimitExceeded"), sent: true }, now);
+    const limited = mapYoutubeError(
+      { status: 429, headers: new Headers({ "retry-after": "30" }), body: api(429, "rateLimitExceeded"), sent: true },
+      now,
+    );
     expect(limited.resetAt).toEqual(new Date("2026-01-01T12:00:30Z"));
     expect(mapYoutubeError({ status: 500, body: "", sent: true }, now).ambiguous).toBe(true);
     expect(mapYoutubeError({ status: 500, body: "", sent: false }, now).ambiguous).toBe(false);

@@ -101,17 +101,19 @@ describe("YouTube linking", () => {
     const tokens = await link();
     const targets = await provider.listTargets(tokens, await provider.profile(tokens));
     expect(targets.filter((target) => target.kind === "playlist")).toHaveLength(60);
-    expect(calls().filter((request) => request.path === "/youtube/v3/playlists").map((request) => request.query.pageToken)).toEqual([
-      undefined,
-      "50",
-    ]);
+    expect(
+      calls()
+        .filter((request) => request.path === "/youtube/v3/playlists")
+        .map((request) => request.query.pageToken),
+    ).toEqual([undefined, "50"]);
   });
 
   it("refuses a wrong verifier", async () => {
     const verifier = createCodeVerifier();
     const start = { state: "s", redirectUri: REDIRECT_URI, codeVerifier: verifier };
     const page = await fetch(linking().authorizationUrl(start)).then((response) => response.text());
-    const code = new URL(/id="authorize" href="([^"]+)"/.exec(page)?.[1]?.replaceAll("&#38;", "&") ?? "http://x/").searchParams.get("code") ?? "";
+    const code =
+      new URL(/id="authorize" href="([^"]+)"/.exec(page)?.[1]?.replaceAll("&#38;", "&") ?? "http://x/").searchParams.get("code") ?? "";
     expect(await rejection(linking().exchangeCode(code, { ...start, codeVerifier: createCodeVerifier() }))).toMatchObject({
       kind: "auth_expired",
       platformCode: "invalid_grant",
@@ -132,7 +134,11 @@ describe("YouTube linking", () => {
   it("says auth_expired when the refresh token was revoked, and revokes the whole grant at Google", async () => {
     const tokens = await link();
     under.fake.revokeAll("youtube");
-    expect(await rejection(linking().refresh(tokens))).toMatchObject({ kind: "auth_expired", platformCode: "invalid_grant", retryable: false });
+    expect(await rejection(linking().refresh(tokens))).toMatchObject({
+      kind: "auth_expired",
+      platformCode: "invalid_grant",
+      retryable: false,
+    });
     const again = await link();
     await linking().revoke(again);
     expect(calls().at(-1)).toMatchObject({ method: "POST", host: "oauth2.googleapis.com", path: "/revoke" });
@@ -183,12 +189,25 @@ describe("YouTube publishing", () => {
   it("resumes after a 5xx mid-upload by asking how far it got", async () => {
     const context = await linked();
     const file = video(2 * KIB256 + 10);
-    under.fake.addFault({ platform: "youtube", method: "PUT", pathIncludes: "/upload/youtube/v3/videos", mode: "respond", status: 503, json: { error: { code: 503, message: "Backend Error", errors: [{ reason: "backendError" }] } } });
+    under.fake.addFault({
+      platform: "youtube",
+      method: "PUT",
+      pathIncludes: "/upload/youtube/v3/videos",
+      mode: "respond",
+      status: 503,
+      json: { error: { code: 503, message: "Backend Error", errors: [{ reason: "backendError" }] } },
+    });
     const uploaded = await publishing().uploadMedia(context, file);
     const ranges = calls()
       .filter((request) => request.method === "PUT" && request.path === "/upload/youtube/v3/videos")
       .map((request) => request.headers["content-range"]);
-    expect(ranges).toEqual([`bytes 0-${KIB256 - 1}/${file.bytes.length}`, `bytes */${file.bytes.length}`, `bytes 0-${KIB256 - 1}/${file.bytes.length}`, `bytes ${KIB256}-${2 * KIB256 - 1}/${file.bytes.length}`, `bytes ${2 * KIB256}-${file.bytes.length - 1}/${file.bytes.length}`]);
+    expect(ranges).toEqual([
+      `bytes 0-${KIB256 - 1}/${file.bytes.length}`,
+      `bytes */${file.bytes.length}`,
+      `bytes 0-${KIB256 - 1}/${file.bytes.length}`,
+      `bytes ${KIB256}-${2 * KIB256 - 1}/${file.bytes.length}`,
+      `bytes ${2 * KIB256}-${file.bytes.length - 1}/${file.bytes.length}`,
+    ]);
     await publishing().createPost(context, { text: "x", title: "Resumed", media: [uploaded] });
     expect(under.fake.posts("youtube")[0]?.payload).toMatchObject({ sha256: sha256(file) });
   });
@@ -252,9 +271,16 @@ describe("YouTube errors from the fake server", () => {
   it("maps a processing failure, a duplicate, the upload cap, the quota, a bad privacy and a 5xx after sending", async () => {
     const context = await linked();
     under.fake.setOptions("youtube", { uploadStatus: "failed", failureReason: "codec" });
-    expect(await rejection(publishing().uploadMedia(context, video(100)))).toMatchObject({ kind: "media_processing", platformCode: "codec", retryable: true });
+    expect(await rejection(publishing().uploadMedia(context, video(100)))).toMatchObject({
+      kind: "media_processing",
+      platformCode: "codec",
+      retryable: true,
+    });
     under.fake.setOptions("youtube", { uploadStatus: "rejected", rejectionReason: "duplicate" });
-    expect(await rejection(publishing().uploadMedia(context, video(100)))).toMatchObject({ kind: "duplicate_content", platformCode: "duplicate" });
+    expect(await rejection(publishing().uploadMedia(context, video(100)))).toMatchObject({
+      kind: "duplicate_content",
+      platformCode: "duplicate",
+    });
     under.fake.setOptions("youtube", { uploadStatus: undefined });
     under.fake.addFault({
       platform: "youtube",
@@ -262,7 +288,13 @@ describe("YouTube errors from the fake server", () => {
       pathIncludes: "/upload/youtube/v3/videos",
       mode: "respond",
       status: 400,
-      json: { error: { code: 400, message: "The user has exceeded the number of videos they may upload.", errors: [{ reason: "uploadLimitExceeded", domain: "youtube.video" }] } },
+      json: {
+        error: {
+          code: 400,
+          message: "The user has exceeded the number of videos they may upload.",
+          errors: [{ reason: "uploadLimitExceeded", domain: "youtube.video" }],
+        },
+      },
     });
     const capped = await rejection(publishing().uploadMedia(context, video(100)));
     expect(capped).toMatchObject({ kind: "rate_limited", platformCode: "uploadLimitExceeded", ambiguous: false });
@@ -280,8 +312,18 @@ describe("YouTube errors from the fake server", () => {
     const quota = await rejection(publishing().createPost(context, { text: "t", title: "t", media: [uploaded] }));
     expect(quota).toMatchObject({ kind: "rate_limited", platformCode: "quotaExceeded" });
     expect(quota.resetAt?.getTime()).toBeGreaterThan(Date.now());
-    expect(await rejection(publishing().createPost(context, { text: "t", title: "t", media: [uploaded], options: { privacyStatus: "friends" } }))).toMatchObject({ kind: "validation" });
-    under.fake.addFault({ platform: "youtube", pathIncludes: "/playlistItems", mode: "respond", status: 500, json: { error: { code: 500, message: "Backend Error", errors: [{ reason: "backendError" }] } } });
+    expect(
+      await rejection(
+        publishing().createPost(context, { text: "t", title: "t", media: [uploaded], options: { privacyStatus: "friends" } }),
+      ),
+    ).toMatchObject({ kind: "validation" });
+    under.fake.addFault({
+      platform: "youtube",
+      pathIncludes: "/playlistItems",
+      mode: "respond",
+      status: 500,
+      json: { error: { code: 500, message: "Backend Error", errors: [{ reason: "backendError" }] } },
+    });
     expect(
       await rejection(publishing().createPost(context, { text: "t", title: "t", media: [uploaded], options: { playlistId: "PL0001" } })),
     ).toMatchObject({ kind: "server_error", ambiguous: true, retryable: true });

@@ -2,7 +2,7 @@ import { endpointOf } from "../platform-endpoints";
 import { PlatformError } from "../platform-error";
 import type { GoogleCall } from "../google/google-client";
 import { readJson } from "../google/google-client";
-import type { PlatformFailure, PostDraft, ProviderDeps, PublishContext, PublishedPostDetails, PublishingOperations } from "../provider";
+import type { PlatformFailure, PostDraft, ProviderDeps, PublishedPostDetails, PublishingOperations } from "../provider";
 import {
   YOUTUBE_CHUNK_UNIT_BYTES,
   YOUTUBE_DEFAULT_CATEGORY_ID,
@@ -117,7 +117,11 @@ export function createYoutubePublishing(
         throw failed;
       }
       const playlistId =
-        context.target?.kind === "playlist" ? context.target.id : typeof draft.options?.playlistId === "string" ? draft.options.playlistId : undefined;
+        context.target?.kind === "playlist"
+          ? context.target.id
+          : typeof draft.options?.playlistId === "string"
+            ? draft.options.playlistId
+            : undefined;
       if (playlistId) {
         await call("POST", `${api()}/playlistItems?part=snippet`, context.tokens.accessToken, {
           json: { snippet: { playlistId, resourceId: { kind: "youtube#video", videoId: video.platformMediaId } } },

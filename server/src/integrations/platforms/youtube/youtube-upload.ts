@@ -88,10 +88,13 @@ export async function uploadResumable(
     let answer: Response;
     const last = Math.min(nextByte + upload.chunkBytes, total) - 1;
     try {
-      answer = nextByte >= total ? await resume(new PlatformError("server_error", "YouTube took every byte but did not finish the upload.")) : await put(
-        { "content-type": file.mimeType, "content-range": `bytes ${nextByte}-${last}/${total}` },
-        file.bytes.subarray(nextByte, last + 1),
-      );
+      answer =
+        nextByte >= total
+          ? await resume(new PlatformError("server_error", "YouTube took every byte but did not finish the upload."))
+          : await put(
+              { "content-type": file.mimeType, "content-range": `bytes ${nextByte}-${last}/${total}` },
+              file.bytes.subarray(nextByte, last + 1),
+            );
       if (isResumable(answer.status)) {
         answer = await resume(mapError({ ...(await readFailure(answer)), sent: true }));
       }
