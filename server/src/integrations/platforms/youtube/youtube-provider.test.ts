@@ -212,6 +212,28 @@ describe("YouTube publishing", () => {
     expect(under.fake.posts("youtube")[0]?.payload).toMatchObject({ sha256: sha256(file) });
   });
 
+  it("gives up with server_error after three status checks that all fail", async () => {
+    const context = await linked();
+    under.fake.addFault({
+      platform: "youtube",
+      method: "PUT",
+      pathIncludes: "/upload/youtube/v3/videos",
+      mode: "respond",
+      status: 503,
+      times: 10,
+      json: { error: { code: 503, message: "Backend Error", errors: [{ reason: "backendError" }] } },
+    });
+    expect(await rejection(publishing().uploadMedia(context, video(KIB256 + 1)))).toMatchObject({ kind: "server_error", status: 503 });
+    const puts = calls().filter((request) => request.method === "PUT" && request.path === "/upload/youtube/v3/videos");
+    expect(puts.map((request) => request.headers["content-range"])).toEqual([
+      `bytes 0-${KIB256 - 1}/${KIB256 + 1}`,
+      `bytes */${KIB256 + 1}`,
+      `bytes */${KIB256 + 1}`,
+      `bytes */${KIB256 + 1}`,
+    ]);
+    await fetch(`${under.fake.baseUrl}/_faults`, { method: "DELETE" });
+  });
+
   it("posts the video with its snippet and status, adds it to the chosen playlist, reads details and deletes the Short", async () => {
     const context = await linked("playlist");
     const uploaded = await publishing().uploadMedia(context, video(1000));

@@ -74,36 +74,50 @@ export async function uploadResumable(
   const put = (headers: Record<string, string>, body?: Uint8Array) =>
     http(session, { method: "PUT", headers: { authorization: `Bearer ${token}`, ...headers }, body, timeoutMs: CHUNK_TIMEOUT_MS });
 
+  const statusQuery = () => put({ "content-range": `bytes */${total}` });
+
   let nextByte = 0;
   let resumes = 0;
-  const resume = async (cause: PlatformError) => {
+  const countResume = (cause: PlatformError) => {
     resumes += 1;
     if (resumes > upload.maxResumes) {
       throw cause;
     }
-    return put({ "content-range": `bytes */${total}` });
+  };
+  /** Sends one request; after a 5xx or a dropped connection, asks how far the upload got instead. */
+  const sendResuming = async (request: () => Promise<Response>): Promise<Response> => {
+    let attempt = request;
+    for (;;) {
+      let failure: PlatformError;
+      try {
+        const answer = await attempt();
+        if (!isResumable(answer.status)) {
+          return answer;
+        }
+        failure = mapError({ ...(await readFailure(answer)), sent: true });
+      } catch (error) {
+        if (!(error instanceof PlatformError) || error.kind !== "network") {
+          throw error;
+        }
+        failure = error;
+      }
+      countResume(failure);
+      attempt = statusQuery;
+    }
   };
 
   for (;;) {
-    let answer: Response;
     const last = Math.min(nextByte + upload.chunkBytes, total) - 1;
-    try {
-      answer =
-        nextByte >= total
-          ? await resume(new PlatformError("server_error", "YouTube took every byte but did not finish the upload."))
-          : await put(
-              { "content-type": file.mimeType, "content-range": `bytes ${nextByte}-${last}/${total}` },
-              file.bytes.subarray(nextByte, last + 1),
-            );
-      if (isResumable(answer.status)) {
-        answer = await resume(mapError({ ...(await readFailure(answer)), sent: true }));
-      }
-    } catch (error) {
-      if (!(error instanceof PlatformError) || error.kind !== "network") {
-        throw error;
-      }
-      answer = await resume(error);
+    let chunk = () =>
+      put(
+        { "content-type": file.mimeType, "content-range": `bytes ${nextByte}-${last}/${total}` },
+        file.bytes.subarray(nextByte, last + 1),
+      );
+    if (nextByte >= total) {
+      countResume(new PlatformError("server_error", "YouTube took every byte but did not finish the upload."));
+      chunk = statusQuery;
     }
+    const answer = await sendResuming(chunk);
     if (isDone(answer)) {
       onProgress?.(1);
       return (await answer.json()) as YoutubeVideo;
@@ -115,10 +129,7 @@ export async function uploadResumable(
     const acknowledged = nextByteOf(answer);
     if (acknowledged <= nextByte && acknowledged < total) {
       // No progress at all: count it as a resume so a stuck session cannot loop for ever.
-      resumes += 1;
-      if (resumes > upload.maxResumes) {
-        throw new PlatformError("server_error", "YouTube stopped taking the upload's bytes.");
-      }
+      countResume(new PlatformError("server_error", "YouTube stopped taking the upload's bytes."));
     }
     nextByte = acknowledged;
     onProgress?.(nextByte / total);
