@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { FakeKit, FakePlatformModule, FakeRequest, FakeResponse } from "./fake-platform";
 import { json } from "./fake-platform";
 import { GOOGLE_OAUTH_HOSTS, googleError, googleOAuth, googleOAuthPlatform, googleUnauthenticated } from "./google-oauth";
-import { leaves, parseMime } from "./mime-parse";
+import { leaves, parseMime, parseParams } from "./mime-parse";
 
 const SEND_SCOPE = "https://www.googleapis.com/auth/gmail.send";
 const MAX_RECIPIENTS = 100;
@@ -52,10 +52,9 @@ function send(request: FakeRequest, kit: FakeKit): FakeResponse {
   const attachments = parts
     .filter((part) => (part.headers.get("content-disposition") ?? "").startsWith("attachment"))
     .map((part) => {
-      const disposition = part.headers.get("content-disposition") ?? "";
-      const fileName = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? /filename="((?:[^"\\]|\\.)*)"/.exec(disposition)?.[1] ?? "";
+      const disposition = parseParams(part.headers.get("content-disposition") ?? "");
       return {
-        fileName: decodeURIComponent(fileName).replace(/\\(.)/g, "$1"),
+        fileName: disposition.params.get("filename") ?? "",
         mimeType: part.type,
         bytes: part.body.length,
         sha256: createHash("sha256").update(part.body).digest("hex"),

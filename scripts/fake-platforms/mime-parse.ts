@@ -23,25 +23,41 @@ const decodeWords = (value: string) =>
         ).toString("utf8"),
   );
 
-function parseParams(value: string): { type: string; params: Map<string, string> } {
+/**
+ * A header value with its parameters (RFC 2045 §5.1), RFC 2231 included: `name*=charset''%xx`,
+ * continuations `name*0=…; name*1*=…` joined in order (only the first section carries the charset).
+ */
+export function parseParams(value: string): { type: string; params: Map<string, string> } {
   const [type = "", ...rest] = value.split(";");
   const params = new Map<string, string>();
+  const sections = new Map<string, { index: number; text: string; encoded: boolean }[]>();
   for (const raw of rest) {
     const index = raw.indexOf("=");
     if (index < 0) {
       continue;
     }
-    const name = raw.slice(0, index).trim().toLowerCase();
+    const key = raw.slice(0, index).trim().toLowerCase();
     let content = raw.slice(index + 1).trim();
-    if (name.endsWith("*")) {
-      const [, , encoded = ""] = content.split("'");
-      params.set(name.slice(0, -1), decodeURIComponent(encoded));
-      continue;
-    }
     if (content.startsWith('"') && content.endsWith('"')) {
       content = content.slice(1, -1).replace(/\\(.)/g, "$1");
     }
-    params.set(name, decodeWords(content));
+    const extended = /^([^*]+)(?:\*(\d+))?(\*)?$/.exec(key);
+    if (!extended || (extended[2] === undefined && extended[3] === undefined)) {
+      params.set(key, decodeWords(content));
+      continue;
+    }
+    const [, name = "", order = "0", star] = extended;
+    const list = sections.get(name) ?? [];
+    list.push({ index: Number(order), text: content, encoded: star !== undefined });
+    sections.set(name, list);
+  }
+  for (const [name, list] of sections) {
+    const ordered = list.sort((a, b) => a.index - b.index);
+    const bytes = ordered.map((section, position) => {
+      const text = section.encoded && position === 0 ? section.text.split("'").slice(2).join("'") : section.text;
+      return section.encoded ? decodeURIComponent(text) : text;
+    });
+    params.set(name, bytes.join(""));
   }
   return { type: type.trim().toLowerCase(), params };
 }

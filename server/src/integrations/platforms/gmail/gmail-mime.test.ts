@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leaves, parseMime } from "../../../../../scripts/fake-platforms/mime-parse";
+import { leaves, parseMime, parseParams } from "../../../../../scripts/fake-platforms/mime-parse";
 import { composeMail, type OutgoingMail } from "./gmail-mime";
 
 const mail: OutgoingMail = {
@@ -13,11 +13,12 @@ const mail: OutgoingMail = {
 const parse = (message: Buffer) => parseMime(message.toString("latin1"));
 
 describe("composeMail", () => {
-  it("writes an HTML message with RFC 2047 subject, CRLF lines and base64 lines of at most 76 characters", () => {
-    const message = composeMail({ ...mail, html: "x".repeat(500) });
+  it("writes an HTML message with RFC 2047 subject, CRLF lines and base64 lines of at most 76 characters", async () => {
+    const message = await composeMail({ ...mail, html: "x".repeat(500) });
     const text = message.toString("latin1");
     expect(text).toContain("From: me@example.com\r\nTo: a@example.com, b@example.org\r\nCc: c@example.com\r\n");
-    expect(text).toContain("Date: Sun, 01 Mar 2026 09:30:00 +0000\r\nMIME-Version: 1.0\r\n");
+    expect(text).toContain("\r\nDate: Sun, 01 Mar 2026 09:30:00 +0000\r\n");
+    expect(text).toContain("\r\nMIME-Version: 1.0\r\n");
     expect(text.split("\r\n").every((line) => line.length <= 998)).toBe(true);
     expect(
       text
@@ -32,10 +33,10 @@ describe("composeMail", () => {
     expect(parsed.body.toString("utf8")).toBe("x".repeat(500));
   });
 
-  it("puts attachments in multipart/mixed with their names and exact bytes", () => {
+  it("puts attachments in multipart/mixed with their names and exact bytes", async () => {
     const bytes = new Uint8Array(1000).map((_, index) => index % 256);
     const parsed = parse(
-      composeMail({
+      await composeMail({
         ...mail,
         attachments: [
           { fileName: "brochure.pdf", mimeType: "application/pdf", bytes },
@@ -47,21 +48,30 @@ describe("composeMail", () => {
     const [html, pdf, text] = leaves(parsed);
     expect(html?.body.toString("utf8")).toBe(mail.html);
     expect(pdf?.type).toBe("application/pdf");
-    expect(pdf?.headers.get("content-disposition")).toBe('attachment; filename="brochure.pdf"');
+    expect(parseParams(pdf?.headers.get("content-disposition") ?? "")).toEqual({
+      type: "attachment",
+      params: new Map([["filename", "brochure.pdf"]]),
+    });
     expect([...(pdf?.body ?? [])]).toEqual([...bytes]);
     expect(text?.params.get("name")).toBe("plan für März.txt");
+    expect(parseParams(text?.headers.get("content-disposition") ?? "").params.get("filename")).toBe("plan für März.txt");
     expect(text?.body.toString("utf8")).toBe("plan");
   });
 
-  it("refuses header injection and addresses that are not addresses", () => {
-    expect(() => composeMail({ ...mail, subject: "Hi\r\nBcc: victim@example.com" })).toThrow(/one line/);
-    expect(() => composeMail({ ...mail, to: ["a@example.com\r\nBcc: x@example.com"] })).toThrow(/not an e-mail address/);
-    expect(() => composeMail({ ...mail, to: ["Someone <a@example.com>"] })).toThrow(/not an e-mail address/);
-    expect(() => composeMail({ ...mail, attachments: [{ fileName: "a\nb", mimeType: "text/plain", bytes: new Uint8Array(1) }] })).toThrow(
-      /one line/,
-    );
-    expect(() =>
+  it("refuses header injection and addresses that are not addresses", async () => {
+    await expect(composeMail({ ...mail, subject: "Hi\r\nBcc: victim@example.com" })).rejects.toThrow(/one line/);
+    await expect(composeMail({ ...mail, to: ["a@example.com\r\nBcc: x@example.com"] })).rejects.toThrow(/not an e-mail address/);
+    await expect(composeMail({ ...mail, to: ["Someone <a@example.com>"] })).rejects.toThrow(/not an e-mail address/);
+    await expect(
+      composeMail({ ...mail, attachments: [{ fileName: "a\nb", mimeType: "text/plain", bytes: new Uint8Array(1) }] }),
+    ).rejects.toThrow(/one line/);
+    await expect(
       composeMail({ ...mail, attachments: [{ fileName: "a", mimeType: "text/plain\r\nX: y", bytes: new Uint8Array(1) }] }),
-    ).toThrow(/MIME type/);
+    ).rejects.toThrow(/MIME type/);
+  });
+
+  it("keeps Bcc in the message, where Gmail reads it from", async () => {
+    const parsed = parse(await composeMail({ ...mail, bcc: ["hidden@example.com"] }));
+    expect(parsed.headers.get("bcc")).toBe("hidden@example.com");
   });
 });

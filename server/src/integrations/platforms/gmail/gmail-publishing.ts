@@ -30,7 +30,7 @@ export function createGmailPublishing(deps: ProviderDeps, call: GoogleCall): Pub
       if (mail.to.length === 0 || recipients > GMAIL_MAX_RECIPIENTS) {
         throw new PlatformError("validation", `Gmail: a message goes to 1 to ${GMAIL_MAX_RECIPIENTS} recipients, not ${recipients}.`);
       }
-      const message = composeMail({
+      const message = await composeMail({
         from: context.profile.username,
         to: mail.to,
         cc: mail.cc,
