@@ -1,6 +1,10 @@
 import type { SentenceSpan } from "../../types";
 import type { GrammarFinding } from "../types";
 import { acceptExcept } from "./accept-except";
+import { confusedWords } from "./confused-words";
+import { modalMissingVerb } from "./modal-missing-verb";
+import { repeatedEndMark } from "./repeated-end-mark";
+import { tripPreposition } from "./trip-preposition";
 import { eachOfAgreement } from "./each-of-agreement";
 import { numeralPlural } from "./numeral-plural";
 import { objectPronounSubject } from "./object-pronoun-subject";
@@ -96,6 +100,10 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   theyreTheir,
   becauseOf,
   introductoryComma,
+  confusedWords,
+  modalMissingVerb,
+  repeatedEndMark,
+  tripPreposition,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */
