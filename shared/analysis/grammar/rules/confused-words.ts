@@ -4,7 +4,7 @@ import { matchCase, type Token } from "./tokens";
 /**
  * Real words typed for another word, told apart by the word next to them (a spell checker passes
  * them): "noise population" → "pollution", "pier pressure" → "peer", "heart decease" → "disease",
- * "I sad that…" → "said". Each pattern is a pairing that has no sense with the written word.
+ * "the lecture thinks" → "lecturer", "I sad that…" → "said". Each pattern is a pairing that has no sense with the written word.
  */
 
 const RULE = "confused-words";
@@ -24,6 +24,8 @@ const CONFUSIONS: readonly Confusion[] = [
   { wrong: "population", right: "pollution", before: set("noise air water soil plastic light environmental industrial") },
   { wrong: "pier", right: "peer", after: set("pressure pressures review reviews reviewed group groups") },
   { wrong: "decease", right: "disease", before: set("heart lung liver kidney skin infectious chronic contagious genetic rare serious fatal") },
+  // A lecture cannot think: "the lecture thinks that…" → "the lecturer".
+  { wrong: "lecture", right: "lecturer", after: set("thinks thought believes believed feels felt wants wanted hopes hoped doubts doubted") },
   { wrong: "deceases", right: "diseases", before: set("heart lung liver kidney skin infectious chronic contagious genetic rare serious fatal") },
 ];
 

@@ -3,6 +3,8 @@ import type { GrammarFinding } from "../types";
 import { acceptExcept } from "./accept-except";
 import { confusedWords } from "./confused-words";
 import { modalMissingVerb } from "./modal-missing-verb";
+import { nonstandardForms } from "./nonstandard-forms";
+import { thatWithoutSubject } from "./that-without-subject";
 import { repeatedEndMark } from "./repeated-end-mark";
 import { tripPreposition } from "./trip-preposition";
 import { eachOfAgreement } from "./each-of-agreement";
@@ -104,6 +106,8 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   modalMissingVerb,
   repeatedEndMark,
   tripPreposition,
+  nonstandardForms,
+  thatWithoutSubject,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */
