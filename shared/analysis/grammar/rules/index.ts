@@ -3,7 +3,10 @@ import type { GrammarFinding } from "../types";
 import { acceptExcept } from "./accept-except";
 import { confusedWords } from "./confused-words";
 import { modalMissingVerb } from "./modal-missing-verb";
+import { idiomForms } from "./idiom-forms";
+import { noMatterHow } from "./no-matter-how";
 import { nonstandardForms } from "./nonstandard-forms";
+import { upToNowTense } from "./up-to-now-tense";
 import { thatWithoutSubject } from "./that-without-subject";
 import { repeatedEndMark } from "./repeated-end-mark";
 import { tripPreposition } from "./trip-preposition";
@@ -108,6 +111,9 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   tripPreposition,
   nonstandardForms,
   thatWithoutSubject,
+  noMatterHow,
+  upToNowTense,
+  idiomForms,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

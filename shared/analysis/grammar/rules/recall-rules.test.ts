@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { confusedWords } from "./confused-words";
+import { idiomForms } from "./idiom-forms";
 import { modalMissingVerb } from "./modal-missing-verb";
+import { noMatterHow } from "./no-matter-how";
 import { nonstandardForms } from "./nonstandard-forms";
 import { repeatedEndMark } from "./repeated-end-mark";
 import type { WordloomRule } from "./rule";
 import { flagsOf, wordsFlagged } from "./test-utils";
 import { thatWithoutSubject } from "./that-without-subject";
 import { tripPreposition } from "./trip-preposition";
+import { upToNowTense } from "./up-to-now-tense";
+import { verbAfterPreposition } from "./verb-after-preposition";
 
 const expectClean = (rule: WordloomRule, sentences: readonly string[]) => {
   for (const sentence of sentences) {
@@ -113,5 +117,66 @@ describe("that-clause without a subject", () => {
       "She said that prices rise in spring.",
       "We think that this will work.",
     ]);
+  });
+});
+
+describe("no matter how + adjective", () => {
+  it("flags the adjective after the clause", () => {
+    expect(flagsOf(noMatterHow, "We finish the job no matter how the job is difficult.")).toEqual([
+      { word: "how the job is difficult", replacements: ["how difficult the job is"] },
+    ]);
+    expect(flagsOf(noMatterHow, "No matter how it is expensive, we need it.")).toEqual([
+      { word: "how it is expensive", replacements: ["how expensive it is"] },
+    ]);
+  });
+  it("leaves the right order and manner clauses alone", () => {
+    expectClean(noMatterHow, [
+      "We finish the job no matter how difficult it is.",
+      "No matter how it is done, the result counts.",
+      "No matter how the market moves, we hold.",
+      "I asked how the job is going.",
+    ]);
+  });
+});
+
+describe("up to now + present perfect", () => {
+  it("flags a present verb after a time up to now", () => {
+    expect(flagsOf(upToNowTense, "Until now, I try to answer every email.")).toEqual([{ word: "try", replacements: ["have tried"] }]);
+    expect(flagsOf(upToNowTense, "So far, she writes two reports.")).toEqual([{ word: "writes", replacements: ["has written"] }]);
+    expect(wordsFlagged(upToNowTense, "After all, up to now we meet every target.")).toEqual(["meet"]);
+  });
+  it("leaves the perfect, the past and verbs of thinking alone", () => {
+    expectClean(upToNowTense, [
+      "Until now, I have tried to answer every email.",
+      "So far, we have met every target.",
+      "Until now, I think he was right.",
+      "So far, so good.",
+      "Until now, nobody knew.",
+      "We work until now and then rest.",
+    ]);
+  });
+});
+
+describe("fixed expressions", () => {
+  it("flags the changed expression", () => {
+    expect(flagsOf(idiomForms, "She took upon herself to fix the report.")).toEqual([{ word: "took upon", replacements: ["took it upon"] }]);
+    expect(flagsOf(idiomForms, "The buyer is not in guard.")).toEqual([{ word: "in", replacements: ["on"] }]);
+  });
+  it("leaves the right expression and other senses alone", () => {
+    expectClean(idiomForms, [
+      "She took it upon herself to fix the report.",
+      "The buyer is not on guard.",
+      "He served in the Guard for years.",
+      "Upon himself he took the blame.",
+    ]);
+  });
+});
+
+describe("verb after a preposition, third person", () => {
+  it("flags a third-person verb with an object after a preposition", () => {
+    expect(flagsOf(verbAfterPreposition, "Think about creates a plan for the launch.")).toEqual([{ word: "creates", replacements: ["creating"] }]);
+  });
+  it("leaves nouns and clauses alone", () => {
+    expectClean(verbAfterPreposition, ["Think about creating a plan.", "The talk about prices was long.", "He knows about it and decides the rest."]);
   });
 });
