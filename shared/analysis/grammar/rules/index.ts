@@ -4,6 +4,9 @@ import { acceptExcept } from "./accept-except";
 import { confusedWords } from "./confused-words";
 import { modalMissingVerb } from "./modal-missing-verb";
 import { idiomForms } from "./idiom-forms";
+import { kindOfDeterminer } from "./kind-of-determiner";
+import { numberWordRange } from "./number-word-range";
+import { spaceAfterColon } from "./space-after-colon";
 import { noMatterHow } from "./no-matter-how";
 import { nonstandardForms } from "./nonstandard-forms";
 import { upToNowTense } from "./up-to-now-tense";
@@ -114,6 +117,9 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   noMatterHow,
   upToNowTense,
   idiomForms,
+  kindOfDeterminer,
+  numberWordRange,
+  spaceAfterColon,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

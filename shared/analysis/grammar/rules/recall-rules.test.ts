@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { confusedWords } from "./confused-words";
 import { idiomForms } from "./idiom-forms";
+import { kindOfDeterminer } from "./kind-of-determiner";
 import { modalMissingVerb } from "./modal-missing-verb";
 import { noMatterHow } from "./no-matter-how";
 import { nonstandardForms } from "./nonstandard-forms";
+import { numberWordRange } from "./number-word-range";
 import { repeatedEndMark } from "./repeated-end-mark";
 import type { WordloomRule } from "./rule";
+import { spaceAfterColon } from "./space-after-colon";
 import { flagsOf, wordsFlagged } from "./test-utils";
 import { thatWithoutSubject } from "./that-without-subject";
 import { tripPreposition } from "./trip-preposition";
@@ -178,5 +181,42 @@ describe("verb after a preposition, third person", () => {
   });
   it("leaves nouns and clauses alone", () => {
     expectClean(verbAfterPreposition, ["Think about creating a plan.", "The talk about prices was long.", "He knows about it and decides the rest."]);
+  });
+});
+
+describe("kind of after a preposition", () => {
+  it("flags 'kind of' with no determiner", () => {
+    expect(flagsOf(kindOfDeterminer, "We invest in kind of projects that pay back fast.")).toEqual([
+      { word: "kind", replacements: ["this kind", "these kinds", "the kind"] },
+    ]);
+    expect(wordsFlagged(kindOfDeterminer, "She works with sort of tools I never saw.")).toEqual(["sort"]);
+  });
+  it("leaves determiners, the adverb and 'in kind' alone", () => {
+    expectClean(kindOfDeterminer, [
+      "We invest in this kind of project.",
+      "What kind of report do you need?",
+      "I want to kind of relax.",
+      "They paid in kind.",
+      "It was sort of like a test.",
+    ]);
+  });
+});
+
+describe("number words in a range", () => {
+  it("flags a hyphen between two number words", () => {
+    expect(flagsOf(numberWordRange, "Delivery takes three-four weeks.")).toEqual([{ word: "three-four", replacements: ["three to four"] }]);
+  });
+  it("leaves compound numbers and idioms alone", () => {
+    expectClean(numberWordRange, ["It costs twenty-four dollars.", "A one-two punch.", "Delivery takes three to four weeks.", "A two-thirds majority."]);
+  });
+});
+
+describe("space after a colon", () => {
+  it("flags a colon touching the next word", () => {
+    expect(flagsOf(spaceAfterColon, "4:they have a chance to grow.")).toEqual([{ word: ":they", replacements: [": they"] }]);
+    expect(wordsFlagged(spaceAfterColon, "Note:the office is closed.")).toEqual([":the"]);
+  });
+  it("leaves times, links and identifiers alone", () => {
+    expectClean(spaceAfterColon, ["We meet at 10:30 today.", "See https://example.com now.", "Use std::map here.", "Set key:value pairs.", "Note: the office is closed."]);
   });
 });
