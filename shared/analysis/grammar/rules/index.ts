@@ -1,6 +1,8 @@
 import type { SentenceSpan } from "../../types";
 import type { GrammarFinding } from "../types";
 import { acceptExcept } from "./accept-except";
+import { aAdjectiveAfterPreposition } from "./a-adjective-after-preposition";
+import { closedCompounds } from "./closed-compounds";
 import { confusedWords } from "./confused-words";
 import { modalMissingVerb } from "./modal-missing-verb";
 import { idiomForms } from "./idiom-forms";
@@ -120,6 +122,8 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   kindOfDeterminer,
   numberWordRange,
   spaceAfterColon,
+  aAdjectiveAfterPreposition,
+  closedCompounds,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

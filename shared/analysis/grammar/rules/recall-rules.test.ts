@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { aAdjectiveAfterPreposition } from "./a-adjective-after-preposition";
+import { closedCompounds } from "./closed-compounds";
 import { confusedWords } from "./confused-words";
 import { idiomForms } from "./idiom-forms";
 import { kindOfDeterminer } from "./kind-of-determiner";
@@ -218,5 +220,38 @@ describe("space after a colon", () => {
   });
   it("leaves times, links and identifiers alone", () => {
     expectClean(spaceAfterColon, ["We meet at 10:30 today.", "See https://example.com now.", "Use std::map here.", "Set key:value pairs.", "Note: the office is closed."]);
+  });
+});
+
+describe("a- adjectives after a preposition", () => {
+  it("flags the adjective where a noun is needed", () => {
+    expect(flagsOf(aAdjectiveAfterPreposition, "Water is needed for alive.")).toEqual([{ word: "alive", replacements: ["life"] }]);
+  });
+  it("leaves the adjective after a verb, and a phrase going on, alone", () => {
+    expectClean(aAdjectiveAfterPreposition, [
+      "Water keeps us alive.",
+      "She was afraid of the dark.",
+      "He is aware of the risk.",
+      "The team stayed awake for hours.",
+      "We are responsible for alive animals in transit.",
+    ]);
+  });
+});
+
+describe("closed compounds", () => {
+  it("flags a split compound", () => {
+    expect(flagsOf(closedCompounds, "They cannot be found in text books.")).toEqual([{ word: "text books", replacements: ["textbooks"] }]);
+    expect(wordsFlagged(closedCompounds, "The green house effect is growing.")).toEqual(["green house"]);
+    expect(wordsFlagged(closedCompounds, "We protect wild life in the park.")).toEqual(["wild life"]);
+    expect(flagsOf(closedCompounds, "Our Web site is new.")).toEqual([{ word: "Web site", replacements: ["Website"] }]);
+  });
+  it("leaves literal senses and the closed forms alone", () => {
+    expectClean(closedCompounds, [
+      "They cannot be found in textbooks.",
+      "They live in a green house on the hill.",
+      "He lived a wild life in his youth.",
+      "The greenhouse effect is growing.",
+      "Send the text before the book launch.",
+    ]);
   });
 });
