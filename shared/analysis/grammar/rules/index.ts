@@ -3,6 +3,7 @@ import type { GrammarFinding } from "../types";
 import { acceptExcept } from "./accept-except";
 import { aAdjectiveAfterPreposition } from "./a-adjective-after-preposition";
 import { closedCompounds } from "./closed-compounds";
+import { determinerBeforeVerb } from "./determiner-before-verb";
 import { confusedWords } from "./confused-words";
 import { modalMissingVerb } from "./modal-missing-verb";
 import { idiomForms } from "./idiom-forms";
@@ -124,6 +125,7 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   spaceAfterColon,
   aAdjectiveAfterPreposition,
   closedCompounds,
+  determinerBeforeVerb,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

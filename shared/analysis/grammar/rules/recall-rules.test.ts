@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aAdjectiveAfterPreposition } from "./a-adjective-after-preposition";
 import { closedCompounds } from "./closed-compounds";
 import { confusedWords } from "./confused-words";
+import { determinerBeforeVerb } from "./determiner-before-verb";
 import { idiomForms } from "./idiom-forms";
 import { kindOfDeterminer } from "./kind-of-determiner";
 import { modalMissingVerb } from "./modal-missing-verb";
@@ -252,6 +253,22 @@ describe("closed compounds", () => {
       "He lived a wild life in his youth.",
       "The greenhouse effect is growing.",
       "Send the text before the book launch.",
+    ]);
+  });
+});
+
+describe("a verb after a determiner", () => {
+  it("flags a verb used as the noun", () => {
+    expect(flagsOf(determinerBeforeVerb, "It lets us have a worldwide compete with them.")).toEqual([{ word: "compete", replacements: ["competition"] }]);
+    expect(wordsFlagged(determinerBeforeVerb, "We made the decide to leave.")).toEqual(["decide"]);
+  });
+  it("leaves verbs, labels and pronoun subjects alone", () => {
+    expectClean(determinerBeforeVerb, [
+      "We made the decision to leave.",
+      "Click the Accept button.",
+      "Press the apply button to save.",
+      "This prove to be hard.",
+      "They decide to leave.",
     ]);
   });
 });
