@@ -25,7 +25,6 @@ const COMPOUNDS: readonly Compound[] = [
   { first: "green", second: ["house"], before: new Set(["effect", "effects", "gas", "gases", "emissions"]) },
   { first: "wild", second: ["life"], notAfter: new Set(["a", "an", "their", "his", "her", "my", "our", "your"]) },
   { first: "life", second: ["style", "styles"] },
-  { first: "web", second: ["site", "sites"] },
   { first: "week", second: ["end", "ends"] },
 ];
 

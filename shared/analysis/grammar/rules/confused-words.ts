@@ -23,10 +23,22 @@ const set = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s
 const CONFUSIONS: readonly Confusion[] = [
   { wrong: "population", right: "pollution", before: set("noise air water soil plastic light environmental industrial") },
   { wrong: "pier", right: "peer", after: set("pressure pressures review reviews reviewed group groups") },
-  { wrong: "decease", right: "disease", before: set("heart lung liver kidney skin infectious chronic contagious genetic rare serious fatal") },
+  {
+    wrong: "decease",
+    right: "disease",
+    before: set("heart lung liver kidney skin infectious chronic contagious genetic rare serious fatal"),
+  },
   // A lecture cannot think: "the lecture thinks that…" → "the lecturer".
-  { wrong: "lecture", right: "lecturer", after: set("thinks thought believes believed feels felt wants wanted hopes hoped doubts doubted") },
-  { wrong: "deceases", right: "diseases", before: set("heart lung liver kidney skin infectious chronic contagious genetic rare serious fatal") },
+  {
+    wrong: "lecture",
+    right: "lecturer",
+    after: set("thinks thought believes believed feels felt wants wanted hopes hoped doubts doubted"),
+  },
+  {
+    wrong: "deceases",
+    right: "diseases",
+    before: set("heart lung liver kidney skin infectious chronic contagious genetic rare serious fatal"),
+  },
 ];
 
 /** "I sad that…": "sad" right after a subject pronoun, before what was said, is "said". */

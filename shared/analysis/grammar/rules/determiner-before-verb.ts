@@ -68,13 +68,18 @@ export const determinerBeforeVerb: WordloomRule = {
       }
       const maybeAdjective = tokens[determiner.index + 1];
       const adjective =
-        maybeAdjective && (ADJECTIVES.has(maybeAdjective.lower) || /^[a-z]{4,}(?:wide|al|ful|ous|ive|ic|ent|ant)$/.test(maybeAdjective.lower))
+        maybeAdjective &&
+        (ADJECTIVES.has(maybeAdjective.lower) || /^[a-z]{4,}(?:wide|al|ful|ous|ive|ic|ent|ant)$/.test(maybeAdjective.lower))
           ? maybeAdjective
           : undefined;
       const verb = tokens[determiner.index + (adjective ? 2 : 1)];
       const noun = verb && verb.text === verb.lower ? NOUN_OF.get(verb.lower) : undefined;
       const after = verb ? tokens[verb.index + 1] : undefined;
-      if (!verb || !noun || !(after === undefined || after.kind === "punct" || PREPOSITIONS.has(after.lower) || after.lower === "to" || after.lower === "with")) {
+      if (
+        !verb ||
+        !noun ||
+        !(after === undefined || after.kind === "punct" || PREPOSITIONS.has(after.lower) || after.lower === "to" || after.lower === "with")
+      ) {
         continue;
       }
       findings.push(

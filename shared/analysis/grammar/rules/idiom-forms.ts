@@ -31,13 +31,24 @@ export const idiomForms: WordloomRule = {
     for (const token of tokens) {
       const next = tokens[token.index + 1];
       const third = tokens[token.index + 2];
-      if (TAKE.has(token.lower) && next?.lower === "upon" && third && REFLEXIVES.has(third.lower) && tokens[token.index + 3]?.lower === "to") {
+      if (
+        TAKE.has(token.lower) &&
+        next?.lower === "upon" &&
+        third &&
+        REFLEXIVES.has(third.lower) &&
+        tokens[token.index + 3]?.lower === "to"
+      ) {
         findings.push(
           finding(token, next, `${token.text} it ${next.text}`, `The expression is “${token.lower} it upon ${third.lower} to…”.`),
         );
         continue;
       }
-      if (token.lower === "in" && next?.lower === "guard" && BE_ON_GUARD.has(tokens[token.index - 1]?.lower ?? "") && (!third || third.kind === "punct" || ["against", "and", "for"].includes(third.lower))) {
+      if (
+        token.lower === "in" &&
+        next?.lower === "guard" &&
+        BE_ON_GUARD.has(tokens[token.index - 1]?.lower ?? "") &&
+        (!third || third.kind === "punct" || ["against", "and", "for"].includes(third.lower))
+      ) {
         findings.push(finding(token, token, matchCase("on", token.text), "The expression is “on guard”."));
       }
     }

@@ -36,7 +36,11 @@ export const kindOfDeterminer: WordloomRule = {
         makeFinding({
           rule: RULE,
           from: noun,
-          replacements: [matchCase(`this ${noun.lower}`, noun.text), matchCase(`these ${plural}`, noun.text), matchCase(`the ${noun.lower}`, noun.text)],
+          replacements: [
+            matchCase(`this ${noun.lower}`, noun.text),
+            matchCase(`these ${plural}`, noun.text),
+            matchCase(`the ${noun.lower}`, noun.text),
+          ],
           message: `“${noun.text} of” needs a determiner here: “${preposition.text} this ${noun.lower} of …” or “these ${plural} of …”.`,
           shortMessage: "Missing determiner",
           category: "Grammar",

@@ -11,7 +11,29 @@ import type { Token } from "./tokens";
 
 const RULE = "no-matter-how";
 
-const SUBJECT_STARTS = new Set(["the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "our", "their", "its", "it", "he", "she", "they", "we", "you", "i"]);
+const SUBJECT_STARTS = new Set([
+  "the",
+  "a",
+  "an",
+  "this",
+  "that",
+  "these",
+  "those",
+  "my",
+  "your",
+  "his",
+  "her",
+  "our",
+  "their",
+  "its",
+  "it",
+  "he",
+  "she",
+  "they",
+  "we",
+  "you",
+  "i",
+]);
 const BE = new Set(["is", "are", "was", "were", "am", "seems", "seem", "looks", "look", "gets", "get"]);
 const ADJECTIVE_ENDING = /^[a-z]{3,}(?:ful|ous|ive|able|ible|ical|cult|less|ant|ent|ing)$/;
 
@@ -19,7 +41,8 @@ const isAdjective = (token: Token | undefined): token is Token =>
   token !== undefined && token.kind === "word" && (ADJECTIVES.has(token.lower) || ADJECTIVE_ENDING.test(token.lower));
 
 /** Whether the clause ends after `token`: punctuation, the sentence's end, or a conjunction. */
-const endsClause = (token: Token | undefined): boolean => !token || token.kind === "punct" || ["and", "but", "or", "we", "you", "i", "they", "he", "she", "it"].includes(token.lower);
+const endsClause = (token: Token | undefined): boolean =>
+  !token || token.kind === "punct" || ["and", "but", "or", "we", "you", "i", "they", "he", "she", "it"].includes(token.lower);
 
 export const noMatterHow: WordloomRule = {
   id: RULE,

@@ -36,7 +36,11 @@ export const thatWithoutSubject: WordloomRule = {
   check: ({ tokens }: RuleInput) => {
     const findings = [];
     for (const that of tokens) {
-      if (that.lower !== "that" || !REPORTING.has(tokens[that.index - 1]?.lower ?? "") || !startsClauseWithoutSubject(tokens, that.index + 1)) {
+      if (
+        that.lower !== "that" ||
+        !REPORTING.has(tokens[that.index - 1]?.lower ?? "") ||
+        !startsClauseWithoutSubject(tokens, that.index + 1)
+      ) {
         continue;
       }
       const verb = tokens[that.index + 1] as Token;

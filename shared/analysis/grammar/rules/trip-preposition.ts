@@ -11,12 +11,29 @@ import { matchCase, type Token } from "./tokens";
 const RULE = "trip-preposition";
 
 const GO_FORMS = new Set(["go", "goes", "went", "gone", "going"]);
-const TRIPS = new Set(["trip", "trips", "tour", "tours", "cruise", "cruises", "excursion", "excursions", "journey", "journeys", "honeymoon", "picnic", "hike"]);
+const TRIPS = new Set([
+  "trip",
+  "trips",
+  "tour",
+  "tours",
+  "cruise",
+  "cruises",
+  "excursion",
+  "excursions",
+  "journey",
+  "journeys",
+  "honeymoon",
+  "picnic",
+  "hike",
+]);
 const DETERMINERS = new Set(["a", "an", "the", "my", "our", "your", "his", "her", "their", "this", "that", "these", "those", "another"]);
 
 /** What may follow the trip noun: the end of its phrase. */
 const endsPhrase = (token: Token | undefined): boolean =>
-  !token || token.kind === "punct" || PREPOSITIONS.has(token.lower) || ["and", "or", "but", "last", "next", "this", "to"].includes(token.lower);
+  !token ||
+  token.kind === "punct" ||
+  PREPOSITIONS.has(token.lower) ||
+  ["and", "or", "but", "last", "next", "this", "to"].includes(token.lower);
 
 export const tripPreposition: WordloomRule = {
   id: RULE,

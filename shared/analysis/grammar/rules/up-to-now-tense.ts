@@ -4,9 +4,9 @@ import { matchCase, type Token } from "./tokens";
 
 /**
  * A time running up to the present takes the present perfect: "Until now, I try to eat well" → "I
- * have tried", "So far, we meet every target" → "we have met". The phrase must open the sentence or a
- * clause after a comma, and be followed by a subject pronoun and a present-tense verb; verbs of thinking and feeling ("Until
- * now, I think he was right") speak from the present and are left alone.
+ * have tried", "So far, we meet every target" → "we have met". The phrase must open the sentence or
+ * a clause after a comma, and be followed by a subject pronoun and a present-tense verb; verbs of
+ * thinking and feeling ("Until now, I think he was right") speak from the present and are left alone.
  */
 
 const RULE = "up-to-now-tense";
@@ -19,7 +19,27 @@ const OPENERS: readonly (readonly string[])[] = [
   ["till", "now"],
 ];
 const SUBJECTS = new Set(["i", "we", "they", "you", "he", "she"]);
-const SPEAKING_FROM_NOW = new Set(["think", "believe", "know", "feel", "guess", "suppose", "mean", "hope", "wish", "want", "need", "like", "love", "see", "say", "doubt", "agree", "understand", "remember"]);
+const SPEAKING_FROM_NOW = new Set([
+  "think",
+  "believe",
+  "know",
+  "feel",
+  "guess",
+  "suppose",
+  "mean",
+  "hope",
+  "wish",
+  "want",
+  "need",
+  "like",
+  "love",
+  "see",
+  "say",
+  "doubt",
+  "agree",
+  "understand",
+  "remember",
+]);
 
 /** Past participles that differ from the simple past. */
 const PARTICIPLES: Readonly<Record<string, string>> = {
