@@ -3,13 +3,14 @@ import { matchCase, type Token } from "./tokens";
 
 /**
  * Fixed expressions with a word missing or changed: "he took upon himself to…" → "took it upon
- * himself", "he is not in guard" → "on guard", "on the contrary of" → "contrary to".
+ * himself", "he is not in guard" → "on guard", "they are facing up with a problem" → "facing up to".
  */
 
 const RULE = "idiom-forms";
 
 const TAKE = new Set(["take", "takes", "took", "taken", "taking"]);
 const REFLEXIVES = new Set(["myself", "yourself", "himself", "herself", "itself", "ourselves", "yourselves", "themselves", "oneself"]);
+const FACE = new Set(["face", "faces", "faced", "facing"]);
 const BE_ON_GUARD = new Set(["be", "is", "are", "was", "were", "am", "not", "stay", "stays", "remain", "remains", "keep"]);
 
 const finding = (from: Token, to: Token, replacement: string, message: string) =>
@@ -41,6 +42,10 @@ export const idiomForms: WordloomRule = {
         findings.push(
           finding(token, next, `${token.text} it ${next.text}`, `The expression is “${token.lower} it upon ${third.lower} to…”.`),
         );
+        continue;
+      }
+      if (FACE.has(token.lower) && next?.lower === "up" && third?.lower === "with") {
+        findings.push(finding(next, third, `${next.text} to`, `The expression is “${token.lower} up to” (or “${token.lower}” alone).`));
         continue;
       }
       if (

@@ -2,6 +2,7 @@ import type { SentenceSpan } from "../../types";
 import type { GrammarFinding } from "../types";
 import { acceptExcept } from "./accept-except";
 import { aAdjectiveAfterPreposition } from "./a-adjective-after-preposition";
+import { barePossessive } from "./bare-possessive";
 import { closedCompounds } from "./closed-compounds";
 import { determinerBeforeVerb } from "./determiner-before-verb";
 import { confusedWords } from "./confused-words";
@@ -126,6 +127,7 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   aAdjectiveAfterPreposition,
   closedCompounds,
   determinerBeforeVerb,
+  barePossessive,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aAdjectiveAfterPreposition } from "./a-adjective-after-preposition";
+import { barePossessive } from "./bare-possessive";
 import { closedCompounds } from "./closed-compounds";
 import { confusedWords } from "./confused-words";
 import { determinerBeforeVerb } from "./determiner-before-verb";
@@ -171,10 +172,13 @@ describe("fixed expressions", () => {
       { word: "took upon", replacements: ["took it upon"] },
     ]);
     expect(flagsOf(idiomForms, "The buyer is not in guard.")).toEqual([{ word: "in", replacements: ["on"] }]);
+    expect(flagsOf(idiomForms, "They are facing up with a hard problem.")).toEqual([{ word: "up with", replacements: ["up to"] }]);
   });
   it("leaves the right expression and other senses alone", () => {
     expectClean(idiomForms, [
       "She took it upon herself to fix the report.",
+      "They are facing up to a hard problem.",
+      "He put up with a lot.",
       "The buyer is not on guard.",
       "He served in the Guard for years.",
       "Upon himself he took the blame.",
@@ -293,6 +297,27 @@ describe("a verb after a determiner", () => {
       "Press the apply button to save.",
       "This prove to be hard.",
       "They decide to leave.",
+    ]);
+  });
+});
+
+describe("a bare singular possessive", () => {
+  it("flags a countable noun's possessive with no determiner", () => {
+    expect(flagsOf(barePossessive, "Prices reflect the cost and consumer's willingness to pay.")).toEqual([
+      { word: "consumer's", replacements: ["the consumer's", "consumers'"] },
+    ]);
+    expect(wordsFlagged(barePossessive, "The seat is designed for user's comfort.")).toEqual(["user's"]);
+  });
+  it("leaves determiners, plurals, names and set phrases alone", () => {
+    expectClean(barePossessive, [
+      "Prices reflect the cost and the consumer's willingness to pay.",
+      "The seat is designed for users' comfort.",
+      "We sell children's books and women's shoes.",
+      "Keep it at arm's length.",
+      "It was out of harm's way.",
+      "I spoke to Anna's manager.",
+      "It is a recipe of mother's.",
+      "The report is the company's.",
     ]);
   });
 });
