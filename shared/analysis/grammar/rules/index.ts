@@ -13,6 +13,7 @@ import { numberWordRange } from "./number-word-range";
 import { spaceAfterColon } from "./space-after-colon";
 import { noMatterHow } from "./no-matter-how";
 import { nonstandardForms } from "./nonstandard-forms";
+import { otherSingular } from "./other-singular";
 import { upToNowTense } from "./up-to-now-tense";
 import { thatWithoutSubject } from "./that-without-subject";
 import { repeatedEndMark } from "./repeated-end-mark";
@@ -128,6 +129,7 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   closedCompounds,
   determinerBeforeVerb,
   barePossessive,
+  otherSingular,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

@@ -10,6 +10,7 @@ import { modalMissingVerb } from "./modal-missing-verb";
 import { noMatterHow } from "./no-matter-how";
 import { nonstandardForms } from "./nonstandard-forms";
 import { numberWordRange } from "./number-word-range";
+import { otherSingular } from "./other-singular";
 import { repeatedEndMark } from "./repeated-end-mark";
 import type { WordloomRule } from "./rule";
 import { spaceAfterColon } from "./space-after-colon";
@@ -318,6 +319,27 @@ describe("a bare singular possessive", () => {
       "I spoke to Anna's manager.",
       "It is a recipe of mother's.",
       "The report is the company's.",
+    ]);
+  });
+});
+
+describe("other + singular noun", () => {
+  it("flags 'other' before a singular countable noun with no determiner", () => {
+    expect(flagsOf(otherSingular, "We can solve it in other way.")).toEqual([
+      { word: "other way", replacements: ["another way", "other ways"] },
+    ]);
+    expect(wordsFlagged(otherSingular, "There is other reason for the delay.")).toEqual(["other reason"]);
+  });
+  it("leaves determiners, plurals and modifiers alone", () => {
+    expectClean(otherSingular, [
+      "We can solve it in another way.",
+      "We can solve it in other ways.",
+      "There is no other reason for the delay.",
+      "The other way is longer.",
+      "They met every other week.",
+      "He visited other key allies.",
+      "They help each other.",
+      "Other than that, we agree.",
     ]);
   });
 });
