@@ -1,10 +1,12 @@
+import { COUNT_NOUNS, PREPOSITIONS } from "./lexicon";
 import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
 import { matchCase, type Token } from "./tokens";
 
 /**
  * Real words typed for another word, told apart by the word next to them (a spell checker passes
  * them): "noise population" → "pollution", "pier pressure" → "peer", "heart decease" → "disease",
- * "the lecture thinks" → "lecturer", "I sad that…" → "said". Each pattern is a pairing that has no sense with the written word.
+ * "the lecture thinks" → "lecturer", "I sad that…" → "said", "a good time in or country." → "our".
+ * Each pattern is a pairing that has no sense with the written word.
  */
 
 const RULE = "confused-words";
@@ -68,6 +70,19 @@ export const confusedWords: WordloomRule = {
         if (opensQuote || SAID_FOLLOWERS.has(next.lower)) {
           findings.push(finding(token, "said"));
         }
+        continue;
+      }
+      // "in or country.": "or" between a preposition and a countable noun that ends the phrase is "our".
+      if (
+        token.lower === "or" &&
+        previous &&
+        PREPOSITIONS.has(previous.lower) &&
+        next &&
+        next.text === next.lower &&
+        COUNT_NOUNS.has(next.lower) &&
+        (tokens[next.index + 1] === undefined || tokens[next.index + 1]?.kind === "punct")
+      ) {
+        findings.push(finding(token, "our"));
         continue;
       }
       for (const confusion of CONFUSIONS) {

@@ -6,6 +6,7 @@ import { barePossessive } from "./bare-possessive";
 import { closedCompounds } from "./closed-compounds";
 import { determinerBeforeVerb } from "./determiner-before-verb";
 import { confusedWords } from "./confused-words";
+import { missingRelativePronoun } from "./missing-relative-pronoun";
 import { modalMissingVerb } from "./modal-missing-verb";
 import { idiomForms } from "./idiom-forms";
 import { kindOfDeterminer } from "./kind-of-determiner";
@@ -130,6 +131,7 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   determinerBeforeVerb,
   barePossessive,
   otherSingular,
+  missingRelativePronoun,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

@@ -4,8 +4,10 @@ import { barePossessive } from "./bare-possessive";
 import { closedCompounds } from "./closed-compounds";
 import { confusedWords } from "./confused-words";
 import { determinerBeforeVerb } from "./determiner-before-verb";
+import { doubleDeterminer } from "./double-determiner";
 import { idiomForms } from "./idiom-forms";
 import { kindOfDeterminer } from "./kind-of-determiner";
+import { missingRelativePronoun } from "./missing-relative-pronoun";
 import { modalMissingVerb } from "./modal-missing-verb";
 import { noMatterHow } from "./no-matter-how";
 import { nonstandardForms } from "./nonstandard-forms";
@@ -36,6 +38,7 @@ describe("confused words in context", () => {
     expect(flagsOf(confusedWords, "She sad that the invoice was paid.")).toEqual([{ word: "sad", replacements: ["said"] }]);
     expect(flagsOf(confusedWords, 'They sad: "We will sign."')).toEqual([{ word: "sad", replacements: ["said"] }]);
     expect(flagsOf(confusedWords, "The lecture thinks that prices will fall.")).toEqual([{ word: "lecture", replacements: ["lecturer"] }]);
+    expect(flagsOf(confusedWords, "It is a good time in or country.")).toEqual([{ word: "or", replacements: ["our"] }]);
   });
   it("leaves the right words and other senses alone", () => {
     expectClean(confusedWords, [
@@ -49,6 +52,9 @@ describe("confused words in context", () => {
       "The lecture argues that prices will fall.",
       "The lecturer thinks that prices will fall.",
       "I sat through the whole lecture.",
+      "We work in or near the city.",
+      "Send it to or from the office.",
+      "Is it for or against the plan?",
     ]);
   });
 });
@@ -340,6 +346,36 @@ describe("other + singular noun", () => {
       "He visited other key allies.",
       "They help each other.",
       "Other than that, we agree.",
+    ]);
+  });
+});
+
+describe("double determiners after a possessive or demonstrative", () => {
+  it("flags the pair", () => {
+    expect(flagsOf(doubleDeterminer, "These some concepts are new.")).toEqual([{ word: "These some", replacements: ["These", "Some"] }]);
+    expect(wordsFlagged(doubleDeterminer, "I lost my the keys.")).toEqual(["my the"]);
+  });
+  it("leaves quantities, questions and 'some of' alone", () => {
+    expectClean(doubleDeterminer, [
+      "I did not expect this many people.",
+      "Are these the files you need?",
+      "Is this a problem?",
+      "All the staff came.",
+    ]);
+  });
+});
+
+describe("missing relative pronoun", () => {
+  it("flags a text noun followed by its reporting verb", () => {
+    expect(flagsOf(missingRelativePronoun, "I once read a report said that sales fell.")).toEqual([
+      { word: "report said", replacements: ["report that said", "report which said"] },
+    ]);
+  });
+  it("leaves the relative pronoun and a subject alone", () => {
+    expectClean(missingRelativePronoun, [
+      "I once read a report that said sales fell.",
+      "The report said that sales fell.",
+      "We read the report. It says that sales fell.",
     ]);
   });
 });
