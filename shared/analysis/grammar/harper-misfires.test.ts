@@ -22,6 +22,11 @@ describe("Harper misfires", () => {
     expect(misfire("SpellCheck", "The eco certified wood.", "eco")).toBe(false);
     expect(misfire("SpellCheck", "A bokk-keeper.", "bokk")).toBe(false);
   });
+  it("drops SpellCheck on the don'ts of 'dos and don'ts'", () => {
+    expect(misfire("SpellCheck", "They know the dos and don'ts of the tour.", "don'ts")).toBe(true);
+    expect(misfire("SpellCheck", "They know the do's and don’ts.", "don’ts")).toBe(true);
+    expect(misfire("SpellCheck", "The don'ts are many.", "don'ts")).toBe(false);
+  });
   it("keeps other rules", () => {
     expect(misfire("AnA", "a apple-pie", "a")).toBe(false);
   });

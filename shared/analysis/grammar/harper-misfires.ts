@@ -5,9 +5,12 @@
  *   - MassNouns on "a" + a noun that also has a countable sense, when a "to" or "of" complement
  *     follows: "a hesitancy to interact", "a knowledge of French", "a reluctance to change".
  *   - SpellCheck on a combining form written before a hyphen ("eco-certification", "bio-based",
- *     "agri-food"): the prefix is not a word on its own, and the compound is not misspelt.
+ *     "agri-food"): the prefix is not a word on its own, and the compound is not misspelt; and on the
+ *     "don'ts" of the set phrase "dos and don'ts".
  */
 
+const DOS_AND = /\bdo[’']?s and\s+$/i;
+const DONTS = /^don[’']ts$/i;
 const ARTICLE_FIRST = /^(?:a|an|the)\s/i;
 const COMPLEMENT_AFTER = /^\s+(?:to|of)\b/i;
 const COMBINING_FORMS = new Set([
@@ -41,6 +44,9 @@ export const isHarperMisfire = (rule: string, problem: string, text: string, sta
     case "MassNouns":
       return /^an?\s/i.test(problem) && COMPLEMENT_AFTER.test(text.slice(end, end + 8));
     case "SpellCheck":
+      if (DONTS.test(problem)) {
+        return DOS_AND.test(text.slice(Math.max(0, start - 12), start));
+      }
       return text[end] === "-" && COMBINING_FORMS.has(problem.toLowerCase()) && (start === 0 || /[\s("“]/.test(text[start - 1] ?? ""));
     default:
       return false;

@@ -9,6 +9,8 @@ import { confusedWords } from "./confused-words";
 import { missingRelativePronoun } from "./missing-relative-pronoun";
 import { modalMissingVerb } from "./modal-missing-verb";
 import { idiomForms } from "./idiom-forms";
+import { infinitiveCoordination } from "./infinitive-coordination";
+import { leadingHyphen } from "./leading-hyphen";
 import { kindOfDeterminer } from "./kind-of-determiner";
 import { numberWordRange } from "./number-word-range";
 import { spaceAfterColon } from "./space-after-colon";
@@ -132,6 +134,8 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   barePossessive,
   otherSingular,
   missingRelativePronoun,
+  infinitiveCoordination,
+  leadingHyphen,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

@@ -6,6 +6,8 @@ import { confusedWords } from "./confused-words";
 import { determinerBeforeVerb } from "./determiner-before-verb";
 import { doubleDeterminer } from "./double-determiner";
 import { idiomForms } from "./idiom-forms";
+import { infinitiveCoordination } from "./infinitive-coordination";
+import { leadingHyphen } from "./leading-hyphen";
 import { kindOfDeterminer } from "./kind-of-determiner";
 import { missingRelativePronoun } from "./missing-relative-pronoun";
 import { modalMissingVerb } from "./modal-missing-verb";
@@ -180,11 +182,19 @@ describe("fixed expressions", () => {
     ]);
     expect(flagsOf(idiomForms, "The buyer is not in guard.")).toEqual([{ word: "in", replacements: ["on"] }]);
     expect(flagsOf(idiomForms, "They are facing up with a hard problem.")).toEqual([{ word: "up with", replacements: ["up to"] }]);
+    expect(flagsOf(idiomForms, "The new shop is as much as successful as the first.")).toEqual([
+      { word: "as much as successful", replacements: ["as successful"] },
+    ]);
+    expect(flagsOf(idiomForms, "She holds a bachelors degree.")).toEqual([{ word: "bachelors", replacements: ["bachelor's"] }]);
+    expect(flagsOf(idiomForms, "He has a masters' degree.")).toEqual([{ word: "masters'", replacements: ["master's"] }]);
   });
   it("leaves the right expression and other senses alone", () => {
     expectClean(idiomForms, [
       "She took it upon herself to fix the report.",
       "They are facing up to a hard problem.",
+      "It costs as much as the first one.",
+      "She holds a bachelor's degree.",
+      "The masters of the house were away.",
       "He put up with a lot.",
       "The buyer is not on guard.",
       "He served in the Guard for years.",
@@ -377,5 +387,31 @@ describe("missing relative pronoun", () => {
       "The report said that sales fell.",
       "We read the report. It says that sales fell.",
     ]);
+  });
+});
+
+describe("verbs joined after 'to'", () => {
+  it("flags a simple past continuing an infinitive", () => {
+    expect(flagsOf(infinitiveCoordination, "The best way is to travel with a group and chose a good guide.")).toEqual([
+      { word: "chose", replacements: ["choose"] },
+    ]);
+  });
+  it("leaves base forms and a past main verb alone", () => {
+    expectClean(infinitiveCoordination, [
+      "The best way is to travel with a group and choose a good guide.",
+      "I wanted to leave and went home.",
+      "We decided to stay and took the late train.",
+      "It is hard to say, and went unnoticed.",
+    ]);
+  });
+});
+
+describe("a hyphen typed as a bullet", () => {
+  it("flags a hyphen stuck to the first word", () => {
+    expect(flagsOf(leadingHyphen, "-Learn every day!")).toEqual([{ word: "-Learn", replacements: ["Learn"] }]);
+  });
+  it("leaves numbers, dashes and lists alone", () => {
+    expectClean(leadingHyphen, ["-5 degrees is cold.", "- Learn every day.", "Learn every day."]);
+    expect(wordsFlagged(leadingHyphen, "-Learn every day!", "list-item")).toEqual([]);
   });
 });
