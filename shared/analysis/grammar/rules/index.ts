@@ -8,6 +8,7 @@ import { determinerBeforeVerb } from "./determiner-before-verb";
 import { confusedWords } from "./confused-words";
 import { missingRelativePronoun } from "./missing-relative-pronoun";
 import { modalMissingVerb } from "./modal-missing-verb";
+import { forSubjectInfinitive } from "./for-subject-infinitive";
 import { idiomForms } from "./idiom-forms";
 import { infinitiveCoordination } from "./infinitive-coordination";
 import { leadingHyphen } from "./leading-hyphen";
@@ -136,6 +137,7 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   missingRelativePronoun,
   infinitiveCoordination,
   leadingHyphen,
+  forSubjectInfinitive,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

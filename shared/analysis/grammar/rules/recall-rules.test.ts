@@ -5,6 +5,7 @@ import { closedCompounds } from "./closed-compounds";
 import { confusedWords } from "./confused-words";
 import { determinerBeforeVerb } from "./determiner-before-verb";
 import { doubleDeterminer } from "./double-determiner";
+import { forSubjectInfinitive } from "./for-subject-infinitive";
 import { idiomForms } from "./idiom-forms";
 import { infinitiveCoordination } from "./infinitive-coordination";
 import { leadingHyphen } from "./leading-hyphen";
@@ -413,5 +414,23 @@ describe("a hyphen typed as a bullet", () => {
   it("leaves numbers, dashes and lists alone", () => {
     expectClean(leadingHyphen, ["-5 degrees is cold.", "- Learn every day.", "Learn every day."]);
     expect(wordsFlagged(leadingHyphen, "-Learn every day!", "list-item")).toEqual([]);
+  });
+});
+
+describe("for + subject + to-infinitive", () => {
+  it("flags the person after 'to' with a bare verb", () => {
+    expect(flagsOf(forSubjectInfinitive, "That would be too hard to an old person do.")).toEqual([
+      { word: "to an old person do", replacements: ["for an old person to do"] },
+    ]);
+    expect(wordsFlagged(forSubjectInfinitive, "It is difficult to a child understand.")).toEqual(["to a child understand"]);
+  });
+  it("leaves 'for … to' and other complements alone", () => {
+    expectClean(forSubjectInfinitive, [
+      "That would be too hard for an old person to do.",
+      "It is difficult to a degree.",
+      "It is easy to the eye.",
+      "It is hard to find a person who cares.",
+      "It is necessary to the company.",
+    ]);
   });
 });
