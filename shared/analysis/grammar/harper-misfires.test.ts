@@ -22,6 +22,12 @@ describe("Harper misfires", () => {
     expect(misfire("SpellCheck", "The eco certified wood.", "eco")).toBe(false);
     expect(misfire("SpellCheck", "A bokk-keeper.", "bokk")).toBe(false);
   });
+  it("drops SpellCheck on the second word of a name", () => {
+    expect(misfire("SpellCheck", "It features Diana Krall wearing a watch.", "Krall")).toBe(true);
+    expect(misfire("SpellCheck", "But Mr. Bacchan rejected the offer.", "Bacchan")).toBe(true);
+    expect(misfire("SpellCheck", "Diana Krall sings.", "Krall")).toBe(false);
+    expect(misfire("SpellCheck", "We met the Goverments of both.", "Goverments")).toBe(false);
+  });
   it("drops SpellCheck on the don'ts of 'dos and don'ts'", () => {
     expect(misfire("SpellCheck", "They know the dos and don'ts of the tour.", "don'ts")).toBe(true);
     expect(misfire("SpellCheck", "They know the do's and don’ts.", "don’ts")).toBe(true);

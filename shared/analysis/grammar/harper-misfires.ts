@@ -6,11 +6,16 @@
  *     follows: "a hesitancy to interact", "a knowledge of French", "a reluctance to change".
  *   - SpellCheck on a combining form written before a hyphen ("eco-certification", "bio-based",
  *     "agri-food"): the prefix is not a word on its own, and the compound is not misspelt; and on the
- *     "don'ts" of the set phrase "dos and don'ts".
+ *     "don'ts" of the set phrase "dos and don'ts"; and on a capitalised word that follows an honorific
+ *     or another capitalised word inside the sentence ("Diana Krall", "Amitabh Bacchan", "Mr. Bacchan"):
+ *     the second word of a name, which the dictionary does not hold.
  */
 
 const DOS_AND = /\bdo[’']?s and\s+$/i;
 const DONTS = /^don[’']ts$/i;
+const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+/** The word before `start` is an honorific, or a capitalised word that does not open the sentence. */
+const NAME_BEFORE = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof)\.?|[\p{L}\p{N},;]\s+\p{Lu}\p{Ll}+)\s+$/u;
 const ARTICLE_FIRST = /^(?:a|an|the)\s/i;
 const COMPLEMENT_AFTER = /^\s+(?:to|of)\b/i;
 const COMBINING_FORMS = new Set([
@@ -44,6 +49,9 @@ export const isHarperMisfire = (rule: string, problem: string, text: string, sta
     case "MassNouns":
       return /^an?\s/i.test(problem) && COMPLEMENT_AFTER.test(text.slice(end, end + 8));
     case "SpellCheck":
+      if (CAPITALISED.test(problem) && NAME_BEFORE.test(text.slice(Math.max(0, start - 40), start))) {
+        return true;
+      }
       if (DONTS.test(problem)) {
         return DOS_AND.test(text.slice(Math.max(0, start - 12), start));
       }
