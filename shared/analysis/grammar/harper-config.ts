@@ -19,6 +19,8 @@ export const HARPER_RULES_OFF: Readonly<Record<string, string>> = {
   AvoidAndAlso: "A style suggestion (“and also” → “and”), not an error.",
   WouldNeverHave: "“would have never” is standard English; the suggested order is a preference.",
   NumericRangeEnDash: "Typography (en dash in number ranges), not grammar.",
+  Dashes:
+    "Typography: “--” typed for a dash becomes an en or em dash (editors do this as you type); on JFLEG dev it fired on no learner sentence and on one correction.",
   Regionalisms: "Flags another dialect's vocabulary (“petrol” under American English); the dialect setting already decides spelling.",
   DiscourseMarkers:
     "The comma after a short opening marker (“Thus”, “For example”) is optional in major style guides; it fired on 9 corrected JFLEG sentences for 5 learner ones it alone caught.",

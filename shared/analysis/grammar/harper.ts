@@ -2,6 +2,7 @@ import type { Lint, LintKind, LocalLinter, Suggestion } from "harper.js";
 import type { Dialect } from "../types";
 import { editDistance } from "./edit-distance";
 import { harperLintConfig } from "./harper-config";
+import { isHarperMisfire } from "./harper-misfires";
 import type { GrammarCategory, GrammarFinding, GrammarKind } from "./types";
 
 /**
@@ -170,6 +171,9 @@ const harperLintToFinding = (lint: Lint, rule: string, text: string, offset = 0)
   const span = { start: lintSpan.start - offset, end: lintSpan.end - offset };
   const problem = text.slice(span.start, span.end);
   if (span.start < 0 || span.end <= span.start || problem !== lint.get_problem_text()) {
+    return null;
+  }
+  if (isHarperMisfire(rule, problem, text, span.start, span.end)) {
     return null;
   }
   const suggestions = lint.suggestions();

@@ -1,6 +1,27 @@
 import type { SentenceSpan } from "../../types";
 import type { GrammarFinding } from "../types";
 import { acceptExcept } from "./accept-except";
+import { aAdjectiveAfterPreposition } from "./a-adjective-after-preposition";
+import { barePossessive } from "./bare-possessive";
+import { closedCompounds } from "./closed-compounds";
+import { determinerBeforeVerb } from "./determiner-before-verb";
+import { confusedWords } from "./confused-words";
+import { missingRelativePronoun } from "./missing-relative-pronoun";
+import { modalMissingVerb } from "./modal-missing-verb";
+import { forSubjectInfinitive } from "./for-subject-infinitive";
+import { idiomForms } from "./idiom-forms";
+import { infinitiveCoordination } from "./infinitive-coordination";
+import { leadingHyphen } from "./leading-hyphen";
+import { kindOfDeterminer } from "./kind-of-determiner";
+import { numberWordRange } from "./number-word-range";
+import { spaceAfterColon } from "./space-after-colon";
+import { noMatterHow } from "./no-matter-how";
+import { nonstandardForms } from "./nonstandard-forms";
+import { otherSingular } from "./other-singular";
+import { upToNowTense } from "./up-to-now-tense";
+import { thatWithoutSubject } from "./that-without-subject";
+import { repeatedEndMark } from "./repeated-end-mark";
+import { tripPreposition } from "./trip-preposition";
 import { eachOfAgreement } from "./each-of-agreement";
 import { numeralPlural } from "./numeral-plural";
 import { objectPronounSubject } from "./object-pronoun-subject";
@@ -96,6 +117,27 @@ const WORDLOOM_RULES: readonly WordloomRule[] = [
   theyreTheir,
   becauseOf,
   introductoryComma,
+  confusedWords,
+  modalMissingVerb,
+  repeatedEndMark,
+  tripPreposition,
+  nonstandardForms,
+  thatWithoutSubject,
+  noMatterHow,
+  upToNowTense,
+  idiomForms,
+  kindOfDeterminer,
+  numberWordRange,
+  spaceAfterColon,
+  aAdjectiveAfterPreposition,
+  closedCompounds,
+  determinerBeforeVerb,
+  barePossessive,
+  otherSingular,
+  missingRelativePronoun,
+  infinitiveCoordination,
+  leadingHyphen,
+  forSubjectInfinitive,
 ];
 
 /** Runs every Wordloom rule over each sentence of a block. */

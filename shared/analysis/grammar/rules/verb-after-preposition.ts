@@ -1,4 +1,4 @@
-import { STRICT_VERB_BASE } from "./lexicon";
+import { STRICT_THIRD_TO_BASE, STRICT_VERB_BASE } from "./lexicon";
 import { makeFinding, type RuleInput, type WordloomRule } from "./rule";
 import type { Token } from "./tokens";
 import { ingFormOf } from "./verb-form";
@@ -8,7 +8,8 @@ import { ingFormOf } from "./verb-form";
  * use the internet" → "by using", "instead of go there" → "going", "good at make things" → "making".
  * The verb must be one that is not also a noun ("after work the team…" is fine) and must have an
  * object right after it (an article, a possessive or a pronoun), which a noun could not have.
- * "to" is left out: it is also the infinitive marker.
+ * "to" is left out: it is also the infinitive marker. A third-person form of a verb that is never a
+ * noun takes the -ing form too ("think about creates a plan" → "creating").
  */
 
 const RULE = "verb-after-preposition";
@@ -68,13 +69,17 @@ export const verbAfterPreposition: WordloomRule = {
     const findings = [];
     for (const token of tokens) {
       const verb: Token | undefined = tokens[token.index + 1];
-      if (!PREPOSITIONS.has(token.lower) || !verb || verb.kind !== "word" || verb.text !== verb.lower || !VERBS.has(verb.lower)) {
+      if (!PREPOSITIONS.has(token.lower) || !verb || verb.kind !== "word" || verb.text !== verb.lower) {
+        continue;
+      }
+      const base = VERBS.has(verb.lower) ? verb.lower : STRICT_THIRD_TO_BASE.get(verb.lower);
+      if (base === undefined) {
         continue;
       }
       if (!OBJECT_STARTS.has(tokens[verb.index + 1]?.lower ?? "")) {
         continue;
       }
-      const ing = ingFormOf(verb.lower);
+      const ing = ingFormOf(base);
       findings.push(
         makeFinding({
           rule: RULE,
