@@ -58,7 +58,9 @@ const render = () =>
 
 const card = (name: string) => screen.getByRole("region", { name });
 const openPicker = async () => {
-  await userEvent.click(await within(await screen.findByRole("region", { name: "Facebook" })).findByRole("button", { name: "Choose Pages…" }));
+  await userEvent.click(
+    await within(await screen.findByRole("region", { name: "Facebook" })).findByRole("button", { name: "Choose Pages…" }),
+  );
   // Under jsdom, Fluent's focus manager leaves the dialog marked aria-hidden while it opens.
   return screen.findByRole("dialog", { name: "Pages for @Fake facebook user", hidden: true });
 };

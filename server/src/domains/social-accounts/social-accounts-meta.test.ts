@@ -74,9 +74,7 @@ describe("Facebook Pages as targets", () => {
     const { api } = await user();
     const { account } = await link(api, "facebook");
     const available = await api.listAvailableSocialAccountTargets({ params: { id: account.id } });
-    expect(available.items.map((target) => [target.id, target.name, target.kind])).toEqual([
-      ["1001", "Wordloom Fans", "page"],
-    ]);
+    expect(available.items.map((target) => [target.id, target.name, target.kind])).toEqual([["1001", "Wordloom Fans", "page"]]);
     expect(JSON.stringify(available)).not.toMatch(/facebook-access-|access_?token/i);
 
     const chosen = await api.chooseSocialAccountTargets({ params: { id: account.id }, body: { targetIds: ["1001"] } });
@@ -119,9 +117,9 @@ describe("Facebook Pages as targets", () => {
     expect((await failure(other.api.listAvailableSocialAccountTargets({ params: { id: account.id } }))).status).toBe(404);
     const missing = await failure(owner.api.listAvailableSocialAccountTargets({ params: { id: "00000000-0000-4000-8000-000000000000" } }));
     expect(missing.status).toBe(404);
-    expect((await failure(other.api.chooseSocialAccountTargets({ params: { id: account.id }, body: { targetIds: ["1001"] } }))).status).toBe(
-      404,
-    );
+    expect(
+      (await failure(other.api.chooseSocialAccountTargets({ params: { id: account.id }, body: { targetIds: ["1001"] } }))).status,
+    ).toBe(404);
     expect(await targetRowsOf(account.id)).toEqual([]);
   });
 });
