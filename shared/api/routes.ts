@@ -110,6 +110,7 @@ export const API_ROUTES: { readonly [K in keyof Contract]: ApiRoute } = {
   startLinking: { method: "POST", path: "/api/platforms/:platform/linking", auth: "user", mode: "json" },
   completeLinking: { method: "POST", path: "/api/platforms/:platform/linking/callback", auth: "user", mode: "json" },
   listSocialAccounts: { method: "GET", path: "/api/social-accounts", auth: "user", mode: "json" },
+  listAvailableSocialAccountTargets: { method: "GET", path: "/api/social-accounts/:id/targets/available", auth: "user", mode: "json" },
   chooseSocialAccountTargets: { method: "PUT", path: "/api/social-accounts/:id/targets", auth: "user", mode: "json" },
   removeSocialAccount: { method: "DELETE", path: "/api/social-accounts/:id", auth: "user", mode: "json" },
 };

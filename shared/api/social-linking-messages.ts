@@ -10,4 +10,6 @@ export const SOCIAL_LINKING_MESSAGES = {
   notConfigured: "Not configured on this server",
   needsReconnect: "Reconnect this account to keep publishing",
   removed: "Account removed",
+  targetsSaved: "Changes is saved.",
+  targetsFailed: "There was a problem. Please retry.",
 } as const;

@@ -17,6 +17,11 @@ export const LinkTargetSchema = z.object({
   parentId: z.string().nullable(),
 });
 
+export type LinkTarget = z.infer<typeof LinkTargetSchema>;
+
+/** What the platform offers the account right now (never a target's token); the chosen ones are the account's `targets`. */
+export const LinkTargetListSchema = z.object({ items: z.array(LinkTargetSchema) });
+
 export const SocialAccountSchema = z.object({
   id: IdSchema,
   platform: PlatformIdSchema,

@@ -77,6 +77,7 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   listToneStyles: { ids: { "?brandVoiceId": "brandVoice" } },
   saveToneStyle: VOICE_BODY,
   removeToneStyle: { ids: { ":id": "toneStyle" } },
+  listAvailableSocialAccountTargets: { ids: { ":id": "socialAccount" } },
   chooseSocialAccountTargets: { ids: { ":id": "socialAccount" } },
   removeSocialAccount: { ids: { ":id": "socialAccount" } },
 };

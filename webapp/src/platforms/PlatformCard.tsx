@@ -13,6 +13,8 @@ import {
 } from "@fluentui/react-components";
 import type { PlatformState, SocialAccount } from "@wordloom/shared/model";
 import { SOCIAL_LINKING_MESSAGES } from "@wordloom/shared/api";
+import { AccountTargets } from "./AccountTargets";
+import { TARGET_WORDS } from "./target-kinds";
 
 const useStyles = makeStyles({
   card: { display: "grid", gap: "12px", alignContent: "start" },
@@ -51,11 +53,12 @@ const stateBadge = (platform: PlatformState) => {
   return platform.accounts.length > 0 ? <Badge color="success">Linked</Badge> : <Badge appearance="outline">Not linked</Badge>;
 };
 
-/** One platform on app/platforms: its state, who is linked (with picture), and Link / Reconnect / Remove. */
+/** One platform on app/platforms: its state, who is linked (with picture), Link / Reconnect / Remove, and where each account publishes. */
 export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: Props) => {
   const styles = useStyles();
   const canLink = platform.availability === "configured" && platform.linking === "oauth";
   const labelId = `platform-${platform.id}`;
+  const targetWords = TARGET_WORDS[platform.id];
   return (
     <Card
       className={mergeClasses(styles.card, highlighted && styles.highlighted)}
@@ -111,6 +114,9 @@ export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: 
               Remove
             </Button>
           </div>
+          {targetWords && platform.availability === "configured" ? (
+            <AccountTargets account={account} words={targetWords} disabled={busy} />
+          ) : null}
         </div>
       ))}
       {canLink && platform.accounts.length === 0 ? (

@@ -1,4 +1,5 @@
-/** The platforms screen's query keys: every platform with the user's accounts on it. */
+/** The platforms screen's query keys: every platform with the user's accounts on it, and what a platform offers an account. */
 export const platformKeys = {
   all: ["platforms"] as const,
+  availableTargets: (accountId: string) => ["platforms", "targets", accountId] as const,
 };

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { SocialAccount } from "@wordloom/shared/model";
-import type { PlatformId } from "@wordloom/shared/rules";
 import type { DbDeps } from "../../context";
 import { AppError } from "../../errors";
-import { PlatformError } from "../../integrations/platforms/platform-error";
-import { openTokens, profileOf } from "./account-tokens";
 import { loadSocialAccount } from "./find-social-account";
+import { listPlatformTargets } from "./platform-targets";
 import { presentSocialAccount } from "./present-social-account";
 import type { SocialAccountActor } from "./social-account.policy";
 import { socialAccountTargets } from "./social-accounts.tables";
@@ -22,19 +20,7 @@ export const chooseTargets = async (
   targetIds: readonly string[],
 ): Promise<SocialAccount> => {
   const row = await loadSocialAccount(deps.db, actor, "chooseTargets", id);
-  const provider = deps.runtime.provider(row.platform as PlatformId);
-  if (!provider) {
-    throw new AppError("CONFLICT", "This platform is not configured on this server.");
-  }
-  let listed;
-  try {
-    listed = await provider.listTargets(openTokens(row, deps.runtime.cipher), profileOf(row));
-  } catch (error) {
-    if (error instanceof PlatformError) {
-      throw new AppError("CONFLICT", error.message, { kind: error.kind });
-    }
-    throw error;
-  }
+  const listed = await listPlatformTargets(deps.runtime, row);
   const byId = new Map(listed.map((target) => [target.id, target]));
   const unknown = targetIds.filter((targetId) => !byId.has(targetId));
   if (unknown.length > 0) {

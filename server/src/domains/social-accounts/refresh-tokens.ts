@@ -15,6 +15,14 @@ export const REFRESH_MARGIN_MS = 10 * 60 * 1000;
 
 export type RefreshOutcome = "refreshed" | "not_due" | "needs_reconnect" | "retry_later" | "rotated_elsewhere" | "unreadable";
 
+/** Whether an account's access token must be refreshed now: linked, with an expiry within the margin. */
+export const isRefreshDue = (
+  row: Pick<SocialAccountRow, "status" | "accessTokenExpiresAt">,
+  now: Date,
+  margin = REFRESH_MARGIN_MS,
+): row is Pick<SocialAccountRow, "status"> & { accessTokenExpiresAt: Date } =>
+  row.status === "linked" && row.accessTokenExpiresAt !== null && row.accessTokenExpiresAt.getTime() - now.getTime() <= margin;
+
 const markNeedsReconnect = async (deps: DbDeps, row: SocialAccountRow, reason: string) => {
   await deps.db
     .update(socialAccounts)
@@ -35,7 +43,7 @@ export const refreshAccountTokens = async (
   margin = REFRESH_MARGIN_MS,
 ): Promise<RefreshOutcome> => {
   const now = deps.clock.now();
-  if (row.status !== "linked" || !row.accessTokenExpiresAt || row.accessTokenExpiresAt.getTime() - now.getTime() > margin) {
+  if (!isRefreshDue(row, now, margin)) {
     return "not_due";
   }
   const provider = deps.runtime.provider(row.platform as PlatformId);

@@ -10,7 +10,8 @@ export const socialAccountPolicy = definePolicy({
   see: (actor: SocialAccountActor, account: Pick<SocialAccountRow, "ownerId" | "status">) => account.ownerId === actor.id,
   rules: {
     read: () => true,
-    /** Choosing targets lists them at the platform, which needs working tokens. */
+    /** Listing and choosing targets asks the platform, which needs working tokens. */
+    listTargets: (_actor, account) => (account.status === "linked" ? true : { conflict: "Reconnect this account to keep publishing" }),
     chooseTargets: (_actor, account) => (account.status === "linked" ? true : { conflict: "Reconnect this account to keep publishing" }),
     remove: () => true,
   },

@@ -1,10 +1,11 @@
 import { afterAll } from "vitest";
 import type { ApiClient } from "@wordloom/shared/api";
+import type { PlatformId } from "@wordloom/shared/rules";
 import { startFakePlatforms } from "../../../../scripts/fake-platforms/server";
 import { buildUser } from "../../../test/factories";
 import { createTestApp, type TestAppOptions } from "../../../test/test-app";
 
-/** A test app whose X points at a fresh fake platform server, and a helper that links X like a browser would. */
+/** A test app whose platforms point at a fresh fake platform server, and helpers that link like a browser would. */
 export const createSocialTestApp = async (options: TestAppOptions = {}) => {
   const fake = await startFakePlatforms(0);
   afterAll(() => fake.close());
@@ -37,10 +38,12 @@ export const createSocialTestApp = async (options: TestAppOptions = {}) => {
       redirectUri: `${back.origin}${back.pathname}`,
     };
   };
-  const linkX = async (api: ApiClient) => {
-    const { authorizationUrl } = await api.startLinking({ params: { platform: "x" }, body: { product: "content" } });
+  /** Start → the fake consent page's Authorize → callback, as the web app does it. */
+  const link = async (api: ApiClient, platform: PlatformId) => {
+    const { authorizationUrl } = await api.startLinking({ params: { platform }, body: { product: "content" } });
     const back = await consent(authorizationUrl);
-    return api.completeLinking({ params: { platform: "x" }, body: { code: back.code, state: back.state } });
+    return api.completeLinking({ params: { platform }, body: { code: back.code, state: back.state } });
   };
-  return { app, fake, user, consent, linkX };
+  const linkX = (api: ApiClient) => link(api, "x");
+  return { app, fake, user, consent, link, linkX };
 };

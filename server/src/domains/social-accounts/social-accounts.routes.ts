@@ -5,6 +5,7 @@ import { requireUser } from "../../http/authenticate";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { chooseTargets } from "./choose-targets";
 import { completeLinking } from "./complete-linking";
+import { listAvailableTargets } from "./list-available-targets";
 import { listPlatforms } from "./list-platforms";
 import { listSocialAccounts } from "./list-social-accounts";
 import { removeSocialAccount } from "./remove-social-account";
@@ -27,6 +28,9 @@ export const socialAccountRoutes = (app: FastifyInstance, ctx: AppContext) => {
   );
   registerEndpoint(app, ctx, contract.listSocialAccounts, async ({ request }) => ({
     items: await listSocialAccounts(deps(), actor(request).id),
+  }));
+  registerEndpoint(app, ctx, contract.listAvailableSocialAccountTargets, async ({ request, params }) => ({
+    items: await listAvailableTargets(deps(), actor(request), params.id),
   }));
   registerEndpoint(app, ctx, contract.chooseSocialAccountTargets, async ({ request, params, body }) =>
     chooseTargets(deps(), actor(request), params.id, body.targetIds),

@@ -38,7 +38,8 @@ const availabilityOf = (config: Config, entry: ProviderEntry) => {
   const names = clientEnvNames(entry.id);
   const missing: string[] = [];
   if (!client.clientId) {
-    missing.push(names.clientId);
+    // A required pair carries its note beside the id; an optional secret carries it beside itself.
+    missing.push(entry.secretRequired && entry.setupNote ? `${names.clientId} (${entry.setupNote})` : names.clientId);
   }
   if (!client.clientSecret) {
     missing.push(entry.secretRequired ? names.clientSecret : `${names.clientSecret} (${entry.setupNote ?? "optional"})`);

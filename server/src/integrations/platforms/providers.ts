@@ -1,6 +1,11 @@
 import type { PlatformId } from "@wordloom/shared/rules";
 import { GMAIL_DEFAULT_ENDPOINTS } from "./gmail/gmail-endpoints";
 import { createGmailProvider } from "./gmail/gmail-provider";
+import { createFacebookProvider } from "./facebook/facebook-provider";
+import { META_DEFAULT_ENDPOINTS } from "./facebook/graph-version";
+import { createInstagramProvider } from "./instagram/instagram-provider";
+import { createLinkedinProvider } from "./linkedin/linkedin-provider";
+import { LINKEDIN_DEFAULT_ENDPOINTS } from "./linkedin/linkedin-version";
 import type { CreatePlatformProvider } from "./provider";
 import { X_DEFAULT_ENDPOINTS } from "./x/x-endpoints";
 import { createXProvider } from "./x/x-provider";
@@ -33,6 +38,33 @@ export const PLATFORM_PROVIDERS: readonly ProviderEntry[] = [
     // X "Native App" clients are public; "Web App / bot" clients also have a secret (authorization-code.mdx).
     secretRequired: false,
     setupNote: "X_CLIENT_SECRET only for a confidential (Web App) client",
+  },
+  {
+    id: "facebook",
+    name: "Facebook",
+    create: createFacebookProvider,
+    defaultEndpoints: META_DEFAULT_ENDPOINTS,
+    // Meta's server-side login exchanges the code with the app secret; no PKCE (manual-flow guide).
+    secretRequired: true,
+    setupNote: "a Meta app with the Pages API permissions",
+  },
+  {
+    id: "linkedin",
+    name: "LinkedIn",
+    create: createLinkedinProvider,
+    defaultEndpoints: LINKEDIN_DEFAULT_ENDPOINTS,
+    // A 3-legged confidential client: /oauth/v2/accessToken takes client_secret (Postiz linkedin.provider.ts).
+    secretRequired: true,
+    setupNote: "organisation posting needs the Community Management API product",
+  },
+  {
+    id: "instagram",
+    name: "Instagram",
+    create: createInstagramProvider,
+    defaultEndpoints: META_DEFAULT_ENDPOINTS,
+    // Instagram through Facebook Login: the same Meta app may serve both (its id and secret here too).
+    secretRequired: true,
+    setupNote: "a Meta app with Instagram Content Publishing",
   },
   // YouTube and Gmail keep their own variables so each can be configured (and verified by Google) on
   // its own; both may hold the same Google Cloud "Web application" OAuth client.
