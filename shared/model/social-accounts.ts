@@ -51,6 +51,8 @@ export const PlatformStateSchema = z.object({
   availability: z.enum(["configured", "not_configured", "unavailable"]),
   setup: z.array(z.string()),
   linking: z.enum(["oauth", "token"]).nullable(),
+  /** What a user should know before linking (Gmail: "Only for test users" while Google has not verified the app). */
+  notice: z.string().nullable(),
   accounts: z.array(SocialAccountSchema),
 });
 export type PlatformState = z.infer<typeof PlatformStateSchema>;

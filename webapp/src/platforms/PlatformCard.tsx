@@ -72,7 +72,14 @@ export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: 
             {platform.name}
           </Text>
         }
-        description={highlighted ? <Caption1>Link this platform to continue</Caption1> : undefined}
+        description={
+          highlighted || platform.notice ? (
+            <>
+              {highlighted ? <Caption1 block>Link this platform to continue</Caption1> : null}
+              {platform.notice ? <Caption1 block>{platform.notice}</Caption1> : null}
+            </>
+          ) : undefined
+        }
         action={stateBadge(platform)}
       />
       {platform.availability === "not_configured" ? (

@@ -35,6 +35,7 @@ const ACCOUNT: SocialAccount = {
 
 const platform = (patch: Partial<PlatformState> & Pick<PlatformState, "id" | "name">): PlatformState => ({
   availability: "configured",
+  notice: null,
   setup: [],
   linking: "oauth",
   accounts: [],
@@ -90,6 +91,12 @@ describe("app/platforms", () => {
     expect(within(card("LinkedIn")).getByText("LINKEDIN_CLIENT_ID")).toBeTruthy();
     expect(within(card("LinkedIn")).queryByRole("button")).toBeNull();
     expect(within(card("YouTube")).getByText("Not available yet")).toBeTruthy();
+  });
+
+  it("shows what a platform asks users to know before linking (Gmail while Google has not verified the app)", async () => {
+    vi.mocked(api.listPlatforms).mockResolvedValue({ items: [platform({ id: "gmail", name: "Gmail", notice: "Only for test users" })] });
+    render("/content/app/platforms");
+    expect(await within(await screen.findByRole("region", { name: "Gmail" })).findByText("Only for test users")).toBeTruthy();
   });
 
   it("Link starts linking for this product and goes to the platform's consent page", async () => {

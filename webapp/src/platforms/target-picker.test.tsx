@@ -42,8 +42,16 @@ const account = (patch: Partial<SocialAccount> = {}): SocialAccount => ({
 });
 
 const platforms = (facebookAccount: SocialAccount): PlatformState[] => [
-  { id: "x", name: "X", availability: "configured", setup: [], linking: "oauth", accounts: [{ ...account(), id: "x-1", platform: "x" }] },
-  { id: "facebook", name: "Facebook", availability: "configured", setup: [], linking: "oauth", accounts: [facebookAccount] },
+  {
+    id: "x",
+    name: "X",
+    availability: "configured",
+    setup: [],
+    linking: "oauth",
+    notice: null,
+    accounts: [{ ...account(), id: "x-1", platform: "x" }],
+  },
+  { id: "facebook", name: "Facebook", availability: "configured", setup: [], linking: "oauth", notice: null, accounts: [facebookAccount] },
 ];
 
 const render = () =>

@@ -12,6 +12,7 @@ export const listPlatforms = async (deps: Pick<DbDeps, "db"> & { runtime: Social
     availability: platform.availability,
     setup: platform.setup,
     linking: platform.provider?.linking.kind ?? null,
+    notice: platform.provider?.notice ?? null,
     accounts: accounts.filter((account) => account.platform === platform.id),
   }));
 };

@@ -13,6 +13,8 @@ const { app, fake, user, consent, link } = await createSocialTestApp({
     LINKEDIN_CLIENT_SECRET: "wordloom-li-secret",
     INSTAGRAM_CLIENT_ID: "wordloom-fb-app",
     // no INSTAGRAM_CLIENT_SECRET: shown as not configured
+    GMAIL_CLIENT_ID: "wordloom-google-client",
+    GMAIL_CLIENT_SECRET: "wordloom-google-secret",
   },
 });
 
@@ -29,6 +31,13 @@ describe("Facebook, LinkedIn and Instagram on the platforms list", () => {
     expect(byId.get("instagram")).toMatchObject({ availability: "not_configured", linking: null, setup: ["INSTAGRAM_CLIENT_SECRET"] });
     const instagram = await failure(api.startLinking({ params: { platform: "instagram" }, body: { product: "content" } }));
     expect(instagram.status).toBe(409);
+  });
+
+  it("carries a platform's notice: Gmail is 'Only for test users' until GMAIL_TEST_USERS_ONLY=false", async () => {
+    const { api } = await user();
+    const { items } = await api.listPlatforms();
+    expect(items.find((platform) => platform.id === "gmail")).toMatchObject({ availability: "configured", notice: "Only for test users" });
+    expect(items.find((platform) => platform.id === "facebook")?.notice).toBeNull();
   });
 });
 

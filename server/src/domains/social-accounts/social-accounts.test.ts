@@ -30,6 +30,7 @@ describe("platform linking", () => {
       availability: "configured",
       setup: [],
       linking: "oauth",
+      notice: null,
       accounts: [],
     });
     expect(items.find((platform) => platform.id === "gmail")).toMatchObject({
