@@ -5,7 +5,7 @@
 // their outcome. Errors are Canva's `{ code, message }`.
 // Options (POST /_options {platform:"canva", …}): exportPolls (in_progress answers before the
 // outcome, default 1), exportOutcome ("success" | "failed"), exportErrorCode (default "license_required").
-import type { FakeKit, FakePlatformModule, FakeRequest, FakeResponse } from "./fake-platform";
+import type { FakeKit, FakePlatformModule, FakeRequest, FakeResponse, IssuedTokens } from "./fake-platform";
 import { json } from "./fake-platform";
 
 const ACCESS_TTL_SECONDS = 14_400;
@@ -49,6 +49,28 @@ interface ExportJob {
 const canvaError = (status: number, code: string, message: string): FakeResponse => json(status, { code, message });
 
 const jobs = (kit: FakeKit) => kit.scratch<Map<string, ExportJob>>("canva", "exports", () => new Map());
+
+/** The scopes each access token was granted, so an endpoint can answer 403 missing_scope like Canva. */
+const grantedScopes = (kit: FakeKit) => kit.scratch<Map<string, string>>("canva", "scopes", () => new Map());
+
+const issued = (kit: FakeKit, tokens: IssuedTokens): FakeResponse => {
+  grantedScopes(kit).set(tokens.access_token, tokens.scope);
+  return json(200, { ...tokens, token_type: "Bearer" });
+};
+
+/** The scope each endpoint needs (canva.dev/docs/connect/api-reference: "Authorization scopes"). */
+const REQUIRED_SCOPE: readonly { method: string; path: RegExp; scope: string }[] = [
+  { method: "GET", path: /^\/rest\/v1\/users\/me\/profile$/, scope: "profile:read" },
+  { method: "GET", path: /^\/rest\/v1\/designs$/, scope: "design:meta:read" },
+  { method: "POST", path: /^\/rest\/v1\/exports$/, scope: "design:content:read" },
+  { method: "GET", path: /^\/rest\/v1\/exports\/[^/]+$/, scope: "design:content:read" },
+];
+
+const missingScope = (request: FakeRequest, kit: FakeKit): string | undefined => {
+  const needed = REQUIRED_SCOPE.find((rule) => rule.method === request.method && rule.path.test(request.path))?.scope;
+  const granted = (grantedScopes(kit).get(request.bearer ?? "") ?? "").split(" ");
+  return needed && !granted.includes(needed) ? needed : undefined;
+};
 
 const isForm = (request: FakeRequest) => String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 
@@ -106,20 +128,15 @@ function token(request: FakeRequest, kit: FakeKit): FakeResponse {
     if (!redeemed.ok) {
       return canvaError(400, "invalid_grant", redeemed.error);
     }
-    return json(200, {
-      ...kit.issueTokens("canva", { scope: redeemed.scope, accessTtlSeconds: ACCESS_TTL_SECONDS, refresh: true }),
-      token_type: "Bearer",
-    });
+    return issued(kit, kit.issueTokens("canva", { scope: redeemed.scope, accessTtlSeconds: ACCESS_TTL_SECONDS, refresh: true }));
   }
   if (grant === "refresh_token") {
     // Single-use: the answer carries a new refresh token and the one sent dies.
-    const issued = kit.refreshTokens("canva", request.form.get("refresh_token") ?? "", {
+    const fresh = kit.refreshTokens("canva", request.form.get("refresh_token") ?? "", {
       accessTtlSeconds: ACCESS_TTL_SECONDS,
       rotate: true,
     });
-    return issued
-      ? json(200, { ...issued, token_type: "Bearer" })
-      : canvaError(400, "invalid_grant", "The refresh token is invalid, used or revoked.");
+    return fresh ? issued(kit, fresh) : canvaError(400, "invalid_grant", "The refresh token is invalid, used or revoked.");
   }
   return canvaError(400, "unsupported_grant_type", `grant_type ${grant ?? "(none)"} is not supported.`);
 }
@@ -252,6 +269,10 @@ export const fakeCanva: FakePlatformModule = {
     }
     if (!kit.isLiveAccessToken("canva", request.bearer)) {
       return canvaError(401, "invalid_access_token", "Access token is invalid or expired.");
+    }
+    const scope = missingScope(request, kit);
+    if (scope) {
+      return canvaError(403, "missing_scope", `The access token lacks the scope ${scope}.`);
     }
     if (request.method === "GET" && request.path === "/rest/v1/users/me") {
       return json(200, { team_user: { user_id: "oUfakeCanvaUser", team_id: "oBfakeCanvaTeam" } });

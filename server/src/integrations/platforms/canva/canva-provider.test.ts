@@ -56,6 +56,15 @@ describe("Canva linking", () => {
     });
   });
 
+  it("the fake consent page holds Canva's spelling of the method and its scopes", async () => {
+    const url = new URL(linking().authorizationUrl({ state: "s", redirectUri: REDIRECT_URI, codeVerifier: createCodeVerifier() }));
+    url.searchParams.set("code_challenge_method", "S256");
+    expect((await fetch(url)).status).toBe(400);
+    url.searchParams.set("code_challenge_method", "s256");
+    url.searchParams.set("scope", "design:meta:read tweet.read");
+    expect((await fetch(url)).status).toBe(400);
+  });
+
   it("links through the consent page: code + verifier for tokens, Basic client authentication", async () => {
     const tokens = await link();
     expect(tokens.accessToken).toMatch(/^canva-access-/);
@@ -183,6 +192,26 @@ describe("Canva errors through the fake", () => {
       kind: "validation",
       status: 404,
       platformCode: "design_not_found",
+    });
+  });
+
+  it("a token without a needed scope is refused with 403 missing_scope (auth_expired: reconnect)", async () => {
+    const start = { state: "state-1", redirectUri: REDIRECT_URI, codeVerifier: createCodeVerifier() };
+    const narrow = new URL(linking().authorizationUrl(start));
+    narrow.searchParams.set("scope", "design:meta:read");
+    const page = await (await fetch(narrow)).text();
+    const back = new URL(/id="authorize" href="([^"]+)"/.exec(page)?.[1]?.replaceAll("&#38;", "&") ?? "http://invalid/");
+    const tokens = await linking().exchangeCode(back.searchParams.get("code") ?? "", start);
+    expect(tokens.scope).toBe("design:meta:read");
+    expect(await designs().listDesigns(tokens)).toHaveLength(5);
+    expect(await rejection(under.provider.profile(tokens))).toMatchObject({
+      kind: "auth_expired",
+      status: 403,
+      platformCode: "missing_scope",
+    });
+    expect(await rejection(designs().startExport(tokens, "DAFakeSpring1", "png"))).toMatchObject({
+      kind: "auth_expired",
+      platformCode: "missing_scope",
     });
   });
 
