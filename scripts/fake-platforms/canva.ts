@@ -72,6 +72,8 @@ const missingScope = (request: FakeRequest, kit: FakeKit): string | undefined =>
   return needed && !granted.includes(needed) ? needed : undefined;
 };
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 const isForm = (request: FakeRequest) => String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 
 /** The token and revoke endpoints take `Authorization: Basic base64(client_id:client_secret)`. */
@@ -97,7 +99,7 @@ function authorize(request: FakeRequest, kit: FakeKit): FakeResponse {
     return {
       status: 400,
       headers: { "content-type": "text/html; charset=utf-8" },
-      text: `<h1>Invalid request</h1><p>${problems.join("; ")}</p>`,
+      text: `<h1>Invalid request</h1><p>${escapeHtml(problems.join("; "))}</p>`,
     };
   }
   // The kit checks the RFC spelling; Canva's lower-case one was checked above.
