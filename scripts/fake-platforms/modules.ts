@@ -1,6 +1,7 @@
 // Every platform the fake server speaks; each module answers for its real hosts. Where two share a
 // host (Instagram and Facebook on graph.facebook.com), the first that accepts a call answers it.
 import type { FakePlatformModule } from "./fake-platform";
+import { fakeCanva } from "./canva";
 import { fakeFacebook } from "./facebook";
 import { fakeGmail } from "./gmail";
 import { fakeInstagram } from "./instagram";
@@ -8,4 +9,12 @@ import { fakeLinkedin } from "./linkedin";
 import { fakeX } from "./x";
 import { fakeYoutube } from "./youtube";
 
-export const fakePlatformModules: FakePlatformModule[] = [fakeX, fakeInstagram, fakeFacebook, fakeLinkedin, fakeGmail, fakeYoutube];
+export const fakePlatformModules: FakePlatformModule[] = [
+  fakeX,
+  fakeInstagram,
+  fakeFacebook,
+  fakeLinkedin,
+  fakeGmail,
+  fakeYoutube,
+  fakeCanva,
+];

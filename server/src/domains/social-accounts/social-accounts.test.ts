@@ -39,7 +39,12 @@ describe("platform linking", () => {
       setup: [expect.stringMatching(/^GMAIL_CLIENT_ID \(a Google Cloud OAuth client .+\)$/), "GMAIL_CLIENT_SECRET"],
       linking: null,
     });
-    expect(items.find((platform) => platform.id === "canva")).toMatchObject({ availability: "unavailable", linking: null });
+    expect(items.find((platform) => platform.id === "canva")).toMatchObject({
+      availability: "not_configured",
+      setup: [expect.stringMatching(/^CANVA_CLIENT_ID \(a Canva Connect integration .+\)$/), "CANVA_CLIENT_SECRET"],
+      linking: null,
+    });
+    expect(items.find((platform) => platform.id === "medium")).toMatchObject({ availability: "unavailable", linking: null });
   });
 
   it("links X through the consent page with PKCE; the account is listed without tokens and the tokens are sealed at rest", async () => {
@@ -124,8 +129,8 @@ describe("platform linking", () => {
 
   it("answers 409 for a platform this server cannot link, naming what to set; 400 for an unknown platform or variant", async () => {
     const { api } = await user();
-    const unavailable = await failure(api.startLinking({ params: { platform: "canva" }, body: { product: "content" } }));
-    expect(unavailable).toMatchObject({ status: 409, message: "Canva is not available on this server yet." });
+    const unavailable = await failure(api.startLinking({ params: { platform: "medium" }, body: { product: "content" } }));
+    expect(unavailable).toMatchObject({ status: 409, message: "Medium is not available on this server yet." });
     const unconfigured = await failure(api.startLinking({ params: { platform: "youtube" }, body: { product: "content" } }));
     expect(unconfigured).toMatchObject({
       status: 409,

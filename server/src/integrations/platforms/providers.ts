@@ -1,4 +1,6 @@
 import type { PlatformId } from "@wordloom/shared/rules";
+import { CANVA_DEFAULT_ENDPOINTS } from "./canva/canva-endpoints";
+import { createCanvaProvider } from "./canva/canva-provider";
 import { GMAIL_DEFAULT_ENDPOINTS } from "./gmail/gmail-endpoints";
 import { createGmailProvider } from "./gmail/gmail-provider";
 import { createFacebookProvider } from "./facebook/facebook-provider";
@@ -83,6 +85,15 @@ export const PLATFORM_PROVIDERS: readonly ProviderEntry[] = [
     defaultEndpoints: GMAIL_DEFAULT_ENDPOINTS,
     secretRequired: true,
     setupNote: "a Google Cloud OAuth client of type Web application with the Gmail API enabled (may be the same as YouTube's)",
+  },
+  {
+    id: "canva",
+    name: "Canva",
+    create: createCanvaProvider,
+    defaultEndpoints: CANVA_DEFAULT_ENDPOINTS,
+    // The token endpoint takes the client secret by HTTP Basic, PKCE as well (canva.dev authentication).
+    secretRequired: true,
+    setupNote: "a Canva Connect integration (Developer Portal) with the design:meta:read, design:content:read and profile:read scopes",
   },
 ];
 
