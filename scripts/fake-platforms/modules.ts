@@ -5,7 +5,18 @@ import { fakeFacebook } from "./facebook";
 import { fakeGmail } from "./gmail";
 import { fakeInstagram } from "./instagram";
 import { fakeLinkedin } from "./linkedin";
+import { fakeMedium } from "./medium";
+import { fakePexels } from "./pexels";
 import { fakeX } from "./x";
 import { fakeYoutube } from "./youtube";
 
-export const fakePlatformModules: FakePlatformModule[] = [fakeX, fakeInstagram, fakeFacebook, fakeLinkedin, fakeGmail, fakeYoutube];
+export const fakePlatformModules: FakePlatformModule[] = [
+  fakeX,
+  fakeInstagram,
+  fakeFacebook,
+  fakeLinkedin,
+  fakeGmail,
+  fakeYoutube,
+  fakeMedium,
+  fakePexels,
+];

@@ -5,6 +5,10 @@ import { createFacebookProvider } from "./facebook/facebook-provider";
 import { META_DEFAULT_ENDPOINTS } from "./facebook/graph-version";
 import { createInstagramProvider } from "./instagram/instagram-provider";
 import { createLinkedinProvider } from "./linkedin/linkedin-provider";
+import { MEDIUM_DEFAULT_ENDPOINTS } from "./medium/medium-endpoints";
+import { createMediumProvider } from "./medium/medium-provider";
+import { PEXELS_DEFAULT_ENDPOINTS } from "./pexels/pexels-endpoints";
+import { createPexelsProvider } from "./pexels/pexels-provider";
 import { LINKEDIN_DEFAULT_ENDPOINTS } from "./linkedin/linkedin-version";
 import type { CreatePlatformProvider } from "./provider";
 import { X_DEFAULT_ENDPOINTS } from "./x/x-endpoints";
@@ -25,6 +29,11 @@ export interface ProviderEntry {
   defaultEndpoints: Readonly<Record<string, string>>;
   /** Whether linking needs a client secret as well as the id (false: public PKCE clients may omit it). */
   secretRequired: boolean;
+  /**
+   * "token": the user pastes a token or key (Medium, Pexels), so the server needs no client id or
+   * secret and the platform is configured as it is. "oauth" (the default) needs `<PLATFORM>_CLIENT_ID`.
+   */
+  linking?: "oauth" | "token";
   /** Shown beside the environment variables to set. */
   setupNote?: string;
 }
@@ -83,6 +92,23 @@ export const PLATFORM_PROVIDERS: readonly ProviderEntry[] = [
     defaultEndpoints: GMAIL_DEFAULT_ENDPOINTS,
     secretRequired: true,
     setupNote: "a Google Cloud OAuth client of type Web application with the Gmail API enabled (may be the same as YouTube's)",
+  },
+  // Linked by the user's own token or key: nothing to configure on the server.
+  {
+    id: "medium",
+    name: "Medium",
+    create: createMediumProvider,
+    defaultEndpoints: MEDIUM_DEFAULT_ENDPOINTS,
+    secretRequired: false,
+    linking: "token",
+  },
+  {
+    id: "pexels",
+    name: "Pexels",
+    create: createPexelsProvider,
+    defaultEndpoints: PEXELS_DEFAULT_ENDPOINTS,
+    secretRequired: false,
+    linking: "token",
   },
 ];
 
