@@ -1,14 +1,15 @@
 // Part (b) of `npm run bench:platforms`: one publish per registered provider with publishing, end
 // to end against the fake platform server, through the providers the server builds from its
-// configuration (PLATFORMS_BASE): link (consent page → code exchange → profile → targets), then per
-// publish open the sealed tokens, check the refresh, upload a small image and create the post.
+// configuration (PLATFORMS_BASE): link (consent page → code exchange → profile → targets; Medium: the
+// pasted token verified → profile), then per publish open the sealed tokens, check the refresh,
+// upload a small image and create the post (Medium: a story with the image inside its HTML).
 import { randomUUID } from "node:crypto";
 import type { PlatformId } from "@wordloom/shared/rules";
 import { openTokens } from "../../server/src/domains/social-accounts/account-tokens";
 import { isRefreshDue } from "../../server/src/domains/social-accounts/refresh-tokens";
 import type { SocialRuntime } from "../../server/src/domains/social-accounts/social-runtime";
 import { createCodeVerifier } from "../../server/src/integrations/platforms/oauth-pkce";
-import type { LinkTarget, MediaFile, OAuthStart, PlatformProvider } from "../../server/src/integrations/platforms/provider";
+import type { LinkTarget, MediaFile, OAuthStart, PlatformProvider, TokenSet } from "../../server/src/integrations/platforms/provider";
 import { median } from "./run-support";
 
 /** Where each platform publishes in this bench: a Facebook Page, an Instagram professional account, the LinkedIn member. */
@@ -17,6 +18,9 @@ const TARGET_KIND: Partial<Record<PlatformId, LinkTarget["kind"]>> = {
   instagram: "instagram_account",
   linkedin: "person",
 };
+
+/** Platforms that publish an HTML story with its images inside rather than uploaded media. */
+const STORY_PLATFORMS: ReadonlySet<PlatformId> = new Set(["medium"]);
 
 /** A 1×1 JPEG-sized payload: the bytes X and LinkedIn upload, the public URL Meta pulls. */
 const image: MediaFile = {
@@ -40,16 +44,29 @@ const consent = async (authorizationUrl: string): Promise<string> => {
   return new URL(href).searchParams.get("code") ?? "";
 };
 
-const linkOnce = async (runtime: SocialRuntime, provider: PlatformProvider, publicBaseUrl: string) => {
-  if (provider.linking.kind !== "oauth") {
-    throw new Error(`${provider.id} links with a token`);
+/** A token the fake platform accepts, for token-linked providers (Medium); undefined skips the platform. */
+export type BenchTokenFor = (platform: PlatformId) => string | undefined;
+
+/** OAuth: consent page → code exchange. Token platforms: the pasted token, verified by the platform. */
+const obtainTokens = async (provider: PlatformProvider, publicBaseUrl: string, tokenFor: BenchTokenFor): Promise<TokenSet> => {
+  if (provider.linking.kind === "token") {
+    const accessToken = tokenFor(provider.id);
+    if (!accessToken) {
+      throw new Error(`${provider.id} links with a token and the bench has none`);
+    }
+    await provider.linking.verify(accessToken);
+    return { accessToken };
   }
   const start: OAuthStart = {
     state: randomUUID(),
     codeVerifier: provider.linking.pkce ? createCodeVerifier() : undefined,
     redirectUri: `${publicBaseUrl}/oauth/callback/${provider.id}`,
   };
-  const tokens = await provider.linking.exchangeCode(await consent(provider.linking.authorizationUrl(start)), start);
+  return provider.linking.exchangeCode(await consent(provider.linking.authorizationUrl(start)), start);
+};
+
+const linkOnce = async (runtime: SocialRuntime, provider: PlatformProvider, publicBaseUrl: string, tokenFor: BenchTokenFor) => {
+  const tokens = await obtainTokens(provider, publicBaseUrl, tokenFor);
   const profile = await provider.profile(tokens);
   const kind = TARGET_KIND[provider.id];
   const target = kind ? (await provider.listTargets(tokens, profile)).find((candidate) => candidate.kind === kind) : undefined;
@@ -90,6 +107,11 @@ const publishOnce = async (runtime: SocialRuntime, provider: PlatformProvider, l
     accessToken: linked.targetTokenSealed ? runtime.cipher.open(linked.targetTokenSealed) : undefined,
   };
   const context = { tokens, profile: linked.profile, target };
+  if (STORY_PLATFORMS.has(provider.id)) {
+    // Medium side-loads <img src> from the story's HTML: no upload call.
+    const html = `<p>${text}</p><img src="${image.publicUrl}">`;
+    return publishing.createPost(context, { title: text, text: publishing.prepareText(html), media: [] });
+  }
   const media = await publishing.uploadMedia(context, image);
   return publishing.createPost(context, { text: publishing.prepareText(text), media: [media] });
 };
@@ -103,18 +125,23 @@ export interface PublishFigures {
 }
 
 /** Links each provider once per run and publishes one image post, `runs` times. */
-export const measurePublishing = async (runtime: SocialRuntime, publicBaseUrl: string, runs: number): Promise<PublishFigures[]> => {
+export const measurePublishing = async (
+  runtime: SocialRuntime,
+  publicBaseUrl: string,
+  runs: number,
+  tokenFor: BenchTokenFor = () => undefined,
+): Promise<PublishFigures[]> => {
   const figures: PublishFigures[] = [];
   for (const platform of runtime.platforms.values()) {
     const provider = platform.provider;
-    if (!provider?.publishing) {
+    if (!provider?.publishing || (provider.linking.kind === "token" && !tokenFor(provider.id))) {
       continue;
     }
     const links: number[] = [];
     const publishes: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const linkStarted = performance.now();
-      const linked = await linkOnce(runtime, provider, publicBaseUrl);
+      const linked = await linkOnce(runtime, provider, publicBaseUrl, tokenFor);
       links.push(performance.now() - linkStarted);
       const publishStarted = performance.now();
       await publishOnce(runtime, provider, linked, `Bench post ${run + 1} from Wordloom (${randomUUID().slice(0, 8)})`);

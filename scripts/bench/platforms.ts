@@ -1,6 +1,6 @@
 // `npm run bench:platforms`: (a) what every publish pays before it calls a platform — sealed tokens
 // opened and the refresh-needed check — per call (target ≤ 1 ms), and (b) one publish per provider
-// with publishing (X, Facebook, LinkedIn, Instagram) end to end against the fake platform server
+// with publishing (X, Facebook, LinkedIn, Instagram, Medium) end to end against the fake platform server
 // started in this process: link, upload a small image, create the post. Prints ms per provider.
 //
 // Environment: BENCH_TOKEN_CALLS (default 20000), BENCH_PUBLISH_RUNS (default 6: the first is cold).
@@ -33,6 +33,10 @@ try {
     LINKEDIN_CLIENT_SECRET: "bench-linkedin-secret",
   });
   const runtime = buildSocialRuntime(config, systemClock);
+  // Medium links with the user's integration token: one the fake server knows.
+  const mediumToken = "bench-medium-integration-token-0123456789abcdef";
+  fake.registerToken("medium", mediumToken);
+  const tokenFor = (platform: string) => (platform === "medium" ? mediumToken : undefined);
   console.log(`Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}\n`);
 
   const token = measureTokenCheck(runtime.cipher, tokenCalls);
@@ -41,10 +45,12 @@ try {
     `    ${token.calls.toLocaleString()} calls: median ${(token.median * 1000).toFixed(1)} µs, p95 ${(token.p95 * 1000).toFixed(1)} µs (target ≤ 1 ms) ${token.p95 <= 1 ? "ok" : "MISSED"}\n`,
   );
 
-  console.log(`(b) one image post per provider against the fake server (${publishRuns} runs; link = consent → code → profile → targets)`);
+  console.log(
+    `(b) one image post per provider against the fake server (${publishRuns} runs; link = consent → code → profile → targets, Medium: token check → profile)`,
+  );
   console.log("provider    link (median)   first publish   publish (median of the rest)");
   console.log("----------  -------------   -------------   ----------------------------");
-  for (const row of await measurePublishing(runtime, PUBLIC_BASE_URL, publishRuns)) {
+  for (const row of await measurePublishing(runtime, PUBLIC_BASE_URL, publishRuns, tokenFor)) {
     console.log(
       `${row.platform.padEnd(10)}  ${`${row.linkMs.toFixed(1)} ms`.padStart(13)}   ${`${row.firstPublishMs.toFixed(1)} ms`.padStart(13)}   ${`${row.publishMs.toFixed(1)} ms`.padStart(12)}`,
     );

@@ -6,6 +6,8 @@ import { fakeFacebook } from "./facebook";
 import { fakeGmail } from "./gmail";
 import { fakeInstagram } from "./instagram";
 import { fakeLinkedin } from "./linkedin";
+import { fakeMedium } from "./medium";
+import { fakePexels } from "./pexels";
 import { fakeX } from "./x";
 import { fakeYoutube } from "./youtube";
 
@@ -17,4 +19,6 @@ export const fakePlatformModules: FakePlatformModule[] = [
   fakeGmail,
   fakeYoutube,
   fakeCanva,
+  fakeMedium,
+  fakePexels,
 ];

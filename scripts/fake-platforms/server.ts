@@ -92,7 +92,11 @@ const loggedHeaders = (request: IncomingMessage) =>
   Object.fromEntries(
     Object.entries(request.headers)
       .filter((entry): entry is [string, string] => typeof entry[1] === "string")
-      .map(([name, value]) => [name, secretHeaders.has(name) ? value.replace(/^(\w+) .*/, "$1 ***") : value]),
+      // A scheme ("Bearer", "Basic") stays visible; a bare key (Pexels) is hidden whole.
+      .map(([name, value]) => [
+        name,
+        secretHeaders.has(name) ? (/^\w+ /.test(value) ? value.replace(/^(\w+) .*/, "$1 ***") : "***") : value,
+      ]),
   );
 
 export async function startFakePlatforms(port = 0, modules: readonly FakePlatformModule[] = fakePlatformModules) {

@@ -109,6 +109,7 @@ export const API_ROUTES: { readonly [K in keyof Contract]: ApiRoute } = {
   listPlatforms: { method: "GET", path: "/api/platforms", auth: "user", mode: "json" },
   startLinking: { method: "POST", path: "/api/platforms/:platform/linking", auth: "user", mode: "json" },
   completeLinking: { method: "POST", path: "/api/platforms/:platform/linking/callback", auth: "user", mode: "json" },
+  linkByToken: { method: "POST", path: "/api/platforms/:platform/token", auth: "user", mode: "json" },
   listSocialAccounts: { method: "GET", path: "/api/social-accounts", auth: "user", mode: "json" },
   listAvailableSocialAccountTargets: { method: "GET", path: "/api/social-accounts/:id/targets/available", auth: "user", mode: "json" },
   chooseSocialAccountTargets: { method: "PUT", path: "/api/social-accounts/:id/targets", auth: "user", mode: "json" },

@@ -7,6 +7,10 @@ export const SOCIAL_LINKING_MESSAGES = {
   failed: "Linking Failed",
   /** The OAuth state was wrong, used, expired or someone else's. */
   invalidState: "Linking Failed",
+  /** A pasted stock media key shorter than 56 characters (spec document 4 §5); the text is Wordloom's. */
+  invalidStockToken: "Invalid token: a Pexels API key has at least 56 characters. Paste the whole key.",
+  /** A pasted token shorter than the platform's own tokens. */
+  invalidToken: "Invalid token: paste the whole token.",
   notConfigured: "Not configured on this server",
   needsReconnect: "Reconnect this account to keep publishing",
   removed: "Account removed",

@@ -82,6 +82,14 @@ export const CompleteLinkingResultSchema = z.object({
   product: z.enum(PRODUCTS),
 });
 
+/** Wordloom's cap on a pasted token or API key (Medium integration tokens and Pexels keys are far shorter). */
+export const LINK_TOKEN_MAX_CHARS = 512;
+
+/** A pasted Medium integration token or Pexels API key; its minimum length is the platform's (Pexels: 56). */
+export const LinkByTokenBodySchema = z.object({
+  token: singleLine(LINK_TOKEN_MAX_CHARS).pipe(z.string().trim().min(1)),
+});
+
 export const SocialAccountParamsSchema = z.object({ id: IdSchema });
 
 export const ChooseTargetsBodySchema = z.object({ targetIds: z.array(singleLine(200).pipe(z.string().min(1))).max(100) });

@@ -32,6 +32,8 @@ export const LIMITS = {
   /** Profile text limits (Wordloom's choice; not shown in the spec). */
   profile: { maxNameChars: 60, maxAboutChars: 1000 },
   password: { minChars: 8, maxChars: 256 },
+  /** Spec document 4 §5: a pasted stock media (Pexels) token has at least 56 characters. */
+  stockToken: { minChars: 56 },
 } as const;
 
 /**

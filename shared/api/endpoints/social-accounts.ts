@@ -3,6 +3,7 @@ import {
   ChooseTargetsBodySchema,
   CompleteLinkingBodySchema,
   CompleteLinkingResultSchema,
+  LinkByTokenBodySchema,
   LinkTargetListSchema,
   PlatformListSchema,
   PlatformParamsSchema,
@@ -55,6 +56,18 @@ export const socialAccountEndpoints = {
     params: PlatformParamsSchema,
     body: CompleteLinkingBodySchema,
     response: CompleteLinkingResultSchema,
+    errors: ["VALIDATION_FAILED", "BAD_REQUEST", "UNAUTHENTICATED", "CONFLICT"],
+  }),
+  linkByToken: endpoint({
+    method: "POST",
+    path: "/api/platforms/:platform/token",
+    summary:
+      "Link an account with a pasted token or API key (Medium integration token, Pexels API key); answers the account, never the token",
+    tag,
+    auth: "user",
+    params: PlatformParamsSchema,
+    body: LinkByTokenBodySchema,
+    response: SocialAccountSchema,
     errors: ["VALIDATION_FAILED", "BAD_REQUEST", "UNAUTHENTICATED", "CONFLICT"],
   }),
   listSocialAccounts: endpoint({

@@ -13,7 +13,9 @@ import {
 } from "@fluentui/react-components";
 import type { PlatformState, SocialAccount } from "@wordloom/shared/model";
 import { SOCIAL_LINKING_MESSAGES } from "@wordloom/shared/api";
+import { useState } from "react";
 import { AccountTargets } from "./AccountTargets";
+import { TokenLinkDialog } from "./TokenLinkDialog";
 import { TARGET_WORDS } from "./target-kinds";
 
 const useStyles = makeStyles({
@@ -53,10 +55,17 @@ const stateBadge = (platform: PlatformState) => {
   return platform.accounts.length > 0 ? <Badge color="success">Linked</Badge> : <Badge appearance="outline">Not linked</Badge>;
 };
 
-/** One platform on app/platforms: its state, who is linked (with picture), Link / Reconnect / Remove, and where each account publishes. */
+/**
+ * One platform on app/platforms: its state, who is linked (with picture), Link / Reconnect / Remove,
+ * and where each account publishes. Link goes to the platform's consent page, or for a token
+ * platform (Medium, Pexels) opens the paste-a-token dialog.
+ */
 export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: Props) => {
   const styles = useStyles();
-  const canLink = platform.availability === "configured" && platform.linking === "oauth";
+  // OAuth platforms go to the platform's consent page, token platforms (Medium, Pexels) open the token dialog.
+  const canLink = platform.availability === "configured" && platform.linking !== null;
+  const [pasting, setPasting] = useState(false);
+  const link = platform.linking === "token" ? () => setPasting(true) : onLink;
   const labelId = `platform-${platform.id}`;
   const targetWords = TARGET_WORDS[platform.id];
   return (
@@ -113,7 +122,7 @@ export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: 
           </div>
           <div className={styles.actions}>
             {account.status === "needs_reconnect" && canLink ? (
-              <Button appearance="primary" disabled={busy} onClick={onLink}>
+              <Button appearance="primary" disabled={busy} onClick={link}>
                 Reconnect
               </Button>
             ) : null}
@@ -128,10 +137,13 @@ export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: 
       ))}
       {canLink && platform.accounts.length === 0 ? (
         <div className={styles.actions}>
-          <Button appearance="primary" disabled={busy} onClick={onLink} aria-label={`Link ${platform.name}`}>
+          <Button appearance="primary" disabled={busy} onClick={link} aria-label={`Link ${platform.name}`}>
             Link
           </Button>
         </div>
+      ) : null}
+      {canLink && platform.linking === "token" ? (
+        <TokenLinkDialog platform={platform} open={pasting} onClose={() => setPasting(false)} />
       ) : null}
     </Card>
   );

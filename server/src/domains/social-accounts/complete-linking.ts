@@ -1,18 +1,16 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { SOCIAL_LINKING_MESSAGES } from "@wordloom/shared/api";
 import type { SocialAccount } from "@wordloom/shared/model";
 import type { PlatformId, Product } from "@wordloom/shared/rules";
 import type { DbDeps } from "../../context";
 import { AppError } from "../../errors";
 import { PlatformError } from "../../integrations/platforms/platform-error";
-import { profileColumns, sealedTokenColumns } from "./account-tokens";
 import { redeemOAuthState } from "./oauth-state";
-import { presentSocialAccount } from "./present-social-account";
-import { socialAccounts, socialAccountTargets } from "./social-accounts.tables";
+import { storeLinkedAccount } from "./store-linked-account";
 import type { SocialRuntime } from "./social-runtime";
 import { oauthProviderOf } from "./start-linking";
 
-const linkingFailed = (reason: string) => new AppError("BAD_REQUEST", SOCIAL_LINKING_MESSAGES.failed, { reason });
+/** 400 "Linking Failed" with the reason in words (spec document 4 §8). */
+export const linkingFailed = (reason: string) => new AppError("BAD_REQUEST", SOCIAL_LINKING_MESSAGES.failed, { reason });
 
 /**
  * Finishes linking: the state must verify for this user and platform, unused and unexpired (else
@@ -47,37 +45,9 @@ export const completeLinking = async (
     }
     throw error;
   }
-  const now = deps.clock.now();
-  const key = and(
-    eq(socialAccounts.ownerId, input.userId),
-    eq(socialAccounts.platform, input.platform),
-    eq(socialAccounts.platformUserId, profile.platformUserId),
+  const account = await storeLinkedAccount(
+    { ...deps, cipher: runtime.cipher },
+    { userId: input.userId, platform: input.platform, tokens, profile },
   );
-  const [existing] = await deps.db.select().from(socialAccounts).where(key).limit(1);
-  const columns = {
-    ...sealedTokenColumns(tokens, runtime.cipher, existing),
-    ...profileColumns(profile),
-    status: "linked" as const,
-    statusReason: null,
-    refreshedAt: null,
-    updatedAt: now,
-  };
-  const [row] = existing
-    ? await deps.db.update(socialAccounts).set(columns).where(eq(socialAccounts.id, existing.id)).returning()
-    : await deps.db
-        .insert(socialAccounts)
-        .values({ ownerId: input.userId, platform: input.platform, platformUserId: profile.platformUserId, linkedAt: now, ...columns })
-        .onConflictDoUpdate({
-          target: [socialAccounts.ownerId, socialAccounts.platform, socialAccounts.platformUserId],
-          set: columns,
-        })
-        .returning();
-  if (!row) {
-    throw new AppError("INTERNAL");
-  }
-  const targets = await deps.db
-    .select()
-    .from(socialAccountTargets)
-    .where(inArray(socialAccountTargets.accountId, [row.id]));
-  return { account: presentSocialAccount(row, targets), product: redeemed.product };
+  return { account, product: redeemed.product };
 };

@@ -5,6 +5,7 @@ import { requireUser } from "../../http/authenticate";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { chooseTargets } from "./choose-targets";
 import { completeLinking } from "./complete-linking";
+import { linkByToken } from "./link-by-token";
 import { listAvailableTargets } from "./list-available-targets";
 import { listPlatforms } from "./list-platforms";
 import { listSocialAccounts } from "./list-social-accounts";
@@ -25,6 +26,9 @@ export const socialAccountRoutes = (app: FastifyInstance, ctx: AppContext) => {
   );
   registerEndpoint(app, ctx, contract.completeLinking, async ({ request, params, body }) =>
     completeLinking(deps(), { userId: actor(request).id, platform: params.platform, ...body }),
+  );
+  registerEndpoint(app, ctx, contract.linkByToken, async ({ request, params, body }) =>
+    linkByToken(deps(), { userId: actor(request).id, platform: params.platform, token: body.token }),
   );
   registerEndpoint(app, ctx, contract.listSocialAccounts, async ({ request }) => ({
     items: await listSocialAccounts(deps(), actor(request).id),

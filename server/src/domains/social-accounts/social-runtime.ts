@@ -35,6 +35,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 const availabilityOf = (config: Config, entry: ProviderEntry) => {
   const client = config.platforms.clients[entry.id] ?? {};
+  if (entry.linking === "token") {
+    // The user brings the token: a token-linked platform needs no client id at all.
+    return { configured: true, missing: [], client: {} };
+  }
   const names = clientEnvNames(entry.id);
   const missing: string[] = [];
   if (!client.clientId) {

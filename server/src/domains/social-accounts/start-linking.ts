@@ -6,8 +6,8 @@ import type { OAuthLinking, PlatformProvider } from "../../integrations/platform
 import { createOAuthState } from "./oauth-state";
 import type { PlatformAvailability, SocialRuntime } from "./social-runtime";
 
-/** The OAuth provider of a platform this server can link, or the 409 that says why not. */
-export const oauthProviderOf = (platform: PlatformAvailability | undefined): { provider: PlatformProvider; linking: OAuthLinking } => {
+/** The provider of a platform this server can link, or the 409 that says why not. */
+export const linkableProviderOf = (platform: PlatformAvailability | undefined): PlatformProvider => {
   if (!platform || platform.availability === "unavailable" || !platform.provider) {
     const name = platform?.name ?? "This platform";
     throw new AppError(
@@ -18,9 +18,14 @@ export const oauthProviderOf = (platform: PlatformAvailability | undefined): { p
       platform ? { setup: platform.setup } : undefined,
     );
   }
-  const { provider } = platform;
+  return platform.provider;
+};
+
+/** The OAuth provider of a platform this server can link, or the 409 that says why not. */
+export const oauthProviderOf = (platform: PlatformAvailability | undefined): { provider: PlatformProvider; linking: OAuthLinking } => {
+  const provider = linkableProviderOf(platform);
   if (provider.linking.kind !== "oauth") {
-    throw new AppError("CONFLICT", `${platform.name} links with a pasted token, not a sign-in.`);
+    throw new AppError("CONFLICT", `${platform?.name ?? "This platform"} links with a pasted token, not a sign-in.`);
   }
   return { provider, linking: provider.linking };
 };

@@ -7,6 +7,10 @@ import { createFacebookProvider } from "./facebook/facebook-provider";
 import { META_DEFAULT_ENDPOINTS } from "./facebook/graph-version";
 import { createInstagramProvider } from "./instagram/instagram-provider";
 import { createLinkedinProvider } from "./linkedin/linkedin-provider";
+import { MEDIUM_DEFAULT_ENDPOINTS } from "./medium/medium-endpoints";
+import { createMediumProvider } from "./medium/medium-provider";
+import { PEXELS_DEFAULT_ENDPOINTS } from "./pexels/pexels-endpoints";
+import { createPexelsProvider } from "./pexels/pexels-provider";
 import { LINKEDIN_DEFAULT_ENDPOINTS } from "./linkedin/linkedin-version";
 import type { CreatePlatformProvider } from "./provider";
 import { X_DEFAULT_ENDPOINTS } from "./x/x-endpoints";
@@ -27,6 +31,11 @@ export interface ProviderEntry {
   defaultEndpoints: Readonly<Record<string, string>>;
   /** Whether linking needs a client secret as well as the id (false: public PKCE clients may omit it). */
   secretRequired: boolean;
+  /**
+   * "token": the user pastes a token or key (Medium, Pexels), so the server needs no client id or
+   * secret and the platform is configured as it is. "oauth" (the default) needs `<PLATFORM>_CLIENT_ID`.
+   */
+  linking?: "oauth" | "token";
   /** Shown beside the environment variables to set. */
   setupNote?: string;
 }
@@ -94,6 +103,23 @@ export const PLATFORM_PROVIDERS: readonly ProviderEntry[] = [
     // The token endpoint takes the client secret by HTTP Basic, PKCE as well (canva.dev authentication).
     secretRequired: true,
     setupNote: "a Canva Connect integration (Developer Portal) with the design:meta:read, design:content:read and profile:read scopes",
+  },
+  // Linked by the user's own token or key: nothing to configure on the server.
+  {
+    id: "medium",
+    name: "Medium",
+    create: createMediumProvider,
+    defaultEndpoints: MEDIUM_DEFAULT_ENDPOINTS,
+    secretRequired: false,
+    linking: "token",
+  },
+  {
+    id: "pexels",
+    name: "Pexels",
+    create: createPexelsProvider,
+    defaultEndpoints: PEXELS_DEFAULT_ENDPOINTS,
+    secretRequired: false,
+    linking: "token",
   },
 ];
 
