@@ -91,12 +91,15 @@ describe("linking by a pasted token", () => {
     expect(await accountsOf(owner.id)).toEqual([]);
   });
 
-  it("409 for a platform that links by sign-in, or that this server does not have", async () => {
+  it("409 for a platform that links by sign-in, or that this server is not configured for", async () => {
     const { api } = await user();
     const oauth = await failure(api.linkByToken({ params: { platform: "x" }, body: { token: MEDIUM_TOKEN } }));
     expect(oauth).toMatchObject({ status: 409, message: "X links with a sign-in, not a pasted token." });
-    const unavailable = await failure(api.linkByToken({ params: { platform: "canva" }, body: { token: MEDIUM_TOKEN } }));
-    expect(unavailable).toMatchObject({ status: 409, message: "Canva is not available on this server yet." });
+    const unconfigured = await failure(api.linkByToken({ params: { platform: "canva" }, body: { token: MEDIUM_TOKEN } }));
+    expect(unconfigured).toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^Canva is not configured on this server\. Set CANVA_CLIENT_ID/),
+    });
   });
 
   it("400 for a body that is not one line of at most 512 characters", async () => {

@@ -11,7 +11,7 @@ const { app, fake, user, consent, linkX } = await createSocialTestApp({ clock })
 const accountsOf = (ownerId: string) => app.ctx.db.select().from(socialAccounts).where(eq(socialAccounts.ownerId, ownerId));
 
 describe("platform linking", () => {
-  it("lists every platform: X configured, the others not available or not configured, with what to set", async () => {
+  it("lists every platform: X configured, the others not configured with what to set, or linked by token", async () => {
     const { api } = await user();
     const { items } = await api.listPlatforms();
     expect(items.map((platform) => platform.id)).toEqual([
@@ -44,7 +44,8 @@ describe("platform linking", () => {
       setup: [expect.stringMatching(/^CANVA_CLIENT_ID \(a Canva Connect integration .+\)$/), "CANVA_CLIENT_SECRET"],
       linking: null,
     });
-    expect(items.find((platform) => platform.id === "medium")).toMatchObject({ availability: "unavailable", linking: null });
+    // Medium and Pexels link with the user's own token: nothing to configure on the server.
+    expect(items.find((platform) => platform.id === "medium")).toMatchObject({ availability: "configured", setup: [], linking: "token" });
   });
 
   it("links X through the consent page with PKCE; the account is listed without tokens and the tokens are sealed at rest", async () => {
@@ -129,8 +130,8 @@ describe("platform linking", () => {
 
   it("answers 409 for a platform this server cannot link, naming what to set; 400 for an unknown platform or variant", async () => {
     const { api } = await user();
-    const unavailable = await failure(api.startLinking({ params: { platform: "medium" }, body: { product: "content" } }));
-    expect(unavailable).toMatchObject({ status: 409, message: "Medium is not available on this server yet." });
+    const byToken = await failure(api.startLinking({ params: { platform: "medium" }, body: { product: "content" } }));
+    expect(byToken).toMatchObject({ status: 409, message: "Medium links with a pasted token, not a sign-in." });
     const unconfigured = await failure(api.startLinking({ params: { platform: "youtube" }, body: { product: "content" } }));
     expect(unconfigured).toMatchObject({
       status: 409,
