@@ -2,7 +2,8 @@
 // to end against the fake platform server, through the providers the server builds from its
 // configuration (PLATFORMS_BASE): link (consent page → code exchange → profile → targets; Medium: the
 // pasted token verified → profile), then per publish open the sealed tokens, check the refresh,
-// upload a small image and create the post (Medium: a story with the image inside its HTML).
+// upload a small image and create the post (Medium: a story with the image inside its HTML; YouTube:
+// a 600 KB video in three resumable chunks; Gmail: a mail with the image attached).
 import { randomUUID } from "node:crypto";
 import type { PlatformId } from "@wordloom/shared/rules";
 import { openTokens } from "../../server/src/domains/social-accounts/account-tokens";
@@ -21,6 +22,17 @@ const TARGET_KIND: Partial<Record<PlatformId, LinkTarget["kind"]>> = {
 
 /** Platforms that publish an HTML story with its images inside rather than uploaded media. */
 const STORY_PLATFORMS: ReadonlySet<PlatformId> = new Set(["medium"]);
+
+/** A 600 KB video: three chunks of YouTube's resumable upload (256 KiB multiples). */
+const video: MediaFile = {
+  kind: "video",
+  mimeType: "video/mp4",
+  fileName: "bench.mp4",
+  byteLength: 600_000,
+  bytes: new Uint8Array(600_000).map((_, index) => (index * 7) % 251),
+  publicUrl: "https://media.wordloom.example/bench.mp4",
+  durationSeconds: 5,
+};
 
 /** A 1×1 JPEG-sized payload: the bytes X and LinkedIn upload, the public URL Meta pulls. */
 const image: MediaFile = {
@@ -112,8 +124,13 @@ const publishOnce = async (runtime: SocialRuntime, provider: PlatformProvider, l
     const html = `<p>${text}</p><img src="${image.publicUrl}">`;
     return publishing.createPost(context, { title: text, text: publishing.prepareText(html), media: [] });
   }
-  const media = await publishing.uploadMedia(context, image);
-  return publishing.createPost(context, { text: publishing.prepareText(text), media: [media] });
+  if (provider.id === "gmail") {
+    // A mail campaign's message: the image as an attachment, composed into one MIME message.
+    const mail = { to: ["reader@example.com"], subject: text, html: `<p>${text}</p>`, attachments: [image] };
+    return publishing.createPost(context, { text, media: [], mail });
+  }
+  const media = await publishing.uploadMedia(context, provider.id === "youtube" ? video : image);
+  return publishing.createPost(context, { title: text, text: publishing.prepareText(text), media: [media] });
 };
 
 export interface PublishFigures {
@@ -124,7 +141,7 @@ export interface PublishFigures {
   publishMs: number;
 }
 
-/** Links each provider once per run and publishes one image post, `runs` times. */
+/** Links each provider once per run and publishes one post (an image; a video on YouTube; a mail on Gmail), `runs` times. */
 export const measurePublishing = async (
   runtime: SocialRuntime,
   publicBaseUrl: string,

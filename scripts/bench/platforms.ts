@@ -31,6 +31,10 @@ try {
     INSTAGRAM_CLIENT_SECRET: "bench-meta-secret",
     LINKEDIN_CLIENT_ID: "bench-linkedin",
     LINKEDIN_CLIENT_SECRET: "bench-linkedin-secret",
+    YOUTUBE_CLIENT_ID: "bench-google",
+    YOUTUBE_CLIENT_SECRET: "bench-google-secret",
+    GMAIL_CLIENT_ID: "bench-google",
+    GMAIL_CLIENT_SECRET: "bench-google-secret",
   });
   const runtime = buildSocialRuntime(config, systemClock);
   // Medium links with the user's integration token: one the fake server knows.
@@ -46,7 +50,7 @@ try {
   );
 
   console.log(
-    `(b) one image post per provider against the fake server (${publishRuns} runs; link = consent → code → profile → targets, Medium: token check → profile)`,
+    `(b) one post per provider (an image; YouTube a 600 KB video; Gmail a mail with it attached) against the fake server (${publishRuns} runs; link = consent → code → profile → targets, Medium: token check → profile)`,
   );
   console.log("provider    link (median)   first publish   publish (median of the rest)");
   console.log("----------  -------------   -------------   ----------------------------");
