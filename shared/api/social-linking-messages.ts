@@ -11,6 +11,8 @@ export const SOCIAL_LINKING_MESSAGES = {
   invalidStockToken: "Invalid token: a Pexels API key has at least 56 characters. Paste the whole key.",
   /** A pasted token shorter than the platform's own tokens. */
   invalidToken: "Invalid token: paste the whole token.",
+  /** Linking the design service (Canva) could not start: no PKCE verifier and challenge, or the server refused. */
+  designStartFailed: "Unable to generate verifier and challenge",
   notConfigured: "Not configured on this server",
   needsReconnect: "Reconnect this account to keep publishing",
   removed: "Account removed",

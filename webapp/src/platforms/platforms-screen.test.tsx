@@ -110,6 +110,16 @@ describe("app/platforms", () => {
     expect(sessionStorage.getItem(LINKING_PRODUCT_KEY)).toBe("content");
   });
 
+  it("a Link that cannot start says why: 'Linking Failed', or for the design service 'Unable to generate verifier and challenge'", async () => {
+    vi.mocked(api.listPlatforms).mockResolvedValue({ items: [platform({ id: "x", name: "X" }), platform({ id: "canva", name: "Canva" })] });
+    vi.mocked(api.startLinking).mockRejectedValue(new ApiError(409, "CONFLICT", "Canva is not configured on this server."));
+    render("/content/app/platforms");
+    await userEvent.click(await screen.findByRole("button", { name: "Link Canva" }));
+    expect(await screen.findByText("Unable to generate verifier and challenge")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Link X" }));
+    expect(await screen.findByText("Linking Failed")).toBeTruthy();
+  });
+
   it("shows who is linked with their picture, a needs-reconnect state with its reason, and removes after confirming", async () => {
     vi.mocked(api.listPlatforms).mockResolvedValue({
       items: [platform({ id: "x", name: "X", accounts: [{ ...ACCOUNT, status: "needs_reconnect", statusReason: "X: token revoked" }] })],

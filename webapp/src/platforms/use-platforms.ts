@@ -26,7 +26,13 @@ export const usePlatformActions = (product: Product, navigateTo: (url: string) =
       sessionStorage.setItem(LINKING_PRODUCT_KEY, product);
       navigateTo(authorizationUrl);
     },
-    onError: (error) => notify(SOCIAL_LINKING_MESSAGES.failed, "error", errorMessage(error)),
+    // The design service (Canva) has its own wording for a start that failed (spec document 4 §8).
+    onError: (error, platform) =>
+      notify(
+        platform === "canva" ? SOCIAL_LINKING_MESSAGES.designStartFailed : SOCIAL_LINKING_MESSAGES.failed,
+        "error",
+        errorMessage(error),
+      ),
   });
   const remove = useMutation({
     mutationFn: (accountId: string) => api.removeSocialAccount({ params: { id: accountId } }),
