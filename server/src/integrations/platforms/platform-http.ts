@@ -63,3 +63,9 @@ export async function readFailure(response: Response): Promise<PlatformFailure> 
   }
   return { status: response.status, headers: response.headers, body, sent: true };
 }
+
+/** A successful answer's JSON body; an empty body reads as `{}` (204s and bare 200s). */
+export const readJson = async <T>(response: Response): Promise<T> => {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as T;
+};

@@ -1,4 +1,5 @@
-import { createGoogleCall, readJson } from "../google/google-client";
+import { createGoogleCall } from "../google/google-client";
+import { readJson } from "../platform-http";
 import { createGoogleLinking } from "../google/google-oauth";
 import { endpointOf } from "../platform-endpoints";
 import { PlatformError } from "../platform-error";

@@ -1,5 +1,5 @@
 import type { GoogleCall } from "../google/google-client";
-import { readJson } from "../google/google-client";
+import { readJson } from "../platform-http";
 import { endpointOf } from "../platform-endpoints";
 import { PlatformError } from "../platform-error";
 import type { ProviderDeps, PublishingOperations } from "../provider";

@@ -25,8 +25,3 @@ export function createGoogleCall(http: PlatformHttp, mapError: (failure: Platfor
     return response;
   };
 }
-
-export const readJson = async <T>(response: Response): Promise<T> => {
-  const text = await response.text();
-  return (text ? JSON.parse(text) : {}) as T;
-};

@@ -1,5 +1,6 @@
 import type { LinkTarget, PlatformProfile, TokenSet } from "../provider";
-import { readJson, type LinkedinCall } from "./linkedin-client";
+import { readJson } from "../platform-http";
+import type { LinkedinCall } from "./linkedin-client";
 
 export const personUrn = (profile: PlatformProfile) => `urn:li:person:${profile.platformUserId}`;
 

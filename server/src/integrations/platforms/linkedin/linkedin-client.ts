@@ -29,8 +29,3 @@ export function createLinkedinCall(http: PlatformHttp, mapError: (failure: Platf
     return response;
   };
 }
-
-export const readJson = async <T>(response: Response): Promise<T> => {
-  const text = await response.text();
-  return (text ? JSON.parse(text) : {}) as T;
-};

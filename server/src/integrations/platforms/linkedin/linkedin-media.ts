@@ -1,6 +1,7 @@
 import { PlatformError } from "../platform-error";
 import type { MediaFile, ProviderDeps, UploadedMedia } from "../provider";
-import { readJson, type LinkedinCall } from "./linkedin-client";
+import { readJson } from "../platform-http";
+import type { LinkedinCall } from "./linkedin-client";
 
 /**
  * LinkedIn's upload sequences (learn.microsoft.com/…/shares/images-api and …/videos-api):

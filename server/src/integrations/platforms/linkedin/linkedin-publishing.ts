@@ -1,7 +1,8 @@
 import { PlatformError } from "../platform-error";
 import type { PostDraft, ProviderDeps, PublishContext, PublishedPostDetails, PublishingOperations } from "../provider";
 import { personUrn } from "./linkedin-accounts";
-import { readJson, type LinkedinCall } from "./linkedin-client";
+import { readJson } from "../platform-http";
+import type { LinkedinCall } from "./linkedin-client";
 import { createLinkedinMedia } from "./linkedin-media";
 import { escapeLittleText } from "./little-text";
 

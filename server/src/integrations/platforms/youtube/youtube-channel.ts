@@ -1,5 +1,5 @@
 import type { GoogleCall } from "../google/google-client";
-import { readJson } from "../google/google-client";
+import { readJson } from "../platform-http";
 import { PlatformError } from "../platform-error";
 import type { LinkTarget, PlatformProfile, TokenSet } from "../provider";
 

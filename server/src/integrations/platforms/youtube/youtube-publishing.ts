@@ -1,7 +1,7 @@
 import { endpointOf } from "../platform-endpoints";
 import { PlatformError } from "../platform-error";
 import type { GoogleCall } from "../google/google-client";
-import { readJson } from "../google/google-client";
+import { readJson } from "../platform-http";
 import type { PlatformFailure, PostDraft, ProviderDeps, PublishedPostDetails, PublishingOperations } from "../provider";
 import {
   YOUTUBE_CHUNK_UNIT_BYTES,
