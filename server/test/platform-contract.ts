@@ -4,6 +4,7 @@ import { resolveEndpoints } from "../src/integrations/platforms/platform-endpoin
 import { createPlatformHttp } from "../src/integrations/platforms/platform-http";
 import type {
   CreatePlatformProvider,
+  MediaFile,
   OAuthLinking,
   OAuthStart,
   PlatformProvider,
@@ -61,3 +62,13 @@ export async function linkThroughFake(provider: PlatformProvider, start: Partial
   const code = await authorizeOnFakePage(linking, fullStart);
   return linking.exchangeCode(code, fullStart);
 }
+
+/** A one-byte PNG, for the platforms that take no uploads (Gmail attaches files, Medium side-loads them). */
+export const ONE_BYTE_PNG: MediaFile = {
+  kind: "image",
+  mimeType: "image/png",
+  fileName: "a.png",
+  byteLength: 1,
+  bytes: new Uint8Array(1),
+  publicUrl: "https://example.com/a.png",
+};

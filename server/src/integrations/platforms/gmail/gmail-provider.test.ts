@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { linkThroughFake, providerAgainstFake, REDIRECT_URI, type ProviderUnderTest } from "../../../../test/platform-contract";
+import {
+  ONE_BYTE_PNG,
+  linkThroughFake,
+  providerAgainstFake,
+  REDIRECT_URI,
+  type ProviderUnderTest,
+} from "../../../../test/platform-contract";
 import { createCodeVerifier, s256Challenge } from "../oauth-pkce";
 import type { PlatformError } from "../platform-error";
 import type { OAuthLinking, PostDraft, PublishContext } from "../provider";
@@ -138,18 +144,7 @@ describe("Gmail sending", () => {
     const many = Array.from({ length: 101 }, (_, index) => `r${index}@example.com`);
     expect(await rejection(publishing().createPost(context, mailDraft({ to: many })))).toMatchObject({ kind: "validation" });
     expect(await rejection(publishing().createPost(context, mailDraft({ to: ["not an address"] })))).toMatchObject({ kind: "validation" });
-    expect(
-      await rejection(
-        publishing().uploadMedia(context, {
-          kind: "image",
-          mimeType: "image/png",
-          fileName: "a.png",
-          byteLength: 1,
-          bytes: new Uint8Array(1),
-          publicUrl: "https://example.com/a.png",
-        }),
-      ),
-    ).toMatchObject({ kind: "unsupported" });
+    expect(await rejection(publishing().uploadMedia(context, ONE_BYTE_PNG))).toMatchObject({ kind: "unsupported" });
     expect(under.fake.requests("gmail")).toHaveLength(before);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { providerAgainstFake, type ProviderUnderTest } from "../../../../test/platform-contract";
+import { ONE_BYTE_PNG, providerAgainstFake, type ProviderUnderTest } from "../../../../test/platform-contract";
 import type { PlatformError } from "../platform-error";
 import type { PostDraft, PublishContext, TokenLinking } from "../provider";
 import { MEDIUM_DEFAULT_ENDPOINTS } from "./medium-endpoints";
@@ -122,18 +122,7 @@ describe("Medium stories", () => {
     expect(await rejection(publishing().createPost(context, story({ options: { publishStatus: "secret" } })))).toMatchObject({
       kind: "validation",
     });
-    expect(
-      await rejection(
-        publishing().uploadMedia(context, {
-          kind: "image",
-          mimeType: "image/png",
-          fileName: "a.png",
-          byteLength: 1,
-          bytes: new Uint8Array(1),
-          publicUrl: "https://example.com/a.png",
-        }),
-      ),
-    ).toMatchObject({ kind: "unsupported" });
+    expect(await rejection(publishing().uploadMedia(context, ONE_BYTE_PNG))).toMatchObject({ kind: "unsupported" });
     expect(under.fake.requests("medium")).toHaveLength(before);
   });
 });
