@@ -45,7 +45,7 @@ export const socialAccountEndpoints = {
     body: StartLinkingBodySchema,
     response: StartLinkingResultSchema,
     status: 201,
-    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "CONFLICT"],
+    errors: ["VALIDATION_FAILED", "UNAUTHENTICATED", "CONFLICT", "PLAN_REQUIRED"],
   }),
   completeLinking: endpoint({
     method: "POST",
@@ -68,7 +68,7 @@ export const socialAccountEndpoints = {
     params: PlatformParamsSchema,
     body: LinkByTokenBodySchema,
     response: SocialAccountSchema,
-    errors: ["VALIDATION_FAILED", "BAD_REQUEST", "UNAUTHENTICATED", "CONFLICT"],
+    errors: ["VALIDATION_FAILED", "BAD_REQUEST", "UNAUTHENTICATED", "CONFLICT", "PLAN_REQUIRED"],
   }),
   listSocialAccounts: endpoint({
     method: "GET",

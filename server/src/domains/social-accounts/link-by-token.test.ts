@@ -109,6 +109,15 @@ describe("linking by a pasted token", () => {
     }
   });
 
+  it("403 PLAN_REQUIRED for a plan without Social Links, for a pasted token and for a sign-in alike", async () => {
+    const { api } = await user({ subscriptionProduct: "writing" });
+    const byToken = await failure(api.linkByToken({ params: { platform: "medium" }, body: { token: MEDIUM_TOKEN } }));
+    expect(byToken).toMatchObject({ status: 403, code: "PLAN_REQUIRED", details: { flag: "show_Linking_Nav" } });
+    const bySignIn = await failure(api.startLinking({ params: { platform: "x" }, body: { product: "writing" } }));
+    expect(bySignIn).toMatchObject({ status: 403, code: "PLAN_REQUIRED" });
+    expect((await api.listSocialAccounts()).items).toEqual([]);
+  });
+
   it("401 without a session", async () => {
     expect((await failure(app.client.linkByToken({ params: { platform: "medium" }, body: { token: MEDIUM_TOKEN } }))).status).toBe(401);
   });

@@ -20,8 +20,9 @@ export const createSocialTestApp = async (options: TestAppOptions = {}) => {
       ...options.env,
     },
   });
-  const user = async () => {
-    const signed = await buildUser(app.ctx);
+  /** A user of the content product, whose plan shows Social Links (show_Linking_Nav). */
+  const user = async (overrides: Parameters<typeof buildUser>[1] = { subscriptionProduct: "content" }) => {
+    const signed = await buildUser(app.ctx, overrides);
     return { ...signed, api: app.clientFor(signed.accessToken) };
   };
   /** Follows the fake consent page's Authorize link: the query the platform sends back. */

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contract } from "@wordloom/shared/api";
+import type { PlatformId } from "@wordloom/shared/rules";
 import type { AppContext } from "../../context";
 import { requireUser } from "../../http/authenticate";
 import { registerEndpoint } from "../../http/register-endpoint";
+import { authorize } from "../../policies/index";
 import { chooseTargets } from "./choose-targets";
 import { completeLinking } from "./complete-linking";
 import { linkByToken } from "./link-by-token";
 import { listAvailableTargets } from "./list-available-targets";
 import { listPlatforms } from "./list-platforms";
 import { listSocialAccounts } from "./list-social-accounts";
+import { platformLinkingPolicy } from "./platform-linking.policy";
 import { removeSocialAccount } from "./remove-social-account";
 import { socialRuntime } from "./social-runtime";
 import { startLinking } from "./start-linking";
@@ -21,14 +24,26 @@ export const socialAccountRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const origin = (request: FastifyRequest) => ctx.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
   registerEndpoint(app, ctx, contract.listPlatforms, async ({ request }) => ({ items: await listPlatforms(deps(), actor(request).id) }));
+  /** The user, once the plan allows linking a new account (platform-linking.policy.ts). */
+  const linkingActor = (request: FastifyRequest, platform: PlatformId) => {
+    const user = actor(request);
+    authorize(user, "link", platform, platformLinkingPolicy);
+    return user;
+  };
+
   registerEndpoint(app, ctx, contract.startLinking, async ({ request, params, body }) =>
-    startLinking(deps(), { userId: actor(request).id, platform: params.platform, product: body.product, origin: origin(request) }),
+    startLinking(deps(), {
+      userId: linkingActor(request, params.platform).id,
+      platform: params.platform,
+      product: body.product,
+      origin: origin(request),
+    }),
   );
   registerEndpoint(app, ctx, contract.completeLinking, async ({ request, params, body }) =>
     completeLinking(deps(), { userId: actor(request).id, platform: params.platform, ...body }),
   );
   registerEndpoint(app, ctx, contract.linkByToken, async ({ request, params, body }) =>
-    linkByToken(deps(), { userId: actor(request).id, platform: params.platform, token: body.token }),
+    linkByToken(deps(), { userId: linkingActor(request, params.platform).id, platform: params.platform, token: body.token }),
   );
   registerEndpoint(app, ctx, contract.listSocialAccounts, async ({ request }) => ({
     items: await listSocialAccounts(deps(), actor(request).id),
