@@ -1,5 +1,6 @@
 // Contract tests run the real providers against the local fake platform server
 // (scripts/fake-platforms): the same code as production, with every base URL pointed at it.
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { resolveEndpoints } from "../src/integrations/platforms/platform-endpoints";
 import { createPlatformHttp } from "../src/integrations/platforms/platform-http";
 import type {
@@ -38,6 +39,46 @@ export async function providerAgainstFake(
     sleep: () => Promise.resolve(),
   };
   return { fake, provider: create(deps), deps };
+}
+
+/**
+ * The provider against a fake server of the test file's own: started before its tests, reset before
+ * each (then `afterReset`, e.g. to register a pasted token the fake accepts), closed after. The
+ * answer reads the running one, so `under.fake` and `under.provider` work inside tests.
+ */
+export function useProviderAgainstFake(
+  create: CreatePlatformProvider,
+  defaults: Readonly<Record<string, string>>,
+  afterReset?: (under: ProviderUnderTest) => void,
+): ProviderUnderTest {
+  let running: ProviderUnderTest | undefined;
+  const current = (): ProviderUnderTest => {
+    if (!running) {
+      throw new Error("The fake platform server has not started yet.");
+    }
+    return running;
+  };
+  beforeAll(async () => {
+    running = await providerAgainstFake(create, defaults);
+  });
+  afterAll(async () => {
+    await running?.fake.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${current().fake.baseUrl}/_reset`, { method: "POST" });
+    afterReset?.(current());
+  });
+  return {
+    get fake() {
+      return current().fake;
+    },
+    get provider() {
+      return current().provider;
+    },
+    get deps() {
+      return current().deps;
+    },
+  };
 }
 
 /** Follows the authorization URL to the fake consent page, clicks "Authorize", returns the code. */

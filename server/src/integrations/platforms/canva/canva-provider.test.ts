@@ -1,11 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  authorizeOnFakePage,
-  linkThroughFake,
-  providerAgainstFake,
-  REDIRECT_URI,
-  type ProviderUnderTest,
-} from "../../../../test/platform-contract";
+import { describe, expect, it } from "vitest";
+import { authorizeOnFakePage, linkThroughFake, useProviderAgainstFake, REDIRECT_URI } from "../../../../test/platform-contract";
 import { createCodeVerifier, s256Challenge } from "../oauth-pkce";
 import type { PlatformError } from "../platform-error";
 import type { DesignOperations, OAuthLinking } from "../provider";
@@ -14,16 +8,7 @@ import { createCanvaProvider } from "./canva-provider";
 
 // Contract tests: the real Canva provider against the fake Canva Connect
 // (scripts/fake-platforms/canva.ts), which checks every request the way Canva documents it.
-let under: ProviderUnderTest;
-beforeAll(async () => {
-  under = await providerAgainstFake(createCanvaProvider, CANVA_DEFAULT_ENDPOINTS);
-});
-afterAll(async () => {
-  await under.fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${under.fake.baseUrl}/_reset`, { method: "POST" });
-});
+const under = useProviderAgainstFake(createCanvaProvider, CANVA_DEFAULT_ENDPOINTS);
 
 const linking = () => under.provider.linking as OAuthLinking;
 const designs = (): DesignOperations => {

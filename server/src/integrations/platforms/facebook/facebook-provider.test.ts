@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { linkThroughFake, providerAgainstFake, REDIRECT_URI, type ProviderUnderTest } from "../../../../test/platform-contract";
+import { describe, expect, it } from "vitest";
+import { linkThroughFake, useProviderAgainstFake, REDIRECT_URI } from "../../../../test/platform-contract";
 import type { PlatformError } from "../platform-error";
 import type { LinkTarget, MediaFile, OAuthLinking, PublishContext, TokenSet } from "../provider";
 import { createFacebookProvider } from "./facebook-provider";
 import { GRAPH_API_VERSION, META_DEFAULT_ENDPOINTS } from "./graph-version";
 
-let under: ProviderUnderTest;
-beforeAll(async () => {
-  under = await providerAgainstFake(createFacebookProvider, META_DEFAULT_ENDPOINTS);
-});
-afterAll(async () => {
-  await under.fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${under.fake.baseUrl}/_reset`, { method: "POST" });
-});
+const under = useProviderAgainstFake(createFacebookProvider, META_DEFAULT_ENDPOINTS);
 
 const photo = (name: string): MediaFile => ({
   kind: "image",

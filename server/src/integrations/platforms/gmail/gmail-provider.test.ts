@@ -1,28 +1,13 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  ONE_BYTE_PNG,
-  linkThroughFake,
-  providerAgainstFake,
-  REDIRECT_URI,
-  type ProviderUnderTest,
-} from "../../../../test/platform-contract";
+import { describe, expect, it } from "vitest";
+import { ONE_BYTE_PNG, linkThroughFake, useProviderAgainstFake, REDIRECT_URI } from "../../../../test/platform-contract";
 import { createCodeVerifier, s256Challenge } from "../oauth-pkce";
 import type { PlatformError } from "../platform-error";
 import type { OAuthLinking, PostDraft, PublishContext } from "../provider";
 import { GMAIL_DEFAULT_ENDPOINTS, gmailTestUsersOnly } from "./gmail-endpoints";
 import { createGmailProvider } from "./gmail-provider";
 
-let under: ProviderUnderTest;
-beforeAll(async () => {
-  under = await providerAgainstFake(createGmailProvider, GMAIL_DEFAULT_ENDPOINTS);
-});
-afterAll(async () => {
-  await under.fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${under.fake.baseUrl}/_reset`, { method: "POST" });
-});
+const under = useProviderAgainstFake(createGmailProvider, GMAIL_DEFAULT_ENDPOINTS);
 
 const linking = () => under.provider.linking as OAuthLinking;
 const publishing = () => {

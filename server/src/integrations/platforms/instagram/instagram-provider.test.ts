@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { linkThroughFake, providerAgainstFake, REDIRECT_URI, type ProviderUnderTest } from "../../../../test/platform-contract";
+import { describe, expect, it } from "vitest";
+import { linkThroughFake, useProviderAgainstFake, REDIRECT_URI } from "../../../../test/platform-contract";
 import { createGraphClient } from "../facebook/graph-client";
 import { mapGraphError } from "../facebook/graph-errors";
 import { GRAPH_API_VERSION, META_DEFAULT_ENDPOINTS } from "../facebook/graph-version";
@@ -8,16 +8,7 @@ import type { MediaFile, OAuthLinking, PublishContext, UploadedMedia } from "../
 import { createInstagramProvider } from "./instagram-provider";
 import { readPublishingLimit } from "./instagram-publishing";
 
-let under: ProviderUnderTest;
-beforeAll(async () => {
-  under = await providerAgainstFake(createInstagramProvider, META_DEFAULT_ENDPOINTS);
-});
-afterAll(async () => {
-  await under.fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${under.fake.baseUrl}/_reset`, { method: "POST" });
-});
+const under = useProviderAgainstFake(createInstagramProvider, META_DEFAULT_ENDPOINTS);
 
 const IG_USER = "17841400000000001";
 const rejection = (promise: Promise<unknown>) =>

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { linkThroughFake, providerAgainstFake, REDIRECT_URI, type ProviderUnderTest } from "../../../../test/platform-contract";
+import { describe, expect, it } from "vitest";
+import { linkThroughFake, useProviderAgainstFake, REDIRECT_URI } from "../../../../test/platform-contract";
 import type { PlatformError } from "../platform-error";
 import type { MediaFile, OAuthLinking, PublishContext } from "../provider";
 import { createLinkedinProvider } from "./linkedin-provider";
 import { LINKEDIN_DEFAULT_ENDPOINTS, LINKEDIN_VERSION } from "./linkedin-version";
 
-let under: ProviderUnderTest;
-beforeAll(async () => {
-  under = await providerAgainstFake(createLinkedinProvider, LINKEDIN_DEFAULT_ENDPOINTS);
-});
-afterAll(async () => {
-  await under.fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${under.fake.baseUrl}/_reset`, { method: "POST" });
-});
+const under = useProviderAgainstFake(createLinkedinProvider, LINKEDIN_DEFAULT_ENDPOINTS);
 
 const linking = () => under.provider.linking as OAuthLinking;
 const publishing = () => {

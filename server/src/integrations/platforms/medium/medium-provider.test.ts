@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ONE_BYTE_PNG, providerAgainstFake, type ProviderUnderTest } from "../../../../test/platform-contract";
+import { describe, expect, it } from "vitest";
+import { ONE_BYTE_PNG, useProviderAgainstFake } from "../../../../test/platform-contract";
 import type { PlatformError } from "../platform-error";
 import type { PostDraft, PublishContext, TokenLinking } from "../provider";
 import { MEDIUM_DEFAULT_ENDPOINTS } from "./medium-endpoints";
@@ -7,17 +7,7 @@ import { createMediumProvider } from "./medium-provider";
 
 const TOKEN = "2a5f0c3e1b4d6f8a9c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d1f3a5";
 
-let under: ProviderUnderTest;
-beforeAll(async () => {
-  under = await providerAgainstFake(createMediumProvider, MEDIUM_DEFAULT_ENDPOINTS);
-});
-afterAll(async () => {
-  await under.fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${under.fake.baseUrl}/_reset`, { method: "POST" });
-  under.fake.registerToken("medium", TOKEN);
-});
+const under = useProviderAgainstFake(createMediumProvider, MEDIUM_DEFAULT_ENDPOINTS, (fake) => fake.fake.registerToken("medium", TOKEN));
 
 const linking = () => under.provider.linking as TokenLinking;
 const publishing = () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { providerAgainstFake, type ProviderUnderTest } from "../../../../test/platform-contract";
+import { describe, expect, it } from "vitest";
+import { useProviderAgainstFake } from "../../../../test/platform-contract";
 import type { PlatformError } from "../platform-error";
 import type { StockOperations, TokenLinking } from "../provider";
 import { PEXELS_DEFAULT_ENDPOINTS } from "./pexels-endpoints";
@@ -12,17 +12,7 @@ const OTHER_KEY = "563492ad6f91700001000001ffffffffffffffffffffffffffffffff";
 /** The provider remembers a spent quota per key: the quota test spends this one's, not KEY's. */
 const QUOTA_KEY = "563492ad6f91700001000001eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee";
 
-let under: ProviderUnderTest;
-beforeAll(async () => {
-  under = await providerAgainstFake(createPexelsProvider, PEXELS_DEFAULT_ENDPOINTS);
-});
-afterAll(async () => {
-  await under.fake.close();
-});
-beforeEach(async () => {
-  await fetch(`${under.fake.baseUrl}/_reset`, { method: "POST" });
-  under.fake.registerToken("pexels", KEY);
-});
+const under = useProviderAgainstFake(createPexelsProvider, PEXELS_DEFAULT_ENDPOINTS, (fake) => fake.fake.registerToken("pexels", KEY));
 
 const linking = () => under.provider.linking as TokenLinking;
 const stock = (): StockOperations => {
