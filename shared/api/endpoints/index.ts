@@ -1,6 +1,7 @@
 import { accountEndpoints } from "./account";
 import { activityEndpoints } from "./activity";
 import { generationEndpoints } from "./generation";
+import { postCategoryEndpoints } from "./generation.post-categories";
 import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
 import { referenceWorkEndpoints } from "./admin.reference-works";
@@ -33,6 +34,7 @@ export const contract = {
   ...overviewEndpoints,
   ...copyleaksEndpoints,
   ...generationEndpoints,
+  ...postCategoryEndpoints,
   ...brandVoiceEndpoints,
   ...socialAccountEndpoints,
 };
@@ -42,4 +44,5 @@ export * from "./documents.files";
 export * from "./admin.reference-works";
 export * from "./citations";
 export * from "./generation";
+export * from "./generation.post-categories";
 export * from "./brand-voices";
