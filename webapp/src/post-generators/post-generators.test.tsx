@@ -121,6 +121,15 @@ describe("CategoryGeneratorPanel", { timeout: 20_000 }, () => {
     expect(screen.getByText("Template draft — connect a model for AI writing")).toBeTruthy();
   });
 
+  it("sends the length the slider shows: at least 1000 for a blog, the testimonial's length + 100", async () => {
+    const calls = controlledStream();
+    renderWithProviders(<CategoryGeneratorPanel postType="Blog" initialCategory="write-my-own" onGenerated={vi.fn()} />);
+    expect(screen.getByText("Length: about 1000 characters")).toBeTruthy();
+    await userEvent.type(screen.getByRole("textbox", { name: /Your text/ }), "Our notes about budgets.");
+    await generate();
+    expect(calls[0]?.body).toMatchObject({ length: 1000, postType: "Blog", typeMaxLength: 3000 });
+  });
+
   it("picks at most 5 suggested topics", async () => {
     vi.mocked(api.listPostTopics).mockResolvedValue({
       category: "tips-and-tricks",
