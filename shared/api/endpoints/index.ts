@@ -6,6 +6,7 @@ import { adminEndpoints } from "./admin";
 import { referenceWorkEndpoints } from "./admin.reference-works";
 import { authEndpoints } from "./auth";
 import { brandVoiceEndpoints } from "./brand-voices";
+import { campaignEndpoints } from "./campaigns";
 import { citationEndpoints } from "./citations";
 import { documentEndpoints } from "./documents";
 import { documentFileEndpoints } from "./documents.files";
@@ -35,6 +36,7 @@ export const contract = {
   ...generationEndpoints,
   ...brandVoiceEndpoints,
   ...socialAccountEndpoints,
+  ...campaignEndpoints,
 };
 export type Contract = typeof contract;
 
@@ -43,3 +45,4 @@ export * from "./admin.reference-works";
 export * from "./citations";
 export * from "./generation";
 export * from "./brand-voices";
+export * from "./campaigns";
