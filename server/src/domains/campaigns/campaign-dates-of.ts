@@ -16,4 +16,7 @@ export const endDateOf = (campaign: Pick<CampaignRow, "startAt" | "totalWeeks" |
 export const weekIn = (campaign: Pick<CampaignRow, "startAt" | "totalWeeks" | "timeZone">, publishAt: Date): number =>
   weekOfPost(datesOf(campaign), publishAt);
 
-export const localParts = (instant: Date, timeZone: string) => ({ date: localDateOf(instant, timeZone), time: localTimeOf(instant, timeZone) });
+export const localParts = (instant: Date, timeZone: string) => ({
+  date: localDateOf(instant, timeZone),
+  time: localTimeOf(instant, timeZone),
+});

@@ -31,7 +31,9 @@ const setup = async (startAt: string, postTimes: string[], platform: "x" | "link
   const posts = [];
   for (const time of postTimes) {
     const post = await buildCampaignPost(app.ctx, campaign, { publishAt: new Date(time) });
-    await app.ctx.db.insert(campaignPostTargets).values({ postId: post.id, accountId: account.id, platform, postType: "post", updatedAt: clock.now() });
+    await app.ctx.db
+      .insert(campaignPostTargets)
+      .values({ postId: post.id, accountId: account.id, platform, postType: "post", updatedAt: clock.now() });
     posts.push(post);
   }
   return { api, campaign, account, posts, user: signed.user };
@@ -45,15 +47,25 @@ describe("campaign activation, pause and resume", () => {
     const api = app.clientFor(signed.accessToken);
     const campaign = await buildCampaign(app.ctx, signed.user);
     await buildCampaignPost(app.ctx, campaign);
-    expect(await failure(api.activateCampaign({ params: { id: campaign.id }, body: {} }))).toMatchObject({ status: 409, message: M.nothingToActivate });
+    expect(await failure(api.activateCampaign({ params: { id: campaign.id }, body: {} }))).toMatchObject({
+      status: 409,
+      message: M.nothingToActivate,
+    });
   });
 
   it("activates a campaign that starts ahead, and only a pending one", async () => {
     const { api, campaign } = await setup("2026-03-03T12:00:00.000Z", ["2026-03-03T13:00:00.000Z"]);
     const result = await api.activateCampaign({ params: { id: campaign.id }, body: {} });
-    expect(result).toMatchObject({ outcome: "activated", message: M.activated, campaign: { status: "active", can: { pause: true, activate: false } } });
+    expect(result).toMatchObject({
+      outcome: "activated",
+      message: M.activated,
+      campaign: { status: "active", can: { pause: true, activate: false } },
+    });
     expect(seen.at(-1)).toMatchObject({ name: "campaign.activated", payload: { campaignId: campaign.id } });
-    expect(await failure(api.activateCampaign({ params: { id: campaign.id }, body: {} }))).toMatchObject({ status: 409, message: M.notPending });
+    expect(await failure(api.activateCampaign({ params: { id: campaign.id }, body: {} }))).toMatchObject({
+      status: 409,
+      message: M.notPending,
+    });
   });
 
   it("asks for a new start when the start passed, then shifts earlier posts 5 minutes apart", async () => {
@@ -63,12 +75,22 @@ describe("campaign activation, pause and resume", () => {
       "2026-03-06T10:00:00.000Z",
     ]);
     const asked = await api.activateCampaign({ params: { id: campaign.id }, body: {} });
-    expect(asked).toMatchObject({ outcome: "needs_new_start", message: M.startInPast, earliestStartAt: "2026-03-02T09:05:00.000Z", postsBeforeStart: 2 });
-    expect(await failure(api.activateCampaign({ params: { id: campaign.id }, body: { startAt: "2026-03-02T09:03:00.000Z", shiftPosts: true } }))).toMatchObject({
+    expect(asked).toMatchObject({
+      outcome: "needs_new_start",
+      message: M.startInPast,
+      earliestStartAt: "2026-03-02T09:05:00.000Z",
+      postsBeforeStart: 2,
+    });
+    expect(
+      await failure(api.activateCampaign({ params: { id: campaign.id }, body: { startAt: "2026-03-02T09:03:00.000Z", shiftPosts: true } })),
+    ).toMatchObject({
       status: 400,
       message: M.startTooSoon,
     });
-    const done = await api.activateCampaign({ params: { id: campaign.id }, body: { startAt: "2026-03-02T10:00:00.000Z", shiftPosts: true } });
+    const done = await api.activateCampaign({
+      params: { id: campaign.id },
+      body: { startAt: "2026-03-02T10:00:00.000Z", shiftPosts: true },
+    });
     expect(done).toMatchObject({ outcome: "activated", campaign: { startDate: "2026-03-02", status: "active" } });
     const list = await api.listCampaignPosts({ params: { id: campaign.id }, query: {} });
     expect(list.items.map((item) => [item.id, item.publishAt, item.week])).toEqual([
@@ -80,8 +102,15 @@ describe("campaign activation, pause and resume", () => {
 
   it("'Shift posts myself' moves only the start and lists the posts to move", async () => {
     const { api, campaign, posts } = await setup("2026-02-27T08:00:00.000Z", ["2026-02-28T10:00:00.000Z", "2026-03-06T10:00:00.000Z"]);
-    const result = await api.activateCampaign({ params: { id: campaign.id }, body: { startAt: "2026-03-02T10:00:00.000Z", shiftPosts: false } });
-    expect(result).toMatchObject({ outcome: "start_updated", postsToMove: [posts[0]?.id], campaign: { status: "pending", startDate: "2026-03-02" } });
+    const result = await api.activateCampaign({
+      params: { id: campaign.id },
+      body: { startAt: "2026-03-02T10:00:00.000Z", shiftPosts: false },
+    });
+    expect(result).toMatchObject({
+      outcome: "start_updated",
+      postsToMove: [posts[0]?.id],
+      campaign: { status: "pending", startDate: "2026-03-02" },
+    });
   });
 
   it("warns about LinkedIn posts without own comments, then 'Ignore & Activate'", async () => {
@@ -91,20 +120,32 @@ describe("campaign activation, pause and resume", () => {
       message: M.linkedInCommentsMissing,
       postIds: [posts[0]?.id],
     });
-    expect(await api.activateCampaign({ params: { id: campaign.id }, body: { ignoreMissingComments: true } })).toMatchObject({ outcome: "activated" });
+    expect(await api.activateCampaign({ params: { id: campaign.id }, body: { ignoreMissingComments: true } })).toMatchObject({
+      outcome: "activated",
+    });
   });
 
   it("lists the platforms that need linking again and changes nothing", async () => {
     const { api, campaign, user } = await setup("2026-03-03T12:00:00.000Z", []);
     const stale = await buildSocialAccount(app.ctx, user, { status: "needs_reconnect", platformUserId: `stale-${campaign.id}` });
     const post = await buildCampaignPost(app.ctx, campaign, { publishAt: new Date("2026-03-03T13:00:00.000Z") });
-    await app.ctx.db.insert(campaignPostTargets).values({ postId: post.id, accountId: stale.id, platform: "x", postType: "post", updatedAt: clock.now() });
-    expect(await api.activateCampaign({ params: { id: campaign.id }, body: {} })).toMatchObject({ outcome: "needs_linking", platforms: ["x"] });
+    await app.ctx.db
+      .insert(campaignPostTargets)
+      .values({ postId: post.id, accountId: stale.id, platform: "x", postType: "post", updatedAt: clock.now() });
+    expect(await api.activateCampaign({ params: { id: campaign.id }, body: {} })).toMatchObject({
+      outcome: "needs_linking",
+      platforms: ["x"],
+    });
     expect((await api.getCampaign({ params: { id: campaign.id } })).status).toBe("pending");
   });
 
   it("pauses an active campaign; resuming lists overdue posts, then ignores (restricts) or reschedules them", async () => {
-    const { api: first, campaign, posts, user } = await setup("2026-03-03T12:00:00.000Z", ["2026-03-03T13:00:00.000Z", "2026-03-05T13:00:00.000Z"]);
+    const {
+      api: first,
+      campaign,
+      posts,
+      user,
+    } = await setup("2026-03-03T12:00:00.000Z", ["2026-03-03T13:00:00.000Z", "2026-03-05T13:00:00.000Z"]);
     let api = first;
     await api.activateCampaign({ params: { id: campaign.id }, body: {} });
     expect(await api.pauseCampaign({ params: { id: campaign.id } })).toMatchObject({ status: "paused", can: { resume: true } });
@@ -113,7 +154,10 @@ describe("campaign activation, pause and resume", () => {
     api = await freshClient(user.id);
     const asked = await api.resumeCampaign({ params: { id: campaign.id }, body: {} });
     expect(asked).toMatchObject({ outcome: "overdue_posts", postIds: [posts[0]?.id] });
-    const resumed = await api.resumeCampaign({ params: { id: campaign.id }, body: { mode: "reschedule", startAt: "2026-03-04T10:00:00.000Z" } });
+    const resumed = await api.resumeCampaign({
+      params: { id: campaign.id },
+      body: { mode: "reschedule", startAt: "2026-03-04T10:00:00.000Z" },
+    });
     expect(resumed).toMatchObject({ outcome: "resumed", shiftedPostIds: [posts[0]?.id], campaign: { status: "active" } });
     expect((await api.getCampaignPost({ params: { id: posts[0]?.id ?? "" } })).publishAt).toBe("2026-03-04T10:00:00.000Z");
     await api.pauseCampaign({ params: { id: campaign.id } });
@@ -133,7 +177,9 @@ describe("campaign activation, pause and resume", () => {
     await first.activateCampaign({ params: { id: campaign.id }, body: {} });
     clock.set("2026-03-03T12:59:30.000Z");
     const api = await freshClient(user.id);
-    expect(await failure(api.moveCampaignPost({ params: { id: posts[0]?.id ?? "" }, body: { publishAt: "2026-03-03T13:00:00.000Z" } }))).toMatchObject({
+    expect(
+      await failure(api.moveCampaignPost({ params: { id: posts[0]?.id ?? "" }, body: { publishAt: "2026-03-03T13:00:00.000Z" } })),
+    ).toMatchObject({
       message: M.dateTooSoon,
     });
     await api.moveCampaignPost({ params: { id: posts[0]?.id ?? "" }, body: { publishAt: "2026-03-03T14:00:00.000Z" } });

@@ -24,7 +24,12 @@ describe("calendar feed (ICS)", () => {
     const { api, user } = await member();
     const campaign = await buildCampaign(app.ctx, user, { title: "Spring, launch" });
     const first = await buildCampaignPost(app.ctx, campaign, { title: "Teaser", publishAt: new Date("2026-03-03T13:00:00.000Z") });
-    await buildCampaignPost(app.ctx, campaign, { type: "blog", title: "", content: "Long read", publishAt: new Date("2026-03-05T08:30:00.000Z") });
+    await buildCampaignPost(app.ctx, campaign, {
+      type: "blog",
+      title: "",
+      content: "Long read",
+      publishAt: new Date("2026-03-05T08:30:00.000Z"),
+    });
     expect(await api.getCampaignCalendarFeed({ params: { id: campaign.id } })).toEqual({ url: null, createdAt: null });
     const feed = await api.createCampaignCalendarFeed({ params: { id: campaign.id } });
     expect(feed.url).toMatch(/\/api\/calendars\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -66,10 +71,22 @@ describe("text-to-post", () => {
       paragraphs: ["Planning ahead saves time. Teams that plan publish more often.", "A calendar keeps everyone aligned."],
     });
     const result = await api.createPostFromDocument({
-      body: { documentId: document.id, newCampaignTitle: "From my doc", style: "Simplified", tone: "Conversational", presentationStyle: "Storytelling", length: 400 },
+      body: {
+        documentId: document.id,
+        newCampaignTitle: "From my doc",
+        style: "Simplified",
+        tone: "Conversational",
+        presentationStyle: "Storytelling",
+        length: 400,
+      },
     });
     expect(result.campaign).toMatchObject({ title: "From my doc", postCounts: { total: 1 } });
-    expect(result.post).toMatchObject({ docId: document.id, creationType: "generated", title: "Why planners win", generation: { length: 400, tone: "Conversational" } });
+    expect(result.post).toMatchObject({
+      docId: document.id,
+      creationType: "generated",
+      title: "Why planners win",
+      generation: { length: 400, tone: "Conversational" },
+    });
     expect(result.post.content.content.length).toBeGreaterThan(0);
   });
 
@@ -100,7 +117,15 @@ describe("text-to-post", () => {
     const campaign = await buildCampaign(app.ctx, user);
     await setFeatureUsage(app.ctx.db, user.id, "SocialPost", { allowedUsage: 0 });
     const refused = await failure(
-      api.createPostFromDocument({ body: { documentId: document.id, campaignId: campaign.id, style: "Simplified", tone: "Conversational", presentationStyle: "Storytelling" } }),
+      api.createPostFromDocument({
+        body: {
+          documentId: document.id,
+          campaignId: campaign.id,
+          style: "Simplified",
+          tone: "Conversational",
+          presentationStyle: "Storytelling",
+        },
+      }),
     );
     expect(refused).toMatchObject({ status: 403, code: "FEATURE_LIMIT" });
   });

@@ -83,22 +83,38 @@ describe("campaign posts", () => {
   it("allows a premium X account its longer limit", async () => {
     const { api, campaign, user } = await setup();
     const premium = await buildSocialAccount(app.ctx, user, { isPremium: true, platformUserId: `x-premium-${campaign.id}` });
-    const { post } = await api.createCampaignPost({ params: { id: campaign.id }, body: { content: "c".repeat(1000), targets: [{ accountId: premium.id }] } });
+    const { post } = await api.createCampaignPost({
+      params: { id: campaign.id },
+      body: { content: "c".repeat(1000), targets: [{ accountId: premium.id }] },
+    });
     expect(post.targets[0]).toMatchObject({ publishable: true });
   });
 
   it("checks polls: options ≤ 25 characters for X, question ≤ 150, a valid option list, no media", async () => {
     const { api, campaign, x, linkedin } = await setup();
     const poll = { question: "Which feature next?", options: ["Calendar sync", "A much longer option text"], durationDays: 1 as const };
-    await api.createCampaignPost({ params: { id: campaign.id }, body: { type: "polls", content: "Vote!", poll, targets: [{ accountId: linkedin.id }] } });
+    await api.createCampaignPost({
+      params: { id: campaign.id },
+      body: { type: "polls", content: "Vote!", poll, targets: [{ accountId: linkedin.id }] },
+    });
     const onX = await failure(
       api.createCampaignPost({
         params: { id: campaign.id },
-        body: { type: "polls", content: "Vote!", poll: { ...poll, options: ["Calendar sync", "An option of 26 characters"] }, targets: [{ accountId: x.id }] },
+        body: {
+          type: "polls",
+          content: "Vote!",
+          poll: { ...poll, options: ["Calendar sync", "An option of 26 characters"] },
+          targets: [{ accountId: x.id }],
+        },
       }),
     );
     expect(onX.message).toBe(M.pollOptionTooLong(25));
-    const invalid = await failure(api.createCampaignPost({ params: { id: campaign.id }, body: { type: "polls", content: "Vote!", poll: { ...poll, options: ["Only one"] } } }));
+    const invalid = await failure(
+      api.createCampaignPost({
+        params: { id: campaign.id },
+        body: { type: "polls", content: "Vote!", poll: { ...poll, options: ["Only one"] } },
+      }),
+    );
     expect(invalid.message).toBe(M.pollInvalid);
   });
 
@@ -106,10 +122,15 @@ describe("campaign posts", () => {
     const { api, campaign, user } = await setup();
     const youtube = await buildSocialAccount(app.ctx, user, { platform: "youtube", platformUserId: `yt-${campaign.id}` });
     const refused = await failure(
-      api.createCampaignPost({ params: { id: campaign.id }, body: { type: "video", content: "Watch", targets: [{ accountId: youtube.id }] } }),
+      api.createCampaignPost({
+        params: { id: campaign.id },
+        body: { type: "video", content: "Watch", targets: [{ accountId: youtube.id }] },
+      }),
     );
     expect(refused).toMatchObject({ status: 400, message: M.youtubeTarget });
-    await app.ctx.db.insert(socialAccountTargets).values({ accountId: youtube.id, targetId: "UC123", kind: "channel", name: "My channel", chosenAt: clock.now() });
+    await app.ctx.db
+      .insert(socialAccountTargets)
+      .values({ accountId: youtube.id, targetId: "UC123", kind: "channel", name: "My channel", chosenAt: clock.now() });
     const { post } = await api.createCampaignPost({
       params: { id: campaign.id },
       body: { type: "video", content: "Watch", targets: [{ accountId: youtube.id, destinationId: "UC123" }] },
@@ -121,27 +142,43 @@ describe("campaign posts", () => {
   it("refuses a type the platform does not take, and another user's account as 404", async () => {
     const { api, campaign, x } = await setup();
     expect(
-      await failure(api.createCampaignPost({ params: { id: campaign.id }, body: { type: "story", content: "", targets: [{ accountId: x.id }] } })),
+      await failure(
+        api.createCampaignPost({ params: { id: campaign.id }, body: { type: "story", content: "", targets: [{ accountId: x.id }] } }),
+      ),
     ).toMatchObject({ status: 400, message: M.typeNotOnPlatform("Story", "X") });
     const other = await member();
     const theirs = await buildSocialAccount(app.ctx, other.user);
     expect(
-      await failure(api.createCampaignPost({ params: { id: campaign.id }, body: { content: "Hello", targets: [{ accountId: theirs.id }] } })),
+      await failure(
+        api.createCampaignPost({ params: { id: campaign.id }, body: { content: "Hello", targets: [{ accountId: theirs.id }] } }),
+      ),
     ).toMatchObject({ status: 404 });
   });
 
   it("keeps dates inside the campaign and the weekly type limits", async () => {
     const { api, campaign } = await setup();
-    const before = await failure(api.createCampaignPost({ params: { id: campaign.id }, body: { content: "x", publishAt: "2026-03-08T12:00:00.000Z" } }));
+    const before = await failure(
+      api.createCampaignPost({ params: { id: campaign.id }, body: { content: "x", publishAt: "2026-03-08T12:00:00.000Z" } }),
+    );
     expect(before).toMatchObject({ status: 400, message: M.dateBeforeStart });
-    const after = await failure(api.createCampaignPost({ params: { id: campaign.id }, body: { content: "x", publishAt: "2026-04-06T00:30:00.000Z" } }));
+    const after = await failure(
+      api.createCampaignPost({ params: { id: campaign.id }, body: { content: "x", publishAt: "2026-04-06T00:30:00.000Z" } }),
+    );
     expect(after.message).toBe(M.dateAfterEnd);
     for (let day = 0; day < 14; day += 1) {
-      await buildCampaignPost(app.ctx, campaign, { type: day % 2 ? "infographics" : "polls", publishAt: new Date(Date.UTC(2026, 2, 16 + (day % 7), 8 + day)) });
+      await buildCampaignPost(app.ctx, campaign, {
+        type: day % 2 ? "infographics" : "polls",
+        publishAt: new Date(Date.UTC(2026, 2, 16 + (day % 7), 8 + day)),
+      });
     }
-    const full = await failure(api.createCampaignPost({ params: { id: campaign.id }, body: { content: "one more", publishAt: "2026-03-18T15:00:00.000Z" } }));
+    const full = await failure(
+      api.createCampaignPost({ params: { id: campaign.id }, body: { content: "one more", publishAt: "2026-03-18T15:00:00.000Z" } }),
+    );
     expect(full.message).toBe(M.weeklyLimit("Post, Infographics and Polls", 14));
-    await api.createCampaignPost({ params: { id: campaign.id }, body: { type: "carousel", content: "a carousel fits", publishAt: "2026-03-18T15:00:00.000Z" } });
+    await api.createCampaignPost({
+      params: { id: campaign.id },
+      body: { type: "carousel", content: "a carousel fits", publishAt: "2026-03-18T15:00:00.000Z" },
+    });
   });
 
   it("moves a pending post, and refuses to move a published one with the spec's message", async () => {
@@ -157,7 +194,10 @@ describe("campaign posts", () => {
 
   it("lists posts with filters by type, platform, status, week and dates", async () => {
     const { api, campaign, x } = await setup();
-    const a = await api.createCampaignPost({ params: { id: campaign.id }, body: { content: "On X", targets: [{ accountId: x.id }], publishAt: "2026-03-10T10:00:00.000Z" } });
+    const a = await api.createCampaignPost({
+      params: { id: campaign.id },
+      body: { content: "On X", targets: [{ accountId: x.id }], publishAt: "2026-03-10T10:00:00.000Z" },
+    });
     const b = await buildCampaignPost(app.ctx, campaign, { type: "blog", publishAt: new Date("2026-03-20T10:00:00.000Z") });
     const c = await buildCampaignPost(app.ctx, campaign, { status: "posted", publishAt: new Date("2026-03-11T10:00:00.000Z") });
     const ids = async (query: Parameters<typeof api.listCampaignPosts>[0]["query"]) =>
@@ -172,7 +212,10 @@ describe("campaign posts", () => {
 
   it("restricts only pending posts at least 2 minutes ahead with a platform", async () => {
     const { api, campaign, x } = await setup();
-    const { post } = await api.createCampaignPost({ params: { id: campaign.id }, body: { content: "Hello", targets: [{ accountId: x.id }] } });
+    const { post } = await api.createCampaignPost({
+      params: { id: campaign.id },
+      body: { content: "Hello", targets: [{ accountId: x.id }] },
+    });
     expect((await api.restrictCampaignPost({ params: { id: post.id }, body: { restricted: true } })).post.isRestricted).toBe(true);
     expect((await api.restrictCampaignPost({ params: { id: post.id }, body: { restricted: false } })).post.isRestricted).toBe(false);
     const bare = await buildCampaignPost(app.ctx, campaign);
@@ -181,14 +224,21 @@ describe("campaign posts", () => {
       message: M.restrictNeedsPlatform,
     });
     const soon = await buildCampaignPost(app.ctx, campaign, { publishAt: new Date(clock.now().getTime() + 60_000) });
-    expect(await failure(api.restrictCampaignPost({ params: { id: soon.id }, body: { restricted: true } }))).toMatchObject({ message: M.restrictTooSoon });
+    expect(await failure(api.restrictCampaignPost({ params: { id: soon.id }, body: { restricted: true } }))).toMatchObject({
+      message: M.restrictTooSoon,
+    });
     const posted = await buildCampaignPost(app.ctx, campaign, { status: "posted" });
-    expect(await failure(api.restrictCampaignPost({ params: { id: posted.id }, body: { restricted: true } }))).toMatchObject({ status: 409 });
+    expect(await failure(api.restrictCampaignPost({ params: { id: posted.id }, body: { restricted: true } }))).toMatchObject({
+      status: 409,
+    });
   });
 
   it("clones a post (not a posted one) and deletes posts", async () => {
     const { api, campaign, x } = await setup();
-    const { post } = await api.createCampaignPost({ params: { id: campaign.id }, body: { content: "Clone me please, twenty chars", targets: [{ accountId: x.id }] } });
+    const { post } = await api.createCampaignPost({
+      params: { id: campaign.id },
+      body: { content: "Clone me please, twenty chars", targets: [{ accountId: x.id }] },
+    });
     const { post: copy } = await api.cloneCampaignPost({ params: { id: post.id } });
     expect(copy).toMatchObject({ status: "pending", content: { content: "Clone me please, twenty chars" }, platforms: ["x"] });
     expect(copy.id).not.toBe(post.id);
@@ -211,36 +261,68 @@ describe("campaign posts", () => {
   it("edits content of a pending post; active and posted posts are read-only", async () => {
     const { api, campaign } = await setup();
     const post = await buildCampaignPost(app.ctx, campaign);
-    const { post: saved } = await api.updateCampaignPost({ params: { id: post.id }, body: { content: "Edited", ownComments: { linkedin: ["First!"] } } });
+    const { post: saved } = await api.updateCampaignPost({
+      params: { id: post.id },
+      body: { content: "Edited", ownComments: { linkedin: ["First!"] } },
+    });
     expect(saved).toMatchObject({ content: { content: "Edited" }, isChanged: true, ownComments: { linkedin: ["First!"] } });
     const active = await buildCampaignPost(app.ctx, campaign, { status: "active" });
-    expect(await failure(api.updateCampaignPost({ params: { id: active.id }, body: { content: "No" } }))).toMatchObject({ status: 409, message: M.readOnly });
+    expect(await failure(api.updateCampaignPost({ params: { id: active.id }, body: { content: "No" } }))).toMatchObject({
+      status: 409,
+      message: M.readOnly,
+    });
   });
 
   it("uploads images (≤ 5), removes selected media and drops platforms that need it", async () => {
     const { api, campaign, user } = await setup();
     const instagram = await buildSocialAccount(app.ctx, user, { platform: "instagram", platformUserId: `ig-${campaign.id}` });
-    const { post } = await api.createCampaignPost({ params: { id: campaign.id }, body: { content: "Look", targets: [{ accountId: instagram.id }] } });
+    const { post } = await api.createCampaignPost({
+      params: { id: campaign.id },
+      body: { content: "Look", targets: [{ accountId: instagram.id }] },
+    });
     expect(post.targets[0]).toMatchObject({ publishable: false, reasons: [M.mediaRequired("Instagram")] });
     const image = await png(1080, 1080);
-    const uploaded = await api.uploadCampaignPostMedia({ params: { id: post.id }, query: { purpose: "post" }, file: new Blob([image], { type: "image/png" }), fileName: "square.png" });
+    const uploaded = await api.uploadCampaignPostMedia({
+      params: { id: post.id },
+      query: { purpose: "post" },
+      file: new Blob([image], { type: "image/png" }),
+      fileName: "square.png",
+    });
     expect(uploaded.media).toMatchObject({ kind: "image", width: 1080, height: 1080, mimeType: "image/png" });
     expect(uploaded.media.url).toMatch(/^\/media\/posts\/[a-f0-9]+\.png$/);
     // Instagram's registry takes JPEG only: the PNG is refused for Instagram, not for the post.
     expect(uploaded.post.targets[0]?.publishable).toBe(false);
     for (let index = 0; index < 4; index += 1) {
-      await api.uploadCampaignPostMedia({ params: { id: post.id }, query: { purpose: "post" }, file: new Blob([image], { type: "image/png" }), fileName: `more-${index}.png` });
+      await api.uploadCampaignPostMedia({
+        params: { id: post.id },
+        query: { purpose: "post" },
+        file: new Blob([image], { type: "image/png" }),
+        fileName: `more-${index}.png`,
+      });
     }
     const sixth = await failure(
-      api.uploadCampaignPostMedia({ params: { id: post.id }, query: { purpose: "post" }, file: new Blob([image], { type: "image/png" }), fileName: "six.png" }),
+      api.uploadCampaignPostMedia({
+        params: { id: post.id },
+        query: { purpose: "post" },
+        file: new Blob([image], { type: "image/png" }),
+        fileName: "six.png",
+      }),
     );
     expect(sixth).toMatchObject({ status: 400, message: M.tooManyImages(5) });
     const notImage = await failure(
-      api.uploadCampaignPostMedia({ params: { id: post.id }, query: { purpose: "post" }, file: new Blob(["plain"], { type: "text/plain" }), fileName: "a.txt" }),
+      api.uploadCampaignPostMedia({
+        params: { id: post.id },
+        query: { purpose: "post" },
+        file: new Blob(["plain"], { type: "text/plain" }),
+        fileName: "a.txt",
+      }),
     );
     expect(notImage).toMatchObject({ status: 415 });
     const current = await api.getCampaignPost({ params: { id: post.id } });
-    const removed = await api.removeCampaignPostMedia({ params: { id: post.id }, body: { mediaIds: current.media.map((item) => item.id) } });
+    const removed = await api.removeCampaignPostMedia({
+      params: { id: post.id },
+      body: { mediaIds: current.media.map((item) => item.id) },
+    });
     expect(removed).toMatchObject({ removedPlatforms: ["instagram"], post: { media: [], targets: [] } });
   });
 
@@ -262,7 +344,10 @@ describe("campaign posts", () => {
     const invalid = await failure(api.saveCampaignPostMail({ params: { id: mail.id }, body: { to: ["not-an-address"] } }));
     expect(Object.values(invalid.fieldIssues)).toContain(M.mailsInvalid);
     const tooManyCc = await failure(
-      api.saveCampaignPostMail({ params: { id: mail.id }, body: { to: ["a@example.com"], cc: Array.from({ length: 11 }, (_, index) => `c${index}@example.com`) } }),
+      api.saveCampaignPostMail({
+        params: { id: mail.id },
+        body: { to: ["a@example.com"], cc: Array.from({ length: 11 }, (_, index) => `c${index}@example.com`) },
+      }),
     );
     expect(tooManyCc.status).toBe(400);
     const banner = await api.uploadCampaignPostMedia({
@@ -275,12 +360,28 @@ describe("campaign posts", () => {
       params: { id: mail.id },
       body: { to: ["A@Example.com", "a@example.com"], bcc: ["b@example.com"], subject: "Spring", bannerMediaId: banner.media.id },
     });
-    expect(post.mail).toMatchObject({ to: ["a@example.com"], cc: [], bcc: ["b@example.com"], subject: "Spring", bannerMediaId: banner.media.id });
+    expect(post.mail).toMatchObject({
+      to: ["a@example.com"],
+      cc: [],
+      bcc: ["b@example.com"],
+      subject: "Spring",
+      bannerMediaId: banner.media.id,
+    });
     for (const name of ["one.png", "two.png"]) {
-      await api.uploadCampaignPostMedia({ params: { id: mail.id }, query: { purpose: "mail_attachment" }, file: new Blob([await png(10, 10)], { type: "image/png" }), fileName: name });
+      await api.uploadCampaignPostMedia({
+        params: { id: mail.id },
+        query: { purpose: "mail_attachment" },
+        file: new Blob([await png(10, 10)], { type: "image/png" }),
+        fileName: name,
+      });
     }
     const third = await failure(
-      api.uploadCampaignPostMedia({ params: { id: mail.id }, query: { purpose: "mail_attachment" }, file: new Blob([await png(10, 10)], { type: "image/png" }), fileName: "three.png" }),
+      api.uploadCampaignPostMedia({
+        params: { id: mail.id },
+        query: { purpose: "mail_attachment" },
+        file: new Blob([await png(10, 10)], { type: "image/png" }),
+        fileName: "three.png",
+      }),
     );
     expect(third.message).toBe(M.maxAttachments);
   });

@@ -5,7 +5,11 @@ import { campaignPostTargets, campaignPosts, type CampaignPostRow } from "./camp
 import type { PostDetails } from "./post-details";
 
 /** Duplicate content, clashing times on one account and X's price, against the campaign's other posts. */
-export const computeWarnings = async (db: Pick<Database, "select">, post: CampaignPostRow, details: PostDetails): Promise<PostWarning[]> => {
+export const computeWarnings = async (
+  db: Pick<Database, "select">,
+  post: CampaignPostRow,
+  details: PostDetails,
+): Promise<PostWarning[]> => {
   const others = await db
     .select({ id: campaignPosts.id, content: campaignPosts.content, xContent: campaignPosts.xContent, publishAt: campaignPosts.publishAt })
     .from(campaignPosts)

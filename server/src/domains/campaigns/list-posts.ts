@@ -63,7 +63,13 @@ export const listPosts = async (
             externalUrl: campaignPostMedia.externalUrl,
           })
           .from(campaignPostMedia)
-          .where(and(inArray(campaignPostMedia.postId, ids), eq(campaignPostMedia.purpose, "post"), inArray(campaignPostMedia.kind, ["image", "gif"])))
+          .where(
+            and(
+              inArray(campaignPostMedia.postId, ids),
+              eq(campaignPostMedia.purpose, "post"),
+              inArray(campaignPostMedia.kind, ["image", "gif"]),
+            ),
+          )
           .orderBy(campaignPostMedia.postId, asc(campaignPostMedia.position)),
       ])
     : [[], []];
