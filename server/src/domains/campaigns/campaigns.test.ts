@@ -76,7 +76,7 @@ describe("campaigns", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const anonymous = app.clientFor(null);
+    const anonymous = app.client;
     expect(await failure(anonymous.listCampaigns({ query: {} }))).toMatchObject({ status: 401 });
     expect(await failure(anonymous.createCampaign({ body: {} }))).toMatchObject({ status: 401 });
   });
