@@ -21,6 +21,7 @@ export const userRow = (overrides: Partial<UserRow> = {}): UserRow => ({
   accountType: "individual",
   addons: [],
   organizationId: null,
+  timeZone: "UTC",
   createdAt: NOW,
   updatedAt: NOW,
   ...overrides,

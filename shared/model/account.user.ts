@@ -5,6 +5,7 @@ import {
   FEATURE_FLAGS,
   HANDLE_PATTERN,
   HANDLE_RULE_MESSAGE,
+  isTimeZone,
   LIMITS,
   PRODUCTS,
   SUBSCRIPTION_TYPES,
@@ -58,6 +59,8 @@ export const UserSchema = z.object({
   subscriptionValidTo: IsoDateSchema.nullable(),
   accountType: z.enum(ACCOUNT_TYPES),
   addons: z.array(z.enum(ADDONS)),
+  /** The user's IANA time zone: campaigns and post times are shown in it (default UTC). */
+  timeZone: z.string(),
   flags: FeatureFlagsSchema,
   /** What the user may do, computed by the server's policies (the clients render from it). */
   can: z.object({ checkDocumentGrammar: z.boolean() }),
@@ -71,6 +74,7 @@ export const UpdateProfileBodySchema = z.strictObject({
   about: plainText(LIMITS.profile.maxAboutChars).optional(),
   handle: HandleSchema.nullable().optional(),
   selectedProduct: z.enum(PRODUCTS).optional(),
+  timeZone: singleLine(64).refine(isTimeZone, { message: "Must be an IANA time zone (e.g. Europe/Paris)" }).optional(),
 });
 
 export const HandleAvailabilityQuerySchema = z.object({ handle: singleLine(64) });

@@ -39,6 +39,8 @@ export const FEATURES = [
   "Emails",
   "MessageCraft",
   "BrandVoice",
+  /** Creating a campaign (spec document 4 §6, §8: a 403 on creation opens the limit prompt). */
+  "CampaignCreation",
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
@@ -57,6 +59,8 @@ const ALLOWANCE_OVERRIDES: Partial<Record<FeatureName, Record<SubscriptionType, 
   FullDocumentGrammar: { basic: 0, gold: 500 },
   GenerateLLMBlog: { basic: 10, gold: 300 },
   GenerateLLMBlogOutline: { basic: 10, gold: 300 },
+  /** Wordloom's choice: 5 campaigns a month on basic, 200 on gold. */
+  CampaignCreation: { basic: 5, gold: 200 },
 };
 
 export const defaultAllowance = (feature: FeatureName, subscription: SubscriptionType): number =>

@@ -20,6 +20,7 @@ export const testUser = (overrides: Partial<User> = {}): User => ({
   subscriptionValidTo: null,
   accountType: "individual",
   addons: [],
+  timeZone: "UTC",
   flags: computeFeatureFlags({ product: "writing", subscriptionType: "basic", accountType: "individual", addons: [] }),
   can: { checkDocumentGrammar: false },
   createdAt: "2025-01-01T00:00:00.000Z",

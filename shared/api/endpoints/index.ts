@@ -7,6 +7,7 @@ import { adminEndpoints } from "./admin";
 import { referenceWorkEndpoints } from "./admin.reference-works";
 import { authEndpoints } from "./auth";
 import { brandVoiceEndpoints } from "./brand-voices";
+import { campaignEndpoints } from "./campaigns";
 import { citationEndpoints } from "./citations";
 import { documentEndpoints } from "./documents";
 import { documentFileEndpoints } from "./documents.files";
@@ -37,6 +38,7 @@ export const contract = {
   ...postCategoryEndpoints,
   ...brandVoiceEndpoints,
   ...socialAccountEndpoints,
+  ...campaignEndpoints,
 };
 export type Contract = typeof contract;
 
@@ -46,3 +48,4 @@ export * from "./citations";
 export * from "./generation";
 export * from "./generation.post-categories";
 export * from "./brand-voices";
+export * from "./campaigns";

@@ -26,6 +26,7 @@ export const presentUser = (user: UserRow): User => ({
   subscriptionValidTo: user.subscriptionValidTo?.toISOString() ?? null,
   accountType: user.accountType,
   addons: user.addons,
+  timeZone: user.timeZone,
   flags: computeFeatureFlags(entitlementOf(user)),
   can: { checkDocumentGrammar: allowed(grammarPolicy, user, "checkDocument", "document") },
   createdAt: user.createdAt.toISOString(),

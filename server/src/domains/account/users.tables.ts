@@ -27,6 +27,8 @@ export const users = pgTable(
       .$type<Addon[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The user's IANA time zone; campaigns and post times are shown in it. */
+    timeZone: text("time_zone").notNull().default("UTC"),
     /** The corporate organisation the user belongs to, if any. */
     organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
