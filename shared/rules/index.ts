@@ -11,3 +11,4 @@ export * from "./plagiarism-search";
 export * from "./platform-ids";
 export * from "./platform-limits";
 export * from "./platform-limits-check";
+export * from "./publishing";
