@@ -9,9 +9,13 @@ import { documents } from "../documents/documents.tables";
 import { authorFollows, publications } from "./publishing.tables";
 import { authorName, isPubliclyVisible, mediaUrl, offsetOf, pageOf } from "./public-rows";
 
-/** Public documents of the author (the subquery every author row carries). */
-const publicDocumentCount = sql<number>`(SELECT count(*)::int FROM ${publications} JOIN ${documents} ON ${documents.id} = ${publications.documentId} WHERE ${publications.authorId} = ${users.id} AND ${isPubliclyVisible})`;
-const followerCount = sql<number>`(SELECT count(*)::int FROM ${authorFollows} WHERE ${authorFollows.authorId} = ${users.id})`;
+/**
+ * Public documents and followers of the author each row names. Written with qualified names:
+ * drizzle leaves column names unqualified in the select list of a one-table query, where they
+ * would bind to the subquery's own tables.
+ */
+const publicDocumentCount = sql<number>`(SELECT count(*)::int FROM publications p JOIN documents d ON d.id = p.document_id WHERE p.author_id = "users"."id" AND p.is_public AND d.visibility = 'public' AND d.deleted_at IS NULL)`;
+const followerCount = sql<number>`(SELECT count(*)::int FROM author_follows f WHERE f.author_id = "users"."id")`;
 
 const AUTHOR_COLUMNS = {
   id: users.id,

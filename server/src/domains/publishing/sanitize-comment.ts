@@ -7,14 +7,14 @@ const invalid = (message: string) => new AppError("VALIDATION_FAILED", message, 
 /** What a public comment may hold: text formatting, links, paragraphs, quotes and lists; nothing else. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ["b", "strong", "i", "em", "u", "code", "a", "p", "br", "blockquote", "ul", "ol", "li"],
-  allowedAttributes: { a: ["href"] },
+  // rel and target are always the ones set below (the transform overrides what was sent).
+  allowedAttributes: { a: ["href", "rel", "target"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowProtocolRelative: false,
   // Links leave the page without the reader's referrer and never as the site's endorsement.
   transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "nofollow noopener noreferrer ugc", target: "_blank" }) },
   disallowedTagsMode: "discard",
 };
-const RENDERED_OPTIONS: sanitizeHtml.IOptions = { ...OPTIONS, allowedAttributes: { a: ["href", "rel", "target"] }, transformTags: {} };
 
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const looksLikeHtml = (text: string) => /<\/?[a-z][\s\S]*>/i.test(text);
@@ -25,9 +25,7 @@ const looksLikeHtml = (text: string) => /<\/?[a-z][\s\S]*>/i.test(text);
  * kept. What is left must be non-empty and at most 2000 characters of text.
  */
 export const sanitizeComment = (content: string): string => {
-  const html = looksLikeHtml(content)
-    ? sanitizeHtml(sanitizeHtml(content, OPTIONS), RENDERED_OPTIONS)
-    : escapeText(content).replace(/\r?\n/g, "<br>");
+  const html = looksLikeHtml(content) ? sanitizeHtml(content, OPTIONS) : escapeText(content).replace(/\r?\n/g, "<br>");
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim();
   if (text.length === 0) {
     throw invalid("Comment can't be empty");
