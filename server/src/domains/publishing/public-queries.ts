@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PublicDocumentList } from "@wordloom/shared/model";
 import type { Database } from "../../db/client";
 import { documentSearch, documents } from "../documents/documents.tables";
@@ -11,8 +11,10 @@ export interface PageQuery {
   limit: number;
 }
 
-const LATEST: SQL[] = [desc(publications.publishedAt), desc(publications.documentId)];
-const TRENDING: SQL[] = [desc(publications.trendingScore), desc(publications.documentId)];
+/** Newest first / hottest first, as the partial indexes store them (DESC NULLS LAST), so a page is read from the index. */
+const descending = (column: AnyColumn): SQL => sql`${column} DESC NULLS LAST`;
+const LATEST: SQL[] = [descending(publications.publishedAt), descending(publications.documentId)];
+const TRENDING: SQL[] = [descending(publications.trendingScore), descending(publications.documentId)];
 
 const list = async (db: Database, where: SQL | undefined, order: SQL[], query: PageQuery): Promise<PublicDocumentList> => {
   const rows = await selectSummaries(db)
@@ -46,7 +48,7 @@ export const listTrending = (db: Database, query: PageQuery) => list(db, undefin
 export const listCategory = (db: Database, category: string, query: PageQuery) => list(db, eq(documents.category, category), LATEST, query);
 
 export const listTopAiRated = (db: Database, query: PageQuery) =>
-  list(db, isNotNull(publications.aiRating), [desc(publications.aiRating), ...TRENDING], query);
+  list(db, isNotNull(publications.aiRating), [descending(publications.aiRating), ...TRENDING], query);
 
 export const listAuthorDocuments = (db: Database, authorId: string, query: PageQuery) =>
   list(db, eq(publications.authorId, authorId), LATEST, query);
@@ -83,7 +85,9 @@ export const listBookmarks = async (db: Database, userId: string, query: PageQue
 
 /**
  * Full-text search over public documents with the documents' own search index (document_search:
- * title and body, stemmed and as typed): every word must match as a prefix; best match first.
+ * title and body, stemmed and as typed): every word must match as a prefix. Documents whose title
+ * matches come first, then the rest, each by trending score. (Ranking every match with ts_rank
+ * would read each match's whole body vector: a common word would cost thousands of them.)
  */
 export const searchPublic = async (db: Database, query: PageQuery & { q: string }): Promise<PublicDocumentList> => {
   const tokens = searchTokens(query.q);
@@ -97,7 +101,7 @@ export const searchPublic = async (db: Database, query: PageQuery & { q: string 
   const rows = await selectSummaries(db)
     .innerJoin(documentSearch, eq(documentSearch.documentId, publications.documentId))
     .where(and(isPubliclyVisible, sql`${documentSearch.search} @@ (${tsquery})`))
-    .orderBy(sql`ts_rank(${documentSearch.search}, ${tsquery}) DESC`, ...TRENDING)
+    .orderBy(sql`(to_tsvector('simple', ${documents.title}) @@ (${tsquery})) DESC`, ...TRENDING)
     .limit(query.limit + 1)
     .offset(offsetOf(query));
   return pageOf(rows, query.page, query.limit, presentSummary);
