@@ -11,6 +11,8 @@ import { readerState } from "./reader-actions";
 
 export interface FoundArticle {
   summary: PublicDocumentSummary;
+  /** The pages, when asked for with `withPages`. */
+  pages: Page[] | null;
   authorId: string;
   /** The document's version: its pages change only with it. */
   version: number;
@@ -23,9 +25,9 @@ export interface FoundArticle {
  * query, or 404 "This document is not public or does not exist." — the same for a private, trashed
  * or unknown document and an unknown author.
  */
-export const findArticle = async (db: Database, handle: string, slug: string): Promise<FoundArticle> => {
+export const findArticle = async (db: Database, handle: string, slug: string, { withPages = false } = {}): Promise<FoundArticle> => {
   const [row] = await db
-    .select({ ...SUMMARY_COLUMNS, version: documents.version })
+    .select({ ...SUMMARY_COLUMNS, version: documents.version, pages: withPages ? documents.pages : sql<null>`NULL` })
     .from(publicationSlugs)
     .innerJoin(users, eq(users.id, publicationSlugs.authorId))
     .innerJoin(publications, eq(publications.documentId, publicationSlugs.documentId))
@@ -35,7 +37,13 @@ export const findArticle = async (db: Database, handle: string, slug: string): P
   if (!row) {
     throw notFound(PUBLISHING_MESSAGES.notFound);
   }
-  return { summary: presentSummary(row), authorId: row.authorId, version: row.version, moved: row.slug !== slug || row.handle !== handle };
+  return {
+    summary: presentSummary(row),
+    pages: row.pages,
+    authorId: row.authorId,
+    version: row.version,
+    moved: row.slug !== slug || row.handle !== handle,
+  };
 };
 
 export const articlePages = async (db: Database, documentId: string): Promise<Page[]> => {
@@ -45,10 +53,7 @@ export const articlePages = async (db: Database, documentId: string): Promise<Pa
 
 /** getPublicDocument: the article with its pages, and what the signed-in reader did with it. */
 export const getPublicDocument = async (db: Database, readerId: string | null, handle: string, slug: string): Promise<PublicDocument> => {
-  const article = await findArticle(db, handle, slug);
-  const [pages, reader] = await Promise.all([
-    articlePages(db, article.summary.id),
-    readerId ? readerState(db, readerId, { documentId: article.summary.id, authorId: article.authorId }) : null,
-  ]);
-  return { ...article.summary, pages, reader };
+  const article = await findArticle(db, handle, slug, { withPages: true });
+  const reader = readerId ? await readerState(db, readerId, { documentId: article.summary.id, authorId: article.authorId }) : null;
+  return { ...article.summary, pages: article.pages ?? [], reader };
 };

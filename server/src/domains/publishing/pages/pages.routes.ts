@@ -86,7 +86,9 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
     hidden,
     page(async (request, reply) => {
       const { handle, slug } = request.params as { handle: string; slug: string };
-      const article = await findArticle(ctx.db, handle, slug);
+      // Pages already rendered (by this link's document) are not read again: one query either way.
+      const known = bodies.documentOf(handle, slug);
+      const article = await findArticle(ctx.db, handle, slug, { withPages: !(known && bodies.has(known)) });
       if (article.moved) {
         return reply.header("cache-control", "public, max-age=300").redirect(article.summary.path, 301);
       }
@@ -94,7 +96,7 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
         reads.count(article.summary.id);
       }
       const [pagesHtml, comments] = await Promise.all([
-        bodies.html(article.summary.id, article.version),
+        bodies.html(article.summary.id, article.version, article.pages, { handle, slug }),
         article.summary.counts.comments > 0
           ? listComments(ctx.db, null, article.summary.id, { page: 1, limit: 50 })
           : { items: [], page: 1, limit: 50, hasMore: false },
