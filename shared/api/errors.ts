@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   HANDLE_TAKEN: 409,
+  /** Publishing a first document needs a screen name; the client sends the user to app/profile. */
+  SCREEN_NAME_REQUIRED: 409,
   VERSION_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -47,6 +49,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: "That conflicts with the current state.",
   EMAIL_TAKEN: "An account with this e-mail already exists.",
   HANDLE_TAKEN: "This screen name is already taken.",
+  SCREEN_NAME_REQUIRED: "Please add a screen name in order to publish your first document!",
   VERSION_CONFLICT: "The document changed elsewhere. Reload to get the latest version.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
   UNSUPPORTED_MEDIA_TYPE: "This file type is not supported.",

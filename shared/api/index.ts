@@ -10,5 +10,6 @@ export * from "./unstorable-strings";
 export * from "./session-refresher";
 export * from "./generation-events";
 export * from "./social-linking-messages";
+export * from "./publishing-messages";
 export * from "./routes";
 export * from "./route-client";

@@ -10,6 +10,7 @@ import type { DomainModule } from "./domain-module";
 import { documentsDomain } from "./documents/documents.module";
 import { generationDomain } from "./generation/generation.module";
 import { socialAccountsDomain } from "./social-accounts/social-accounts.module";
+import { publishingDomain } from "./publishing/publishing.module";
 import { systemDomain } from "./system/system.module";
 
 /**
@@ -30,4 +31,5 @@ export const domains: readonly DomainModule[] = [
   brandVoicesDomain,
   socialAccountsDomain,
   campaignsDomain,
+  publishingDomain,
 ];

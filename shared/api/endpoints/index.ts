@@ -16,6 +16,7 @@ import { meEndpoints } from "./account.me";
 import { overviewEndpoints } from "./analysis.overview";
 import { scoreEndpoints } from "./analysis.scores";
 import { socialAccountEndpoints } from "./social-accounts";
+import { publishingEndpoints } from "./publishing";
 import { systemEndpoints } from "./system";
 
 /** Every endpoint of the HTTP API, by name. The server registers exactly these. */
@@ -39,6 +40,7 @@ export const contract = {
   ...brandVoiceEndpoints,
   ...socialAccountEndpoints,
   ...campaignEndpoints,
+  ...publishingEndpoints,
 };
 export type Contract = typeof contract;
 
