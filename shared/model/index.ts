@@ -9,3 +9,4 @@ export * from "./analysis";
 export * from "./analysis.scores";
 export * from "./analysis.overview";
 export * from "./social-accounts";
+export * from "./learning";

@@ -39,6 +39,8 @@ export const FEATURES = [
   "Emails",
   "MessageCraft",
   "BrandVoice",
+  /** Starting a writing exercise (document 3 §6: the writing lessons feature; 403 opens its gate). */
+  "WritingLessons",
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 

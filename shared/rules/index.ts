@@ -11,3 +11,8 @@ export * from "./plagiarism-search";
 export * from "./platform-ids";
 export * from "./platform-limits";
 export * from "./platform-limits-check";
+export * from "./learning";
+export * from "./learning-player";
+export * from "./learning-text";
+export * from "./learning-objectives";
+export * from "./learning-questionnaire";

@@ -14,6 +14,7 @@ import { meEndpoints } from "./account.me";
 import { overviewEndpoints } from "./analysis.overview";
 import { scoreEndpoints } from "./analysis.scores";
 import { socialAccountEndpoints } from "./social-accounts";
+import { learningEndpoints } from "./learning";
 import { systemEndpoints } from "./system";
 
 /** Every endpoint of the HTTP API, by name. The server registers exactly these. */
@@ -35,6 +36,7 @@ export const contract = {
   ...generationEndpoints,
   ...brandVoiceEndpoints,
   ...socialAccountEndpoints,
+  ...learningEndpoints,
 };
 export type Contract = typeof contract;
 
@@ -43,3 +45,4 @@ export * from "./admin.reference-works";
 export * from "./citations";
 export * from "./generation";
 export * from "./brand-voices";
+export * from "./learning";
