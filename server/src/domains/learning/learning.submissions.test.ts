@@ -6,6 +6,7 @@ import { buildUser } from "../../../test/factories";
 import { buildSubmission, seededExercise } from "../../../test/learning-factories";
 import { createTestApp } from "../../../test/test-app";
 import { waitFor } from "../../../test/wait-for";
+import { documents } from "../documents/documents.tables";
 import { learningJourneys, learningSubmissions } from "./learning.tables";
 
 const app = await createTestApp({ workers: true });
@@ -186,5 +187,7 @@ describe("smart edit", () => {
     expect(await failure(api.smartEditSubmission({ params: { id: pending.id } }))).toMatchObject({ status: 409 });
     const [stored] = await app.ctx.db.select().from(learningSubmissions).where(eq(learningSubmissions.id, row.id));
     expect(stored?.documentId).toBe(opened.documentId);
+    const [linked] = await app.ctx.db.select().from(documents).where(eq(documents.id, opened.documentId));
+    expect(linked?.submissionId).toBe(row.id);
   });
 });
