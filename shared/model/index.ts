@@ -11,3 +11,4 @@ export * from "./analysis.overview";
 export * from "./social-accounts";
 export * from "./campaigns";
 export * from "./publishing";
+export * from "./learning";

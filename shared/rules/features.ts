@@ -41,6 +41,8 @@ export const FEATURES = [
   "BrandVoice",
   /** Creating a campaign (spec document 4 §6, §8: a 403 on creation opens the limit prompt). */
   "CampaignCreation",
+  /** Starting a writing exercise (document 3 §6: the writing lessons feature; 403 opens its gate). */
+  "WritingLessons",
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 

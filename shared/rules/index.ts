@@ -20,3 +20,8 @@ export * from "./post-checks";
 export * from "./post-warnings";
 export * from "./mail-setup";
 export * from "./publishing";
+export * from "./learning";
+export * from "./learning-player";
+export * from "./learning-text";
+export * from "./learning-objectives";
+export * from "./learning-questionnaire";

@@ -11,6 +11,7 @@ import { documentsDomain } from "./documents/documents.module";
 import { generationDomain } from "./generation/generation.module";
 import { socialAccountsDomain } from "./social-accounts/social-accounts.module";
 import { publishingDomain } from "./publishing/publishing.module";
+import { learningDomain } from "./learning/learning.module";
 import { systemDomain } from "./system/system.module";
 
 /**
@@ -32,4 +33,5 @@ export const domains: readonly DomainModule[] = [
   socialAccountsDomain,
   campaignsDomain,
   publishingDomain,
+  learningDomain,
 ];

@@ -13,6 +13,7 @@ import {
 } from "../../test/factories";
 import { buildCampaign, buildCampaignPost } from "../../test/campaign-factories";
 import { exampleFromSchema } from "../../test/example-from-schema";
+import { buildSubmission, firstObjectiveSlot } from "../../test/learning-factories";
 import { injectFetch } from "../../test/inject-fetch";
 import { createTestApp } from "../../test/test-app";
 
@@ -23,7 +24,17 @@ import { createTestApp } from "../../test/test-app";
  * endpoint, so a new route that takes an id fails this suite until its entry (and its policy) exists.
  */
 
-type Resource = "document" | "brandVoice" | "toneStyle" | "socialAccount" | "campaign" | "campaignPost" | "user" | "random";
+type Resource =
+  | "document"
+  | "brandVoice"
+  | "toneStyle"
+  | "socialAccount"
+  | "campaign"
+  | "campaignPost"
+  | "submission"
+  | "objectiveSlot"
+  | "user"
+  | "random";
 /** An id slot: `:id` in the path, `?docId` in the query, `.brandVoiceId` in the body. */
 type Slot = `${":" | "?" | "."}${string}`;
 
@@ -43,6 +54,7 @@ const VOICE_AND_TOPIC: Coverage = { ...VOICE_BODY, body: { topic: "Bookkeeping" 
 const pages = buildPages("Owner text.");
 const CAMPAIGN: Coverage = { ids: { ":id": "campaign" } };
 const POST: Coverage = { ids: { ":id": "campaignPost" } };
+const SUBMISSION: Coverage = { ids: { ":id": "submission" } };
 
 const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   getDocument: DOCUMENT,
@@ -154,6 +166,21 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   authorFollowing: {
     exempt: "public reading needs no session; an author without public documents answers 404 (publishing.readers.test.ts)",
   },
+  pickExercise: { exempt: "the exercise catalogue is shared by every learner: the id names no user's resource" },
+  createSubmission: { exempt: "names catalogue ids (exercise type and exercise), shared by every learner" },
+  getSubmission: SUBMISSION,
+  submitSubmission: { ...SUBMISSION, body: { content: "Taken", completeTime: 10 } },
+  resubmitSubmission: SUBMISSION,
+  getHint: SUBMISSION,
+  takeExtension: SUBMISSION,
+  smartEditSubmission: SUBMISSION,
+  startObjective: { ids: { ":id": "objectiveSlot" } },
+  adminUpdateExerciseType: { ids: { ":id": "random" } },
+  adminDeleteExerciseType: { ids: { ":id": "random" } },
+  adminListExercises: { ids: { ":id": "random" } },
+  adminCreateExercise: { ids: { ":id": "random" }, body: { title: "Taken" } },
+  adminUpdateExercise: { ids: { ":id": "random" } },
+  adminDeleteExercise: { ids: { ":id": "random" } },
 };
 
 const isIdName = (name: string) => /(^id|Id)$/.test(name);
@@ -191,6 +218,8 @@ const pair = await buildToneStyle(app.ctx, owner.user, voice.id);
 const socialAccount = await buildSocialAccount(app.ctx, owner.user);
 const campaign = await buildCampaign(app.ctx, owner.user);
 const campaignPost = await buildCampaignPost(app.ctx, campaign);
+const submission = await buildSubmission(app.ctx, owner.user, { status: "evaluated", content: "Owner text." });
+const objectiveSlot = await firstObjectiveSlot(app.ctx, owner.user);
 const RESOURCE_IDS: Record<Resource, string> = {
   document: document.id,
   brandVoice: voice.id,
@@ -198,6 +227,8 @@ const RESOURCE_IDS: Record<Resource, string> = {
   socialAccount: socialAccount.id,
   campaign: campaign.id,
   campaignPost: campaignPost.id,
+  submission: submission.id,
+  objectiveSlot: objectiveSlot.id,
   user: owner.user.id,
   random: randomUUID(),
 };

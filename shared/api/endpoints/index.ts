@@ -17,6 +17,7 @@ import { overviewEndpoints } from "./analysis.overview";
 import { scoreEndpoints } from "./analysis.scores";
 import { socialAccountEndpoints } from "./social-accounts";
 import { publishingEndpoints } from "./publishing";
+import { learningEndpoints } from "./learning";
 import { systemEndpoints } from "./system";
 
 /** Every endpoint of the HTTP API, by name. The server registers exactly these. */
@@ -41,6 +42,7 @@ export const contract = {
   ...socialAccountEndpoints,
   ...campaignEndpoints,
   ...publishingEndpoints,
+  ...learningEndpoints,
 };
 export type Contract = typeof contract;
 
@@ -51,3 +53,4 @@ export * from "./generation";
 export * from "./generation.post-categories";
 export * from "./brand-voices";
 export * from "./campaigns";
+export * from "./learning";
