@@ -4,7 +4,10 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { DocumentSummary } from "@wordloom/shared/model";
 import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORTS, type DocumentSort } from "@wordloom/shared/rules";
+import { PUBLISHING_MESSAGES } from "@wordloom/shared/api";
 import { useSession } from "../api/session";
+import { useDocumentPublishing } from "../publications/public/document-publishing";
+import { useNotify } from "../ui/toasts";
 import { appPath, LAST_DOCUMENT_KEY } from "../shell/paths";
 import { lazyDialog, preloadWhenIdle } from "../ui/lazy-dialog";
 import { LoadMoreSentinel } from "../ui/LoadMoreSentinel";
@@ -56,6 +59,11 @@ export const DocumentsHome = () => {
   // Leaving the list (its Undo goes with it): the waiting deletions go out now.
   useEffect(() => () => pendingDeletes.sendAll(), []);
   useEffect(() => preloadWhenIdle(rowMenu.preload, renameDialog.preload, importDialog.preload, confirmDialog.preload), []);
+  const notify = useNotify();
+  const publishing = useDocumentPublishing({ product, hasScreenName: Boolean(session?.user.handle) });
+  const requestDelete = (document: DocumentSummary) =>
+    // Spec document 2 §4: a public document cannot be deleted.
+    document.visibility === "public" ? notify(PUBLISHING_MESSAGES.publicDelete, "warning") : setConfirmDelete(document);
   const [renaming, setRenaming] = useState<DocumentSummary | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<DocumentSummary | null>(null);
   const [importing, setImporting] = useState(false);
@@ -114,11 +122,12 @@ export const DocumentsHome = () => {
             <DocumentRow
               key={document.id}
               document={document}
-              busyLabel={pending.has(document.id) ? "Deleting…" : null}
+              busyLabel={pending.has(document.id) ? "Deleting…" : publishing.pendingId === document.id ? "Updating…" : null}
               onUndo={pending.get(document.id) === "waiting" ? () => undo(document.id) : undefined}
               onOpen={() => open(document)}
               onRename={() => setRenaming(document)}
-              onDelete={() => setConfirmDelete(document)}
+              onDelete={() => requestDelete(document)}
+              onToggleVisibility={() => publishing.requestVisibility(document.id, document.visibility === "public" ? "private" : "public")}
             />
           ))}
         </ul>
@@ -128,6 +137,7 @@ export const DocumentsHome = () => {
         loading={documents.isFetchingNextPage}
         onLoadMore={() => void documents.fetchNextPage()}
       />
+      {publishing.element}
       <renameDialog.Component document={renaming} onClose={() => setRenaming(null)} />
       <importDialog.Component open={importing} onClose={() => setImporting(false)} onImported={(document) => open(document)} />
       <confirmDialog.Component
