@@ -37,8 +37,8 @@ const OWNER: Record<DocumentAction, Record<State, Outcome>> = {
   trash: { live: "ok", trashed: "ok", public: 409 },
   restore: { live: "ok", trashed: "ok", public: "ok" },
   destroy: { live: "ok", trashed: "ok", public: "ok" },
-  share: { live: 403, trashed: 403, public: 403 },
-  publish: { live: 403, trashed: 403, public: 403 },
+  share: { live: 409, trashed: 409, public: "ok" },
+  publish: { live: "ok", trashed: 409, public: "ok" },
   invite: { live: 403, trashed: 403, public: 403 },
 };
 
@@ -88,11 +88,11 @@ describe("documentPolicy", () => {
       edit: true,
       delete: true,
       share: false,
-      publish: false,
+      publish: true,
       invite: false,
     });
     expect(documentAbilities(owner, documentRow("trashed"))).toMatchObject({ edit: false, delete: true });
-    expect(documentAbilities(owner, documentRow("public"))).toMatchObject({ edit: true, delete: false });
+    expect(documentAbilities(owner, documentRow("public"))).toMatchObject({ edit: true, delete: false, share: true, publish: true });
     expect(Object.values(documentAbilities(stranger, documentRow("live")))).not.toContain(true);
   });
 });

@@ -23,7 +23,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** How long one re-encode may take before it is abandoned. */
 const TIMEOUT_SECONDS = 20;
 
-export type ImageRejection = "NOT_AN_IMAGE" | "TOO_MANY_PIXELS" | "UNREADABLE";
+export type ImageRejection = "NOT_AN_IMAGE" | "TOO_MANY_PIXELS" | "UNREADABLE" | "CROP_OUTSIDE";
 
 export class ImageRejectedError extends Error {
   constructor(
@@ -43,6 +43,8 @@ export interface ReencodeOptions {
   maxInputPixels?: number;
   /** WebP quality, 1–100 (default 85). */
   quality?: number;
+  /** A rectangle to keep, in the upright image's pixels (after the EXIF orientation), before scaling. */
+  crop?: { left: number; top: number; width: number; height: number };
 }
 
 export interface ReencodedImage {
@@ -68,7 +70,12 @@ export const reencodeImage = async (bytes: Buffer, options: ReencodeOptions): Pr
   let height: number;
   try {
     // The header only: no pixel is decoded yet.
-    ({ width, height } = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata());
+    let orientation: number | undefined;
+    ({ width, height, orientation } = await sharp(bytes, { limitInputPixels: false, pages: 1 }).metadata());
+    // Orientations 5–8 turn the image a quarter: the upright image's sides are swapped.
+    if (orientation !== undefined && orientation >= 5) {
+      [width, height] = [height, width];
+    }
   } catch {
     throw new ImageRejectedError("UNREADABLE", "The picture could not be read as a JPEG, PNG, WebP or GIF image.");
   }
@@ -78,9 +85,13 @@ export const reencodeImage = async (bytes: Buffer, options: ReencodeOptions): Pr
       `The picture is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels; at most ${maxInputPixels / 1_000_000} megapixels are accepted.`,
     );
   }
+  const { crop } = options;
+  if (crop && (crop.left + crop.width > width || crop.top + crop.height > height)) {
+    throw new ImageRejectedError("CROP_OUTSIDE", `The crop must lie inside the picture (${width} × ${height} pixels).`);
+  }
   try {
-    const { data, info } = await sourceOf(bytes, maxInputPixels)
-      .autoOrient()
+    const upright = sourceOf(bytes, maxInputPixels).autoOrient();
+    const { data, info } = await (crop ? upright.extract(crop) : upright)
       .resize({ width: options.maxWidth, height: options.maxHeight, fit: "inside", withoutEnlargement: true })
       .webp({ quality: options.quality ?? 85 })
       .timeout({ seconds: TIMEOUT_SECONDS })

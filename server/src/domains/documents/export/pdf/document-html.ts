@@ -118,14 +118,23 @@ ${body}
 };
 
 /**
+ * The pages of a document as HTML sections (PAGE_CSS styles them): each page's blocks, its citation
+ * notes and "Page X of Y" in its footer. The public article page renders the same sections. With
+ * `title` empty, page 1 carries no title heading.
+ */
+export const documentPagesHtml = ({ title, pages }: { title: string; pages: readonly Page[] }): string => {
+  const labels = listLabels(pages.flatMap((page) => page.blocks));
+  const notes = new NoteCollector();
+  return pages.map((page, index) => pageHtml(page, index, pages.length, labels, notes, title)).join("\n");
+};
+
+/**
  * The printable HTML of a document: the editor's pages as they are stored, each 916 × 1056 px with
  * its citation notes and "Page X of Y" at the foot. Every piece of document text is escaped; the
  * page loads nothing from outside.
  */
 export const documentHtml = ({ title, pages }: { title: string; pages: readonly Page[] }): string => {
-  const labels = listLabels(pages.flatMap((page) => page.blocks));
-  const notes = new NoteCollector();
-  const body = pages.map((page, index) => pageHtml(page, index, pages.length, labels, notes, title)).join("\n");
+  const body = documentPagesHtml({ title, pages });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">

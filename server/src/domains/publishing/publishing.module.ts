@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { defineDomain } from "../domain-module";
+import "./publishing.events";
+import { publicPageRoutes } from "./pages/pages.routes";
+import { publishingRoutes } from "./publishing.routes";
+import { ReadCounter } from "./read-counter";
+
+const routes = (app: FastifyInstance, ctx: AppContext) => {
+  const reads = new ReadCounter(ctx.db);
+  app.addHook("onClose", async () => reads.flush());
+  publishingRoutes(app, ctx, reads);
+  publicPageRoutes(app, ctx, reads);
+};
+
+/** Public publishing: the author's publishing calls, the readers' API, and the server-rendered public pages, feeds and sitemap. */
+export const publishingDomain = defineDomain({ name: "publishing", routes });
