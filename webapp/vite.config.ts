@@ -30,8 +30,19 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         navigateFallback: "/index.html",
-        // The add-in's dialog (/mso-auth) and framed pane route (/…/app/msword) need their own CSP headers from the server.
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/addin\//, /^\/network\.html$/, /^\/mso-auth/, /^\/[^/]+\/app\/msword/],
+        // The add-in's dialog (/mso-auth) and framed pane route (/…/app/msword) need their own CSP headers from the server;
+        // the public articles and lists, feeds, sitemap and robots.txt are pages the server renders (issue 26).
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/media\//,
+          /^\/addin\//,
+          /^\/network\.html$/,
+          /^\/mso-auth/,
+          /^\/[^/]+\/app\/msword/,
+          /^\/publications(?:\/|$)/,
+          /^\/sitemap\.xml$/,
+          /^\/robots\.txt$/,
+        ],
         // Only the shell is cached: nothing under /api or /media is ever stored.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

@@ -129,7 +129,8 @@ describe("public publishing", () => {
       for (const text of ARTICLE_TEXTS) {
         expect(await body.getByText(text, { exact: false }).count(), text).toBeGreaterThan(0);
       }
-      expect(await body.locator("li").count()).toBeGreaterThanOrEqual(2);
+      // List items as the editor's read-only view lays them out (marker and text).
+      expect(await body.locator(".item").count()).toBeGreaterThanOrEqual(2);
       expect(await body.locator("table tr").count()).toBe(2);
       expect(await page.getByRole("link", { name: "Communication" }).count()).toBeGreaterThan(0);
       expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain(title);
@@ -188,7 +189,7 @@ describe("public publishing", () => {
         const found: Record<string, string[]> = {};
         for (const route of ["/writing/app/publications/trending", "/writing/app/publications/mine", "/writing/app/saved"]) {
           await page.goto(route);
-          await page.getByRole("heading", { level: 1 }).waitFor({ timeout: 30_000 });
+          await page.locator("#post-list-heading").waitFor({ timeout: 30_000 });
           await page.getByRole("list").or(page.getByRole("status")).first().waitFor({ timeout: 30_000 });
           found[route] = await findOverflow(page);
         }

@@ -108,7 +108,7 @@ export const PostListScreen = ({ kind, cardActions }: PostListScreenProps) => {
 
   return (
     <section aria-labelledby="post-list-heading" className={styles.root}>
-      <Title2 as="h1" id="post-list-heading">
+      <Title2 as="h2" id="post-list-heading">
         {title}
       </Title2>
       {body}
