@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page as StoredPage } from "@wordloom/shared/model";
@@ -41,6 +42,7 @@ const ARTICLE: StoredPage[] = [
     ],
   },
 ];
+const COVER_FILE = fileURLToPath(new URL("../public/icons/wordloom-512.png", import.meta.url));
 const ARTICLE_TEXTS = [
   "Why harbours matter",
   "Boats come in with the tide.",
@@ -110,6 +112,11 @@ describe("public publishing", () => {
       await panel.getByRole("combobox", { name: "Category" }).selectOption("Communication");
       await panel.getByRole("textbox", { name: /Hashtags/ }).fill("harbours boats ");
       await panel.getByRole("button", { name: "Remove #boats" }).waitFor({ timeout: 30_000 });
+      // The cover: picked, cropped at 2.23 in the crop dialog, uploaded; the panel shows it.
+      await panel.getByLabel("Cover image file").setInputFiles(COVER_FILE);
+      const crop = page.getByRole("dialog", { name: "Crop the cover image" });
+      await crop.getByRole("button", { name: "Crop" }).click({ timeout: 30_000 });
+      await page.getByRole("dialog", { name: "Preview and share" }).getByRole("img", { name: "Cover image" }).waitFor({ timeout: 30_000 });
       const link = await panel.getByRole("link", { name: /\/publications\/@/ }).getAttribute("href");
       expect(link).toBe(`${baseUrl}/publications/@${authorHandle}/${link?.split("/").pop()}`);
       publicPath = new URL(link ?? "").pathname;
@@ -133,6 +140,8 @@ describe("public publishing", () => {
       expect(await body.locator(".item").count()).toBeGreaterThanOrEqual(2);
       expect(await body.locator("table tr").count()).toBe(2);
       expect(await page.getByRole("link", { name: "Communication" }).count()).toBeGreaterThan(0);
+      expect(await page.locator("img.cover").getAttribute("src")).toMatch(/^\/media\//);
+      expect(await page.getByRole("link", { name: "#harbours" }).count()).toBe(1);
       expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toContain(title);
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl}${publicPath}`);
     } finally {
@@ -158,8 +167,9 @@ describe("public publishing", () => {
       await page.getByRole("button", { name: "Post comment" }).click();
       await page.locator("[data-comments]").getByText("A fine piece about harbours.").waitFor({ timeout: 30_000 });
 
-      // The reader's Saved list has it, linking to the public article.
-      await page.goto("/writing/app/saved");
+      // The reader's Saved list (sidebar: Explore Public Posts → Saved) has it, linking to the public article.
+      await page.goto("/writing/app/list");
+      await page.getByRole("group", { name: "Explore Public Posts" }).getByRole("link", { name: "Saved" }).click();
       const saved = page.getByRole("list", { name: "Saved" });
       expect(await saved.getByRole("link", { name: title }).getAttribute("href")).toBe(publicPath);
     } finally {
