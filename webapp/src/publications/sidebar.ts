@@ -1,4 +1,4 @@
-import { BookmarkRegular, DocumentGlobeRegular, ArrowTrendingRegular, SparkleRegular } from "@fluentui/react-icons";
+import { BookmarkRegular, DataTrendingRegular, DocumentGlobeRegular, LightbulbRegular } from "@fluentui/react-icons";
 import type { SidebarItem } from "../shell/sidebar-items";
 import { sidebarRules } from "../shell/sidebar-rules";
 import { postListPath } from "./paths";
@@ -15,7 +15,7 @@ export const publicationSidebarItems: readonly SidebarItem[] = [
     section: "explore",
     group: EXPLORE_GROUP,
     label: "Trending",
-    icon: ArrowTrendingRegular,
+    icon: DataTrendingRegular,
     to: (product) => postListPath(product, "trending"),
     showIf: sidebarRules.notInProof,
   },
@@ -24,7 +24,7 @@ export const publicationSidebarItems: readonly SidebarItem[] = [
     section: "explore",
     group: EXPLORE_GROUP,
     label: "Recommended",
-    icon: SparkleRegular,
+    icon: LightbulbRegular,
     to: (product) => postListPath(product, "recommended"),
     showIf: sidebarRules.notInProof,
   },
