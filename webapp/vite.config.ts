@@ -31,7 +31,7 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
         navigateFallback: "/index.html",
         // The add-in's dialog (/mso-auth) and framed pane route (/…/app/msword) need their own CSP headers from the server;
-        // the public articles and lists, feeds, sitemap and robots.txt are pages the server renders (issue 26).
+        // the public pages (/publications/…, the sitemap, robots.txt) are rendered by the server.
         navigateFallbackDenylist: [
           /^\/api\//,
           /^\/media\//,

@@ -80,6 +80,34 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   listAvailableSocialAccountTargets: { ids: { ":id": "socialAccount" } },
   chooseSocialAccountTargets: { ids: { ":id": "socialAccount" } },
   removeSocialAccount: { ids: { ":id": "socialAccount" } },
+  // Publishing: user A's document is private, so every call by id answers 404 to B (and to A's
+  // own reader calls); the author's side is A's only. Public reads need no session by design.
+  getPublication: DOCUMENT,
+  updateVisibility: { ...DOCUMENT, body: { visibility: "public" } },
+  genDocPublicLink: DOCUMENT,
+  updateTags: { ...DOCUMENT, body: { tags: ["taken"] } },
+  uploadCover: DOCUMENT,
+  removeCover: DOCUMENT,
+  readerState: DOCUMENT,
+  likeDocument: DOCUMENT,
+  unlikeDocument: DOCUMENT,
+  bookmarkDocument: DOCUMENT,
+  unbookmarkDocument: DOCUMENT,
+  rateUsersRating: { ...DOCUMENT, body: { rating: 3 } },
+  recordShare: { ...DOCUMENT, body: { channel: "link" } },
+  addPublicComment: { ...DOCUMENT, body: { content: "Sneaky" } },
+  editPublicComment: { ids: { ":commentId": "random" }, body: { content: "Sneaky" } },
+  removePublicComment: { ids: { ":commentId": "random" } },
+  // A has no screen name and nothing public: no public author to follow.
+  followAuthor: { ids: { ":authorId": "user" } },
+  unfollowAuthor: { ids: { ":authorId": "user" } },
+  listPublicComments: { exempt: "public reading needs no session; a private document answers 404 (publishing.privacy.test.ts)" },
+  authorFollowers: {
+    exempt: "public reading needs no session; an author without public documents answers 404 (publishing.readers.test.ts)",
+  },
+  authorFollowing: {
+    exempt: "public reading needs no session; an author without public documents answers 404 (publishing.readers.test.ts)",
+  },
 };
 
 const isIdName = (name: string) => /(^id|Id)$/.test(name);

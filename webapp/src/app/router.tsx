@@ -4,6 +4,7 @@ import { LazyAppLayout } from "../shell/LazyAppLayout";
 import { MissingProductRedirect, ProductGuard } from "../shell/ProductGuard";
 import { NotFoundPage } from "../ui/NotFoundPage";
 import { RouteError } from "../ui/RouteError";
+import { ServerPage } from "../ui/ServerPage";
 import { FEATURES } from "./features";
 
 /**
@@ -33,6 +34,8 @@ export const routes: RouteObject[] = [
         children: appChildren,
       },
       { path: "/app/*", element: <MissingProductRedirect /> },
+      // Server-rendered public pages (server/src/domains/publishing/pages): loaded from the server.
+      { path: "/publications/*", element: <ServerPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

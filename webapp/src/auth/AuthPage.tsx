@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from "@fluentui/react-components";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "@wordloom/shared/api";
 import { LIMITS } from "@wordloom/shared/rules";
@@ -8,7 +8,7 @@ import { errorMessage } from "../api/errors";
 import { sessionStore, useSession } from "../api/session";
 import { appPath } from "../shell/paths";
 import { AuthTabs, type AuthTab } from "./AuthTabs";
-import { isServerPage, safeNext } from "./RequireAuth";
+import { safeNext } from "./RequireAuth";
 
 const useStyles = makeStyles({
   root: {
@@ -42,12 +42,6 @@ const TABS: readonly AuthTab<Mode>[] = [
   { value: "signup", label: "Create account" },
 ];
 
-/** Leaves the app for a page the server renders. */
-const ServerPageRedirect = ({ to }: { to: string }) => {
-  useEffect(() => window.location.replace(to), [to]);
-  return null;
-};
-
 /** /auth: sign in or create an account, then go back where the user was headed. */
 export const AuthPage = () => {
   const styles = useStyles();
@@ -61,9 +55,7 @@ export const AuthPage = () => {
   const [busy, setBusy] = useState(false);
 
   if (session) {
-    const target = safeNext(params.get("next"), appPath(session.user.selectedProduct));
-    // A reader who signed in from a public article goes back to it (spec document 2: come back to the same place).
-    return isServerPage(target) ? <ServerPageRedirect to={target} /> : <Navigate to={target} replace />;
+    return <Navigate to={safeNext(params.get("next"), appPath(session.user.selectedProduct))} replace />;
   }
 
   const set = (key: keyof typeof form) => (_event: unknown, data: { value: string }) =>
@@ -82,12 +74,7 @@ export const AuthPage = () => {
       const result =
         mode === "signin" ? await api.signIn({ body: { email: form.email, password: form.password } }) : await api.signUp({ body: form });
       sessionStore.fromAuthResult(result);
-      const target = safeNext(params.get("next"), appPath(result.user.selectedProduct));
-      if (isServerPage(target)) {
-        window.location.replace(target);
-      } else {
-        navigate(target, { replace: true });
-      }
+      navigate(safeNext(params.get("next"), appPath(result.user.selectedProduct)), { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === "VALIDATION_FAILED") {
         setIssues(error.fieldIssues);

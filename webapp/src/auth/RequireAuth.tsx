@@ -16,6 +16,3 @@ export const RequireAuth = ({ children }: { children: ReactNode }) => {
 /** Only same-site paths are followed after sign-in. */
 export const safeNext = (next: string | null, fallback: string): string =>
   next && next.startsWith("/") && !next.startsWith("//") ? next : fallback;
-
-/** Pages the server renders (public articles, author pages and lists): reached by a full page load, not the router. */
-export const isServerPage = (path: string): boolean => /^\/publications(?:[/?#]|$)/.test(path);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PublicDocumentList } from "@wordloom/shared/model";
-import type { Database } from "../../db/client";
+import { resultRows, type Database } from "../../db/client";
 import { documentSearch, documents } from "../documents/documents.tables";
 import { searchTokens } from "../documents/document-text";
 import { publicationBookmarks, publicationLikes, publicationRatings, publications } from "./publishing.tables";
@@ -11,8 +11,10 @@ export interface PageQuery {
   limit: number;
 }
 
-const LATEST: SQL[] = [desc(publications.publishedAt), desc(publications.documentId)];
-const TRENDING: SQL[] = [desc(publications.trendingScore), desc(publications.documentId)];
+/** Newest first / hottest first, as the partial indexes store them (DESC NULLS LAST), so a page is read from the index. */
+const descending = (column: AnyColumn): SQL => sql`${column} DESC NULLS LAST`;
+const LATEST: SQL[] = [descending(publications.publishedAt), descending(publications.documentId)];
+const TRENDING: SQL[] = [descending(publications.trendingScore), descending(publications.documentId)];
 
 const list = async (db: Database, where: SQL | undefined, order: SQL[], query: PageQuery): Promise<PublicDocumentList> => {
   const rows = await selectSummaries(db)
@@ -46,7 +48,7 @@ export const listTrending = (db: Database, query: PageQuery) => list(db, undefin
 export const listCategory = (db: Database, category: string, query: PageQuery) => list(db, eq(documents.category, category), LATEST, query);
 
 export const listTopAiRated = (db: Database, query: PageQuery) =>
-  list(db, isNotNull(publications.aiRating), [desc(publications.aiRating), ...TRENDING], query);
+  list(db, isNotNull(publications.aiRating), [descending(publications.aiRating), ...TRENDING], query);
 
 export const listAuthorDocuments = (db: Database, authorId: string, query: PageQuery) =>
   list(db, eq(publications.authorId, authorId), LATEST, query);
@@ -81,9 +83,17 @@ export const listBookmarks = async (db: Database, userId: string, query: PageQue
   return pageOf(rows, query.page, query.limit, presentSummary);
 };
 
+/** How many matches a search ranks at most (see searchPublic). */
+export const SEARCH_CANDIDATES = 1000;
+
 /**
  * Full-text search over public documents with the documents' own search index (document_search:
- * title and body, stemmed and as typed): every word must match as a prefix; best match first.
+ * title and body, stemmed and as typed): every word must match as a prefix; the matches are shown
+ * by trending score. The matches are collected from the full-text index first (a bitmap scan, fast
+ * for rare words); a search matching more than 1,000 documents (private ones included) is ranked
+ * among the first 1,000 the index gives, so no search reads more than that many rows. (Ranking every match with ts_rank would
+ * decompress each match's whole body vector; walking the trending index and testing each document
+ * is fast for common words but reads the whole table for a rare one.)
  */
 export const searchPublic = async (db: Database, query: PageQuery & { q: string }): Promise<PublicDocumentList> => {
   const tokens = searchTokens(query.q);
@@ -94,13 +104,26 @@ export const searchPublic = async (db: Database, query: PageQuery & { q: string 
     tokens.map((token) => sql`(to_tsquery('english', ${`${token}:*`}) || to_tsquery('simple', ${`${token}:*`}))`),
     sql` && `,
   );
-  const rows = await selectSummaries(db)
-    .innerJoin(documentSearch, eq(documentSearch.documentId, publications.documentId))
-    .where(and(isPubliclyVisible, sql`${documentSearch.search} @@ (${tsquery})`))
-    .orderBy(sql`ts_rank(${documentSearch.search}, ${tsquery}) DESC`, ...TRENDING)
-    .limit(query.limit + 1)
-    .offset(offsetOf(query));
-  return pageOf(rows, query.page, query.limit, presentSummary);
+  // The matches, collected once (MATERIALIZED: a bitmap scan of the full-text index, never a walk of the trending index).
+  const found = resultRows<{ id: string }>(
+    await db.execute(sql`WITH matches AS MATERIALIZED (
+        SELECT ${documentSearch.documentId} AS document_id FROM ${documentSearch} WHERE ${documentSearch.search} @@ (${tsquery}) LIMIT ${SEARCH_CANDIDATES}
+      )
+      SELECT p.document_id AS id FROM matches
+        JOIN publications p ON p.document_id = matches.document_id
+        JOIN documents d ON d.id = p.document_id
+      WHERE p.is_public AND d.visibility = 'public' AND d.deleted_at IS NULL
+      ORDER BY p.trending_score DESC NULLS LAST, p.document_id DESC NULLS LAST
+      LIMIT ${query.limit + 1} OFFSET ${offsetOf(query)}`),
+  );
+  if (found.length === 0) {
+    return { items: [], page: query.page, limit: query.limit, hasMore: false };
+  }
+  const ids = found.map((row) => row.id);
+  const rows = await selectSummaries(db).where(and(isPubliclyVisible, inArray(publications.documentId, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return pageOf(ordered, query.page, query.limit, presentSummary);
 };
 
 /**

@@ -5,11 +5,16 @@ import "./publishing.events";
 import { publicPageRoutes } from "./pages/pages.routes";
 import { publishingRoutes } from "./publishing.routes";
 import { ReadCounter } from "./read-counter";
+import { BackgroundWork } from "./rate-publication";
 
 const routes = (app: FastifyInstance, ctx: AppContext) => {
   const reads = new ReadCounter(ctx.db);
-  app.addHook("onClose", async () => reads.flush());
-  publishingRoutes(app, ctx, reads);
+  const background = new BackgroundWork();
+  app.addHook("onClose", async () => {
+    await background.settle();
+    await reads.flush();
+  });
+  publishingRoutes(app, ctx, reads, background);
   publicPageRoutes(app, ctx, reads);
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { buildPages } from "../../../test/factories";
 import { buildReader, buildAuthor, publishDocument } from "../../../test/publishing";
 import { createTestApp } from "../../../test/test-app";
 import { ManualClock } from "../../clock";
@@ -81,6 +82,17 @@ describe("the public article page", () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(script.body).toContain("wordloom.session");
+  });
+
+  it("shows the latest saved pages of a public document (its rendered pages are kept per version)", async () => {
+    const writer = await buildAuthor(app.ctx, app.clientFor);
+    const { document, path } = await publishDocument(app.ctx, writer, { paragraphs: ["Original words."] });
+    expect((await get(path)).body).toContain("Original words.");
+    expect((await get(path)).body).toContain("Original words.");
+    await writer.api.replacePages({ params: { id: document.id }, body: { pages: buildPages("Revised words.") } });
+    const revised = (await get(path)).body;
+    expect(revised).toContain("Revised words.");
+    expect(revised).not.toContain("Original words.");
   });
 
   it("answers 304 to a matching If-None-Match or If-Modified-Since, with cache headers a CDN can use", async () => {

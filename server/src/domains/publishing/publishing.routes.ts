@@ -27,19 +27,24 @@ import {
 } from "./public-queries";
 import { optionalReader } from "./publishing.http";
 import { isBot, type ReadCounter } from "./read-counter";
+import { ratePublication, type BackgroundWork } from "./rate-publication";
 import { rateDocument, readerState, recordShare, setBookmark, setLike } from "./reader-actions";
 import { updateTags } from "./tags";
 import { publicLink, updateVisibility } from "./update-visibility";
 
 /** The publishing API: the author's side (/api/publishing) and the readers' (/api/public). */
-export const publishingRoutes = (app: FastifyInstance, ctx: AppContext, reads: ReadCounter) => {
+export const publishingRoutes = (app: FastifyInstance, ctx: AppContext, reads: ReadCounter, background: BackgroundWork) => {
   const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request).user;
 
   // The author's side.
   registerEndpoint(app, ctx, contract.getPublication, async ({ request, params }) => publicationStatus(ctx.db, user(request), params.id));
-  registerEndpoint(app, ctx, contract.updateVisibility, async ({ request, params, body }) =>
-    updateVisibility(ctx, user(request), params.id, body.visibility),
-  );
+  registerEndpoint(app, ctx, contract.updateVisibility, async ({ request, params, body }) => {
+    const status = await updateVisibility(ctx, user(request), params.id, body.visibility);
+    if (body.visibility === "public") {
+      background.run(() => ratePublication(ctx, params.id));
+    }
+    return status;
+  });
   registerEndpoint(app, ctx, contract.genDocPublicLink, async ({ request, params, body }) =>
     publicLink(ctx, user(request), params.id, body.renew),
   );

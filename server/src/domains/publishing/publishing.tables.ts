@@ -80,17 +80,19 @@ export const publications = pgTable(
   },
   (table) => [
     uniqueIndex("publications_author_slug_key").on(table.authorId, table.slug),
+    // Each list's order, ties broken by id, read straight from its index (no sort); public-queries.ts
+    // orders with the same NULLS LAST the index has.
     index("publications_public_trending_idx")
-      .on(table.trendingScore.desc())
+      .on(table.trendingScore.desc(), table.documentId.desc())
       .where(sql`${table.isPublic}`),
     index("publications_public_latest_idx")
-      .on(table.publishedAt.desc())
+      .on(table.publishedAt.desc(), table.documentId.desc())
       .where(sql`${table.isPublic}`),
     index("publications_public_author_idx")
-      .on(table.authorId, table.publishedAt.desc())
+      .on(table.authorId, table.publishedAt.desc(), table.documentId.desc())
       .where(sql`${table.isPublic}`),
     index("publications_public_ai_idx")
-      .on(table.aiRating.desc())
+      .on(table.aiRating.desc(), table.trendingScore.desc(), table.documentId.desc())
       .where(sql`${table.isPublic} AND ${table.aiRating} IS NOT NULL`),
     index("publications_public_tags_idx").using("gin", table.tags),
   ],

@@ -1,7 +1,6 @@
-import type { Page, PublicComment, PublicDocumentSummary } from "@wordloom/shared/model";
+import type { PublicComment, PublicDocumentSummary } from "@wordloom/shared/model";
 import { authorPath, SHARE_NETWORKS, shareUrl } from "@wordloom/shared/rules";
 import { escapeHtml } from "../../documents/export/pdf/escape-html";
-import { documentPagesHtml } from "../../documents/export/pdf/document-html";
 import { PAGE_CSS } from "../../documents/export/pdf/page-css";
 import { htmlPage, jsonLd } from "./layout";
 import { categoryPath, tagPath } from "./list-page";
@@ -32,7 +31,8 @@ export const commentHtml = (
 
 export interface ArticleView {
   summary: PublicDocumentSummary;
-  pages: Page[];
+  /** The pages as HTML (documentPagesHtml). */
+  pagesHtml: string;
   comments: { items: PublicComment[]; hasMore: boolean };
   /** Absolute origin of the public site, no trailing slash. */
   origin: string;
@@ -47,7 +47,7 @@ const absolute = (origin: string, path: string | null) => (path ? `${origin}${pa
  * and a link unfurler read (title, description, canonical, Open Graph, Twitter card, JSON-LD
  * Article). The script only wires the reader's buttons.
  */
-export const renderArticlePage = ({ summary, pages, comments, origin }: ArticleView): string => {
+export const renderArticlePage = ({ summary, pagesHtml, comments, origin }: ArticleView): string => {
   const url = `${origin}${summary.path}`;
   const cover = absolute(origin, summary.coverUrl);
   const authorUrl = `${origin}${authorPath(summary.author.handle)}`;
@@ -128,7 +128,7 @@ ${
 <span class="counts"><span data-count="comments">${summary.counts.comments}</span> comments · ${summary.counts.reads} reads</span>
 </div>
 <div class="article-body">
-${documentPagesHtml({ title: "", pages })}
+${pagesHtml}
 </div>
 <section class="share" aria-label="Share">
 <h2>Share</h2>

@@ -32,7 +32,7 @@ a{color:#0f5cc0}
 button,.button{font:inherit;padding:6px 14px;border:1px solid #8a8886;border-radius:4px;background:#fff;color:#1b1b1b;cursor:pointer;text-decoration:none;display:inline-block}
 button[aria-pressed=true]{background:#0f5cc0;border-color:#0f5cc0;color:#fff}
 main{max-width:980px;margin:0 auto;padding:24px 16px 64px}
-.cover{width:100%;aspect-ratio:700/300;object-fit:cover;border-radius:8px;display:block;background:#edebe9}
+.cover{width:100%;height:auto;aspect-ratio:700/300;object-fit:cover;border-radius:8px;display:block;background:#edebe9}
 .meta{color:#605e5c;font-size:14px;display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center}
 .byline{display:flex;gap:10px;align-items:center}
 .avatar{width:40px;height:40px;border-radius:50%;object-fit:cover;background:#c8c6c4}
@@ -48,7 +48,7 @@ main{max-width:980px;margin:0 auto;padding:24px 16px 64px}
 .share-links{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:16px;list-style:none;padding:0}
 .card{background:#fff;border:1px solid #e1dfdd;border-radius:8px;overflow:hidden;display:flex;flex-direction:column}
-.card img{width:100%;aspect-ratio:700/300;object-fit:cover;display:block}
+.card img{width:100%;height:auto;aspect-ratio:700/300;object-fit:cover;display:block}
 .card .body{padding:12px 16px;display:flex;flex-direction:column;gap:6px}
 .card h2{font-size:18px;margin:0;overflow-wrap:anywhere}
 .card p{margin:0;color:#484644;font-size:14px;overflow-wrap:anywhere}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DOCUMENT_CATEGORIES } from "@wordloom/shared/model";
-import { authorPath, publicationPath } from "@wordloom/shared/rules";
+import { authorPath } from "@wordloom/shared/rules";
 import type { AppContext } from "../../../context";
 import { AppError } from "../../../errors";
 import { authorProfile, findAuthorByHandle } from "../authors";
@@ -10,8 +10,9 @@ import { findArticle } from "../public-document";
 import { listAuthorDocuments, listCategory, listPublic, listTopAiRated, listTrending, searchPublic } from "../public-queries";
 import { isBot, type ReadCounter } from "../read-counter";
 import { describe, renderArticlePage } from "./article-page";
+import { ArticleBodyCache } from "./article-body-cache";
 import { buildFeed, type FeedEntry } from "./feeds";
-import { etagOf, newest, sendCached } from "./http-cache.http";
+import { newest, sendCached } from "./http-cache.http";
 import { PAGE_SCRIPT_PATH } from "./layout";
 import { categoryPath, renderListPage, renderNotFoundPage, tagPath } from "./list-page";
 import { authorFeedEntries, categoryFeedEntries, sitemapEntries } from "./page-data";
@@ -19,7 +20,6 @@ import { buildSitemap, robotsTxt } from "./sitemap";
 
 const HTML = "text/html; charset=utf-8";
 const PAGE_SCRIPT = readFileSync(new URL("./public-page.page.js", import.meta.url), "utf8");
-const PAGE_SCRIPT_ETAG = etagOf(PAGE_SCRIPT);
 
 const hidden = { schema: { hide: true } };
 
@@ -45,6 +45,7 @@ const stringParam = (value: unknown): string => (typeof value === "string" ? val
  * whatever the registration order.
  */
 export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: ReadCounter) => {
+  const bodies = new ArticleBodyCache(ctx.db);
   const origin = (request: FastifyRequest) => ctx.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
@@ -77,7 +78,6 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
       cacheControl: "public, max-age=300",
     }),
   );
-  void PAGE_SCRIPT_ETAG;
 
   app.get("/publications", hidden, async (_request, reply) => reply.redirect("/publications/trending"));
 
@@ -86,15 +86,22 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
     hidden,
     page(async (request, reply) => {
       const { handle, slug } = request.params as { handle: string; slug: string };
-      const article = await findArticle(ctx.db, handle, slug);
+      // Pages already rendered (by this link's document) are not read again: one query either way.
+      const known = bodies.documentOf(handle, slug);
+      const article = await findArticle(ctx.db, handle, slug, { withPages: !(known && bodies.has(known)) });
       if (article.moved) {
         return reply.header("cache-control", "public, max-age=300").redirect(article.summary.path, 301);
       }
       if (!isBot(request.headers["user-agent"])) {
         reads.count(article.summary.id);
       }
-      const comments = await listComments(ctx.db, null, article.summary.id, { page: 1, limit: 50 });
-      const body = renderArticlePage({ summary: article.summary, pages: article.pages, comments, origin: origin(request) });
+      const [pagesHtml, comments] = await Promise.all([
+        bodies.html(article.summary.id, article.version, article.pages, { handle, slug }),
+        article.summary.counts.comments > 0
+          ? listComments(ctx.db, null, article.summary.id, { page: 1, limit: 50 })
+          : { items: [], page: 1, limit: 50, hasMore: false },
+      ]);
+      const body = renderArticlePage({ summary: article.summary, pagesHtml, comments, origin: origin(request) });
       return sendCached(request, reply, {
         body,
         contentType: HTML,
@@ -315,5 +322,4 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
 
   // Anything else under /publications is a page that does not exist (never the web app's index).
   app.get("/publications/*", hidden, async (request, reply) => notFoundPage(request, reply));
-  void publicationPath;
 };
