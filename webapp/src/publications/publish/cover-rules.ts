@@ -46,3 +46,6 @@ export const cropQuery = (area: { x: number; y: number; width: number; height: n
   width: Math.max(1, Math.round(area.width)),
   height: Math.max(1, Math.round(area.height)),
 });
+
+/** The upload's query: the crop area, or nothing for Upload full. */
+export const coverQuery = (area: { x: number; y: number; width: number; height: number } | null) => (area ? cropQuery(area) : {});

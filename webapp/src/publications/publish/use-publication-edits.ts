@@ -5,7 +5,7 @@ import { errorMessage } from "../../api/errors";
 import { documentKeys } from "../../documents";
 import { useNotify } from "../../ui/toasts";
 import { publicationKeys } from "../queries";
-import { coverQuery } from "./cover-query";
+import { coverQuery } from "./cover-rules";
 import { useStorePublication } from "./use-publication";
 
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
