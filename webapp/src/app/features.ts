@@ -28,6 +28,7 @@ import { generateFeature } from "../generate";
 import { mswordFeature } from "../msword";
 import { platformsFeature } from "../platforms";
 import { profileFeature } from "../profile";
+import { publicationsFeature } from "../publications";
 import { trashFeature } from "../trash";
 import type { FeatureModule } from "./feature-module";
 
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureModule[] = [
   generateFeature,
   brandVoiceFeature,
   platformsFeature,
+  publicationsFeature,
   mswordFeature,
   adminFeature,
 ];

@@ -36,6 +36,7 @@ const useStyles = makeStyles({
   },
   excerpt: { color: tokens.colorNeutralForeground3, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
   icon: { fontSize: "24px", color: tokens.colorBrandForeground1, flexShrink: 0 },
+  public: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightRegular },
   busy: { opacity: 0.55, backgroundColor: tokens.colorNeutralBackground3 },
 });
 
@@ -47,13 +48,15 @@ export interface DocumentRowProps {
   onOpen?: () => void;
   onRename?: () => void;
   onDelete?: () => void;
+  /** Make Public / Make Private. */
+  onToggleVisibility?: () => void;
   /** Extra actions (the trash uses restore and delete permanently). */
   actions?: ReactNode;
   /** While a deletion waits out its 2 s: cancels it. */
   onUndo?: () => void;
 }
 
-export const DocumentRow = ({ document, busyLabel, onOpen, onRename, onDelete, actions, onUndo }: DocumentRowProps) => {
+export const DocumentRow = ({ document, busyLabel, onOpen, onRename, onDelete, onToggleVisibility, actions, onUndo }: DocumentRowProps) => {
   const styles = useStyles();
   const when = document.deletedAt ?? document.updatedAt;
   return (
@@ -70,7 +73,10 @@ export const DocumentRow = ({ document, busyLabel, onOpen, onRename, onDelete, a
         disabled={!onOpen || Boolean(busyLabel)}
         aria-label={`Open ${document.title}`}
       >
-        <Text weight="semibold">{document.title}</Text>
+        <Text weight="semibold">
+          {document.title}
+          {document.visibility === "public" ? <Caption1 className={styles.public}> · Public</Caption1> : null}
+        </Text>
         <Caption1 className={styles.excerpt}>{document.excerpt || "Empty document"}</Caption1>
         <Caption1>
           {document.deletedAt ? "Deleted" : "Edited"} {dateFormat.format(new Date(when))} · {document.wordCount} words
@@ -83,10 +89,12 @@ export const DocumentRow = ({ document, busyLabel, onOpen, onRename, onDelete, a
         </Button>
       ) : null}
       {actions}
-      {onRename || onDelete ? (
+      {onRename || onDelete || onToggleVisibility ? (
         <rowMenu.Component
           onRename={onRename}
           onDelete={onDelete}
+          visibility={document.visibility}
+          onToggleVisibility={onToggleVisibility}
           trigger={
             <Button
               appearance="subtle"

@@ -1,14 +1,24 @@
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from "@fluentui/react-components";
-import { DeleteRegular, RenameRegular } from "@fluentui/react-icons";
+import { DeleteRegular, GlobeRegular, LockClosedRegular, RenameRegular } from "@fluentui/react-icons";
 import type { MenuPartProps } from "../ui/lazy-menu";
 
 export interface DocumentRowMenuProps {
   onRename?: (() => void) | undefined;
   onDelete?: (() => void) | undefined;
+  /** Make Public / Make Private (spec document 2 §4), by the document's visibility now. */
+  visibility?: "public" | "private" | undefined;
+  onToggleVisibility?: (() => void) | undefined;
 }
 
-/** A row's actions (Rename, Delete), loaded with its first opening (DocumentRow.tsx). */
-export const DocumentRowMenu = ({ trigger, defaultOpen, onRename, onDelete }: DocumentRowMenuProps & MenuPartProps) => (
+/** A row's actions (Rename, Make Public / Make Private, Delete), loaded with its first opening (DocumentRow.tsx). */
+export const DocumentRowMenu = ({
+  trigger,
+  defaultOpen,
+  onRename,
+  onDelete,
+  visibility,
+  onToggleVisibility,
+}: DocumentRowMenuProps & MenuPartProps) => (
   <Menu defaultOpen={defaultOpen}>
     <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
     <MenuPopover>
@@ -16,6 +26,11 @@ export const DocumentRowMenu = ({ trigger, defaultOpen, onRename, onDelete }: Do
         {onRename ? (
           <MenuItem icon={<RenameRegular />} onClick={onRename}>
             Rename
+          </MenuItem>
+        ) : null}
+        {onToggleVisibility ? (
+          <MenuItem icon={visibility === "public" ? <LockClosedRegular /> : <GlobeRegular />} onClick={onToggleVisibility}>
+            {visibility === "public" ? "Make Private" : "Make Public"}
           </MenuItem>
         ) : null}
         {onDelete ? (

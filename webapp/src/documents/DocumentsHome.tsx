@@ -4,7 +4,10 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { DocumentSummary } from "@wordloom/shared/model";
 import { DEFAULT_DOCUMENT_SORT, DOCUMENT_SORTS, type DocumentSort } from "@wordloom/shared/rules";
+import { PUBLISHING_MESSAGES } from "@wordloom/shared/api";
 import { useSession } from "../api/session";
+import type { VisibilityRequest } from "../publications/public/VisibilityRequester";
+import { useNotify } from "../ui/toasts";
 import { appPath, LAST_DOCUMENT_KEY } from "../shell/paths";
 import { lazyDialog, preloadWhenIdle } from "../ui/lazy-dialog";
 import { LoadMoreSentinel } from "../ui/LoadMoreSentinel";
@@ -28,6 +31,12 @@ const importDialog = lazyDialog(
   () => import("./import-export/ImportDialog"),
   (module) => module.ImportDialog,
   (props) => props.open,
+);
+// Make Public / Make Private loads with the first request.
+const visibilityRequester = lazyDialog(
+  () => import("../publications/public/VisibilityRequester"),
+  (module) => module.VisibilityRequester,
+  (props) => props.request !== null,
 );
 const confirmDialog = lazyDialog(
   () => import("../ui/ConfirmDialog"),
@@ -55,7 +64,22 @@ export const DocumentsHome = () => {
   const { remove, undo, pending } = useDeleteDocument();
   // Leaving the list (its Undo goes with it): the waiting deletions go out now.
   useEffect(() => () => pendingDeletes.sendAll(), []);
-  useEffect(() => preloadWhenIdle(rowMenu.preload, renameDialog.preload, importDialog.preload, confirmDialog.preload), []);
+  useEffect(
+    () => preloadWhenIdle(rowMenu.preload, renameDialog.preload, importDialog.preload, confirmDialog.preload, visibilityRequester.preload),
+    [],
+  );
+  const notify = useNotify();
+  const [visibilityRequest, setVisibilityRequest] = useState<VisibilityRequest | null>(null);
+  const [publishingId, setPublishingId] = useState<string | null>(null);
+  const toggleVisibility = (document: DocumentSummary) =>
+    setVisibilityRequest((last) => ({
+      documentId: document.id,
+      visibility: document.visibility === "public" ? "private" : "public",
+      key: (last?.key ?? 0) + 1,
+    }));
+  const requestDelete = (document: DocumentSummary) =>
+    // Spec document 2 §4: a public document cannot be deleted.
+    document.visibility === "public" ? notify(PUBLISHING_MESSAGES.publicDelete, "warning") : setConfirmDelete(document);
   const [renaming, setRenaming] = useState<DocumentSummary | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<DocumentSummary | null>(null);
   const [importing, setImporting] = useState(false);
@@ -114,11 +138,12 @@ export const DocumentsHome = () => {
             <DocumentRow
               key={document.id}
               document={document}
-              busyLabel={pending.has(document.id) ? "Deleting…" : null}
+              busyLabel={pending.has(document.id) ? "Deleting…" : publishingId === document.id ? "Updating…" : null}
               onUndo={pending.get(document.id) === "waiting" ? () => undo(document.id) : undefined}
               onOpen={() => open(document)}
               onRename={() => setRenaming(document)}
-              onDelete={() => setConfirmDelete(document)}
+              onDelete={() => requestDelete(document)}
+              onToggleVisibility={() => toggleVisibility(document)}
             />
           ))}
         </ul>
@@ -127,6 +152,12 @@ export const DocumentsHome = () => {
         hasMore={documents.hasNextPage}
         loading={documents.isFetchingNextPage}
         onLoadMore={() => void documents.fetchNextPage()}
+      />
+      <visibilityRequester.Component
+        request={visibilityRequest}
+        product={product}
+        hasScreenName={Boolean(session?.user.handle)}
+        onPendingChange={setPublishingId}
       />
       <renameDialog.Component document={renaming} onClose={() => setRenaming(null)} />
       <importDialog.Component open={importing} onClose={() => setImporting(false)} onImported={(document) => open(document)} />

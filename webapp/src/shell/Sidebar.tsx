@@ -42,8 +42,29 @@ const useStyles = makeStyles({
   },
   active: { backgroundColor: tokens.colorNeutralBackground2Selected, fontWeight: tokens.fontWeightSemibold },
   spacer: { flexGrow: 1 },
+  group: { display: "flex", flexDirection: "column", gap: "2px" },
+  groupTitle: { padding: "10px 10px 2px", color: tokens.colorNeutralForeground3 },
+  groupRule: { height: "1px", margin: "6px 8px", backgroundColor: tokens.colorNeutralStroke2 },
   icon: { fontSize: "20px", flexShrink: 0 },
 });
+
+type SidebarEntry = { group: string; rows: SidebarItem[] } | { group?: undefined; row: SidebarItem };
+
+/** Rows in order, with the consecutive rows of one group gathered under its title. */
+const groupRows = (rows: readonly SidebarItem[]): SidebarEntry[] => {
+  const entries: SidebarEntry[] = [];
+  for (const row of rows) {
+    const last = entries.at(-1);
+    if (row.group && last?.group === row.group) {
+      last.rows.push(row);
+    } else if (row.group) {
+      entries.push({ group: row.group, rows: [row] });
+    } else {
+      entries.push({ row });
+    }
+  }
+  return entries;
+};
 
 interface SidebarProps {
   user: User;
@@ -130,7 +151,20 @@ export const Sidebar = ({ user, product, context, expanded, onToggle, onCollapse
           </span>
         ) : null}
       </NavLink>
-      {main.map(renderItem)}
+      {groupRows(main).map((entry) =>
+        typeof entry.group === "string" ? (
+          <div key={`group-${entry.group}`} role="group" aria-label={entry.group} className={styles.group} data-sidebar-group={entry.group}>
+            {expanded ? (
+              <Caption1 className={mergeClasses(styles.groupTitle, styles.ellipsis)}>{entry.group}</Caption1>
+            ) : (
+              <div className={styles.groupRule} />
+            )}
+            {entry.rows.map(renderItem)}
+          </div>
+        ) : (
+          renderItem(entry.row)
+        ),
+      )}
       <div className={styles.spacer} />
       {footer.map(renderItem)}
     </nav>

@@ -6,7 +6,8 @@ import { sidebarRules, visibleSidebarRows, type SidebarContext, type SidebarRule
 
 /**
  * The central lists as they were before each feature owned its entries (issue 19): ids, sections,
- * labels, paths; plus Brand Voices in the content product (issue 21) and Social Links (issue 23).
+ * labels, paths; plus Brand Voices in the content product (issue 21), Social Links (issue 23) and
+ * the Explore Public Posts group with Read Later in proof (issue 26).
  */
 const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = [
   { id: "documents", section: "main", label: "Documents", path: "list" },
@@ -15,6 +16,17 @@ const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = 
   { id: "logout", section: "footer", label: "Logout", path: undefined },
   { id: "brand-voices", section: "always", label: "Brand Voices", path: "brand-voices", showIf: sidebarRules.onlyInContent },
   { id: "social-links", section: "always", label: "Social Links", path: "platforms", showIf: sidebarRules.whenFlag("show_Linking_Nav") },
+  { id: "explore-trending", section: "explore", label: "Trending", path: "publications/trending", showIf: sidebarRules.notInProof },
+  {
+    id: "explore-recommended",
+    section: "explore",
+    label: "Recommended",
+    path: "publications/recommended",
+    showIf: sidebarRules.notInProof,
+  },
+  { id: "explore-saved", section: "explore", label: "Saved", path: "saved", showIf: sidebarRules.notInProof },
+  { id: "explore-mine", section: "explore", label: "My Public Posts", path: "publications/mine", showIf: sidebarRules.notInProof },
+  { id: "read-later", section: "notifications", label: "Read Later", path: "saved", showIf: sidebarRules.onlyInProof },
 ];
 const PREVIOUS_CREATE_MENU = [
   "blank-document",

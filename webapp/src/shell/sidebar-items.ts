@@ -8,6 +8,8 @@ export interface SidebarItem extends SidebarRuleRow {
   icon: FluentIcon;
   to?: (product: Product) => string;
   action?: "logout";
+  /** A titled group the row belongs to (spec document 1 §2: Explore Public Posts); rows of one group sit together. */
+  group?: string;
 }
 
 /**

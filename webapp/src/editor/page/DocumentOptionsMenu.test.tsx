@@ -95,4 +95,39 @@ describe("DocumentOptionsMenu", () => {
     },
     SLOW,
   );
+
+  it(
+    "offers Make Public for a private document, Make Private for a public one, and Preview and share",
+    async () => {
+      const user = userEvent.setup();
+      const publishing = {
+        visibility: "private" as const,
+        pending: false,
+        onMakePublic: vi.fn(),
+        onMakePrivate: vi.fn(),
+        onPreviewAndShare: vi.fn(),
+      };
+      renderMenu({ publishing });
+      await openMenu(user);
+      expect(screen.queryByRole("menuitem", { name: "Make Private" })).toBeNull();
+      await user.click(screen.getByRole("menuitem", { name: "Make Public" }));
+      expect(publishing.onMakePublic).toHaveBeenCalledOnce();
+      await openMenu(user);
+      await user.click(screen.getByRole("menuitem", { name: "Preview and share…" }));
+      expect(publishing.onPreviewAndShare).toHaveBeenCalledOnce();
+    },
+    SLOW,
+  );
+
+  it(
+    "leaves publishing out when the user may not publish (no publishing state)",
+    async () => {
+      const user = userEvent.setup();
+      renderMenu({ publishing: null });
+      await openMenu(user);
+      expect(screen.queryByRole("menuitem", { name: "Make Public" })).toBeNull();
+      expect(screen.queryByRole("menuitem", { name: "Preview and share…" })).toBeNull();
+    },
+    SLOW,
+  );
 });

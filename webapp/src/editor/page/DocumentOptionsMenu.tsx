@@ -15,7 +15,10 @@ import {
   CopyRegular,
   DeleteRegular,
   DocumentPdfRegular,
+  GlobeRegular,
+  LockClosedRegular,
   MoreHorizontalRegular,
+  ShareRegular,
   RenameRegular,
 } from "@fluentui/react-icons";
 import type { ExportFormat } from "@wordloom/shared/api";
@@ -35,6 +38,14 @@ export interface DocumentOptionsMenuProps {
   onToggleOverview: () => void;
   onToggleNavigator: () => void;
   onDelete: () => void;
+  /** Publishing (spec document 2 §4), for the document's owner: its visibility now, or null to leave the items out. */
+  publishing?: {
+    visibility: "public" | "private";
+    pending: boolean;
+    onMakePublic: () => void;
+    onMakePrivate: () => void;
+    onPreviewAndShare: () => void;
+  } | null;
 }
 
 /** The document options menu of the title bar. */
@@ -51,6 +62,7 @@ export const DocumentOptionsMenu = ({
   onToggleOverview,
   onToggleNavigator,
   onDelete,
+  publishing = null,
 }: DocumentOptionsMenuProps) => {
   const checked = [...(overviewShown ? ["overview"] : []), ...(navigatorShown ? ["navigator"] : [])];
   return (
@@ -93,6 +105,23 @@ export const DocumentOptionsMenu = ({
           <MenuItem icon={<ArrowDownloadRegular />} disabled={exportDisabled} onClick={() => onExport("docx")}>
             Export DOCX
           </MenuItem>
+          {publishing ? (
+            <>
+              <MenuDivider />
+              {publishing.visibility === "public" ? (
+                <MenuItem icon={<LockClosedRegular />} disabled={publishing.pending} onClick={publishing.onMakePrivate}>
+                  Make Private
+                </MenuItem>
+              ) : (
+                <MenuItem icon={<GlobeRegular />} disabled={publishing.pending} onClick={publishing.onMakePublic}>
+                  Make Public
+                </MenuItem>
+              )}
+              <MenuItem icon={<ShareRegular />} disabled={readOutMode} onClick={publishing.onPreviewAndShare}>
+                Preview and share…
+              </MenuItem>
+            </>
+          ) : null}
           <MenuDivider />
           <MenuItemCheckbox name="panes" value="overview">
             Document overview

@@ -4,13 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/core";
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { ImportMode } from "@wordloom/shared/api";
+import { PUBLISHING_MESSAGES, type ImportMode } from "@wordloom/shared/api";
 import type { DocumentDetail, Page, User } from "@wordloom/shared/model";
 import { api } from "../../api/client";
 import { AssistantPane, useEditorAssistantHost } from "../../assistant";
 import { documentKeys } from "../../documents";
 import { DELETE_CONFIRM_MESSAGE } from "../../documents/public/hooks";
 import { DocumentViewer, EDITING_NOT_ALLOWED } from "../../documents/public/DocumentViewer";
+import { useDocumentPublishing, usePublication } from "../../publications/public/document-publishing";
 import { ImportDialog, MappedDriveFallback } from "../../documents/public/import-export";
 import type { OpenDocumentTarget } from "../../generate/public/generation-host";
 import { appPath } from "../../shell/paths";
@@ -111,6 +112,25 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
   const [overviewShown, setOverviewShown] = useState(true);
   const [navigatorShown, setNavigatorShown] = useState(true);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Publishing is the owner's (the server answers the state to its owner only).
+  const publication = usePublication(document.id);
+  const visibility = publication.data?.visibility ?? document.visibility;
+  const publishing = useDocumentPublishing({
+    product,
+    hasScreenName: Boolean(user.handle),
+    getPages: () => currentPages(),
+  });
+  const requestDelete = () => {
+    if (readOutMode) {
+      return;
+    }
+    // Spec document 2 §4: a public document cannot be deleted.
+    if (visibility === "public") {
+      warn(PUBLISHING_MESSAGES.publicDelete);
+      return;
+    }
+    setConfirmingDelete(true);
+  };
   /** The import dialog, open with whether the document has content (then Overwrite or Create New is asked). */
   const [importing, setImporting] = useState<{ hasContent: boolean } | null>(null);
 
@@ -216,7 +236,18 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
               onExport={(format) => void exporter.exportAs(format)}
               onToggleOverview={() => setOverviewShown((shown) => !shown)}
               onToggleNavigator={() => setNavigatorShown((shown) => !shown)}
-              onDelete={() => setConfirmingDelete(!readOutMode)}
+              onDelete={requestDelete}
+              publishing={
+                publication.data
+                  ? {
+                      visibility,
+                      pending: publishing.pendingId === document.id,
+                      onMakePublic: () => publishing.requestVisibility(document.id, "public"),
+                      onMakePrivate: () => publishing.requestVisibility(document.id, "private"),
+                      onPreviewAndShare: () => publishing.openPanel(document.id),
+                    }
+                  : null
+              }
             />
           </>
         }
@@ -280,6 +311,7 @@ export const EditorWorkspace = ({ document, user, onOpenDocument }: EditorWorksp
           }
         }}
       />
+      {publishing.element}
       {editable ? (
         <ImportDialog
           open={importing !== null}
