@@ -25,6 +25,7 @@ import { brandVoiceFeature } from "../brand-voice";
 import { documentsFeature } from "../documents";
 import { editorFeature } from "../editor";
 import { generateFeature } from "../generate";
+import { learningFeature } from "../learning";
 import { mswordFeature } from "../msword";
 import { platformsFeature } from "../platforms";
 import { profileFeature } from "../profile";
@@ -41,6 +42,7 @@ export const FEATURES: readonly FeatureModule[] = [
   generateFeature,
   brandVoiceFeature,
   platformsFeature,
+  learningFeature,
   mswordFeature,
   adminFeature,
 ];

@@ -6,7 +6,8 @@ import { sidebarRules, visibleSidebarRows, type SidebarContext, type SidebarRule
 
 /**
  * The central lists as they were before each feature owned its entries (issue 19): ids, sections,
- * labels, paths; plus Brand Voices in the content product (issue 21) and Social Links (issue 23).
+ * labels, paths; plus Brand Voices in the content product (issue 21), Social Links (issue 23) and
+ * Practice writing (issue 27: a main item in every variant, and Start Writing in the Create menu).
  */
 const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = [
   { id: "documents", section: "main", label: "Documents", path: "list" },
@@ -15,6 +16,7 @@ const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = 
   { id: "logout", section: "footer", label: "Logout", path: undefined },
   { id: "brand-voices", section: "always", label: "Brand Voices", path: "brand-voices", showIf: sidebarRules.onlyInContent },
   { id: "social-links", section: "always", label: "Social Links", path: "platforms", showIf: sidebarRules.whenFlag("show_Linking_Nav") },
+  { id: "practice-writing", section: "main", label: "Practice writing", path: "timeline" },
 ];
 const PREVIOUS_CREATE_MENU = [
   "blank-document",
@@ -31,6 +33,7 @@ const PREVIOUS_CREATE_MENU = [
   "email-templates-subordinate",
   "message-templates",
   "memoir-templates",
+  "practice-writing",
 ];
 const PRODUCTS: Product[] = ["writing", "content", "proof"];
 
