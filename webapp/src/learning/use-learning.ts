@@ -29,6 +29,8 @@ export const useSubmission = (id: string | null, options: { poll?: boolean } = {
     queryKey: learningKeys.submission(id ?? ""),
     queryFn: ({ signal }) => api.getSubmission({ params: { id: id ?? "" } }, { signal }),
     enabled: id !== null,
+    // While polling, the interval decides when to fetch again (the player has just stored the submission).
+    staleTime: options.poll ? Infinity : 0,
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!options.poll || !data || isSettled(data)) {

@@ -92,7 +92,10 @@ export const PlayerResult = ({ submissionId, onOpenDetail }: PlayerResultProps) 
       </div>
     );
   }
-  const gaveUp = (queryClient.getQueryState(learningKeys.submission(submissionId))?.dataUpdateCount ?? 0) > RESULT_POLL_MAX_ATTEMPTS;
+  // dataUpdatedAt changes with each poll, so this re-renders when the last one came back.
+  const gaveUp =
+    query.dataUpdatedAt > 0 &&
+    (queryClient.getQueryState(learningKeys.submission(submissionId))?.dataUpdateCount ?? 0) > RESULT_POLL_MAX_ATTEMPTS;
   return (
     <div className={styles.root} aria-live="polite">
       {gaveUp ? (

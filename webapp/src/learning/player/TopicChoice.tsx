@@ -34,11 +34,10 @@ export const TopicChoice = ({
     <div className={styles.root}>
       <Body1>{type.task}</Body1>
       <Subtitle2 as="h3">Pick one topic</Subtitle2>
-      <div className={styles.list} role="list">
+      <div className={styles.list}>
         {exercises.map((exercise) => (
           <Button
             key={exercise.id}
-            role="listitem"
             appearance="outline"
             className={styles.topic}
             onClick={() => onChoose(exercise)}
