@@ -33,7 +33,7 @@ const PREVIOUS_CREATE_MENU = [
   "email-templates-subordinate",
   "message-templates",
   "memoir-templates",
-  "practice-writing",
+  "writing-exercises",
 ];
 const PRODUCTS: Product[] = ["writing", "content", "proof"];
 
