@@ -141,6 +141,8 @@ export const SubmissionAbilitiesSchema = z.object({
   takeExtension: z.boolean(),
 });
 
+export type SubmissionAbilities = z.output<typeof SubmissionAbilitiesSchema>;
+
 export const SubmissionSchema = z.object({
   id: IdSchema,
   status: SubmissionStatusSchema,
@@ -341,6 +343,8 @@ export const AdminExerciseTypeListSchema = z.object({ items: z.array(AdminExerci
 
 export const AdminExerciseBodySchema = z.strictObject({
   title: adminText(200).min(1, "Please give the exercise a title."),
+  /** The lowest journey level (0–5) the random pick offers it at; higher levels get harder exercises too. */
+  level: z.number().int().min(0).max(5).default(0),
   content: adminText(6000).default(""),
   image: singleLine(300).trim().nullable().default(null),
   imageAlt: adminText(300).nullable().default(null),
@@ -355,6 +359,7 @@ export const AdminExerciseSchema = z.object({
   id: IdSchema,
   exerciseTypeId: IdSchema,
   title: z.string(),
+  level: z.number().int(),
   content: z.string(),
   image: z.string().nullable(),
   imageAlt: z.string().nullable(),

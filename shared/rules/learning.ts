@@ -152,6 +152,7 @@ export const LEARNING_MESSAGES = {
   notEnoughCreditsForHint: "You need 1 credit to check the hint.",
   alreadySubmitted: "This submission has already been submitted.",
   cannotResubmit: "Only a pending or failed submission can be resubmitted.",
+  smartEditUnavailable: "Smart Edit opens an evaluated submission with text.",
   extensionUnavailable: "The extension time has already been taken or this exercise has none.",
   submissionNotFound: "Submission not found.",
   exerciseTypeNotFound: "Exercise type not found.",

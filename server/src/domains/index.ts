@@ -9,6 +9,7 @@ import type { DomainModule } from "./domain-module";
 import { documentsDomain } from "./documents/documents.module";
 import { generationDomain } from "./generation/generation.module";
 import { socialAccountsDomain } from "./social-accounts/social-accounts.module";
+import { learningDomain } from "./learning/learning.module";
 import { systemDomain } from "./system/system.module";
 
 /**
@@ -28,4 +29,5 @@ export const domains: readonly DomainModule[] = [
   generationDomain,
   brandVoicesDomain,
   socialAccountsDomain,
+  learningDomain,
 ];

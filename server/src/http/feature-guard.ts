@@ -5,6 +5,7 @@ import { AppError } from "../errors";
 import { isEntitled, reserveFeatureUse } from "../domains/account/feature-usage";
 import { refundReservation } from "./refund-reservation";
 import { requireUser } from "./authenticate";
+import "../domains/account/account.events";
 
 /**
  * The quota guard a route declares with `feature`. It reserves one use before the handler runs
@@ -23,11 +24,21 @@ export const featureGuard = (ctx: AppContext, feature: FeatureName) => async (re
   request.featureUse = { feature, userId: user.id, source };
 };
 
-/** Refunds reserved uses of calls that did not succeed. */
+/**
+ * Refunds reserved uses of calls that did not succeed, and announces the spent ones
+ * (`feature.used`; a failing listener is logged, the answer is already sent).
+ */
 export const registerFeatureRefunds = (app: FastifyInstance, ctx: AppContext) => {
   app.addHook("onResponse", async (request, reply) => {
     if (reply.statusCode >= 400) {
       await refundReservation(ctx, request);
+      return;
+    }
+    const use = request.featureUse;
+    if (use) {
+      await ctx.events
+        .emit("feature.used", { userId: use.userId, feature: use.feature })
+        .catch((error: unknown) => request.log.error({ err: error, feature: use.feature }, "a feature.used listener failed"));
     }
   });
 };

@@ -146,7 +146,7 @@ export const learningEndpoints = {
     auth: "user",
     params: SubmissionParamsSchema,
     response: SmartEditResultSchema,
-    errors: ["UNAUTHENTICATED", "NOT_FOUND", "CONFLICT", "FEATURE_LIMIT"],
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
   }),
   getJourney: endpoint({
     method: "GET",
@@ -248,7 +248,7 @@ export const learningEndpoints = {
     body: AdminExerciseBodySchema,
     response: AdminExerciseSchema,
     status: 201,
-    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
   }),
   adminUpdateExercise: endpoint({
     method: "PATCH",
@@ -259,7 +259,7 @@ export const learningEndpoints = {
     params: ExerciseTypeParamsSchema,
     body: AdminUpdateExerciseBodySchema,
     response: AdminExerciseSchema,
-    errors: ["UNAUTHENTICATED", "NOT_FOUND"],
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
   }),
   adminDeleteExercise: endpoint({
     method: "DELETE",
@@ -272,3 +272,6 @@ export const learningEndpoints = {
     errors: ["UNAUTHENTICATED", "NOT_FOUND", "CONFLICT"],
   }),
 };
+
+/** The learning models, for clients of these endpoints. */
+export * from "../../model/learning";

@@ -7,6 +7,8 @@ import { requireUser } from "../../http/authenticate";
 import { registerEndpoint, type HandlerInput } from "../../http/register-endpoint";
 import { analysisInput } from "./analysis-input";
 import { checkPlagiarism } from "./check-plagiarism";
+import { countWords } from "@wordloom/shared/rules";
+import "./analysis.events";
 
 type AnalysisHandlerInput = HandlerInput<typeof contract.checkGrammar>;
 
@@ -35,18 +37,23 @@ export const analysisRoutes = (app: FastifyInstance, ctx: AppContext) => {
   const run = async (tool: BlockTool, { body, request, reply }: AnalysisHandlerInput) => {
     const deadline = Date.now() + ctx.config.analysisTimeBudgetMs;
     const { user } = requireUser(request);
-    const { blocks, settings } = await analysisInput(ctx, user, body);
-    return ctx.checks.run(tool, blocks, settings, abortOnDisconnect(reply), { owner: user.id, deadline });
+    const { blocks, settings, documentId } = await analysisInput(ctx, user, body);
+    const outcome = await ctx.checks.run(tool, blocks, settings, abortOnDisconnect(reply), { owner: user.id, deadline });
+    return { ...outcome, userId: user.id, documentId, words: countWords(blocks.map((block) => block.text).join(" ")) };
   };
 
   // Findings come back from the worker threads untyped; the route's response schema validates them.
   const blockTool = <E extends EndpointDefinition>(definition: E, tool: BlockTool) =>
     registerEndpoint(app, ctx, definition, async (input) => {
       const handlerInput = input as unknown as AnalysisHandlerInput;
-      const { results: all, unchecked } = await run(tool, handlerInput);
+      const { results: all, unchecked, userId, documentId, words } = await run(tool, handlerInput);
       const results =
         tool === "grammar" && !("includeStyle" in handlerInput.body && handlerInput.body.includeStyle === true) ? withoutStyle(all) : all;
       const partial = unchecked.length > 0 ? { partial: true as const, uncheckedBlockIds: unchecked } : {};
+      if (tool === "grammar" && unchecked.length === 0) {
+        const findings = Object.values(results).reduce((sum, result) => sum + result.findings.length, 0);
+        await ctx.events.emit("grammar.checked", { userId, documentId, words, findings });
+      }
       const body =
         tool === "offensive"
           ? { results: findingsOf(results), sentences: sentencesOf(results), ...partial }
