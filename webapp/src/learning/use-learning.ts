@@ -4,19 +4,14 @@ import { LEARNING_MESSAGES, RESULT_POLL_INTERVAL_MS, RESULT_POLL_MAX_ATTEMPTS } 
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { useNotify } from "../ui/toasts";
+import { exerciseTypesQuery, journeyQuery, submissionsQuery } from "./learning-queries";
 import { learningKeys } from "./queries";
 
 /** The exercise type cards with the learner's progress and lock, recommended first. */
-export const useExerciseTypes = () =>
-  useQuery({ queryKey: learningKeys.exerciseTypes(), queryFn: ({ signal }) => api.listExerciseTypes(undefined, { signal }) });
+export const useExerciseTypes = () => useQuery(exerciseTypesQuery());
 
 /** Your Evaluation: the learner's submissions that are not pending. */
-export const useSubmissions = () =>
-  useQuery({
-    queryKey: learningKeys.submissions(),
-    queryFn: ({ signal }) => api.listSubmissions(undefined, { signal }),
-    select: (list) => list.items,
-  });
+export const useSubmissions = () => useQuery({ ...submissionsQuery(), select: (list) => list.items });
 
 export const isSettled = (submission: Pick<Submission, "status">) => submission.status === "evaluated" || submission.status === "failed";
 
@@ -41,8 +36,7 @@ export const useSubmission = (id: string | null, options: { poll?: boolean } = {
     refetchIntervalInBackground: true,
   });
 
-export const useJourney = () =>
-  useQuery({ queryKey: learningKeys.journey(), queryFn: ({ signal }) => api.getJourney(undefined, { signal }) });
+export const useJourney = () => useQuery(journeyQuery());
 
 export const useQuestionnaire = (enabled = true) =>
   useQuery({

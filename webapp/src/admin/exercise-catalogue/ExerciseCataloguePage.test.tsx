@@ -45,6 +45,7 @@ const EXERCISE: AdminExercise = {
   id: "8b0f5b8e-8d7c-4d7e-9a43-6f0f3c1e2a10",
   exerciseTypeId: TYPE.id,
   title: "Lighthouse night",
+  level: 2,
   content: "",
   image: null,
   imageAlt: null,
@@ -74,7 +75,7 @@ describe("/admin/exercises", () => {
     await waitFor(() =>
       expect(adminApi.adminUpdateExercise).toHaveBeenCalledWith({
         params: { id: EXERCISE.id },
-        body: expect.objectContaining({ title: "Lighthouse at night", contentJson: { prompts: ["a lighthouse", "a storm"] } }),
+        body: expect.objectContaining({ title: "Lighthouse at night", level: 2, contentJson: { prompts: ["a lighthouse", "a storm"] } }),
       }),
     );
   }, 20_000);

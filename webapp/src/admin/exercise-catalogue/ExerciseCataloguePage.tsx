@@ -165,6 +165,7 @@ export const ExerciseCataloguePage = () => {
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell>Title</TableHeaderCell>
+                    <TableHeaderCell>Level</TableHeaderCell>
                     <TableHeaderCell>Text</TableHeaderCell>
                     <TableHeaderCell>Picture</TableHeaderCell>
                     <TableHeaderCell>Hint</TableHeaderCell>
@@ -175,6 +176,7 @@ export const ExerciseCataloguePage = () => {
                   {exercises.data.items.map((exercise) => (
                     <TableRow key={exercise.id}>
                       <TableCell>{exercise.title}</TableCell>
+                      <TableCell>L{exercise.level}</TableCell>
                       <TableCell>{exercise.content.length > 80 ? `${exercise.content.slice(0, 80)}…` : exercise.content}</TableCell>
                       <TableCell>{exercise.image ? <img src={exercise.image} alt={exercise.imageAlt ?? ""} height={36} /> : "—"}</TableCell>
                       <TableCell>{exercise.hint ? "Yes" : "—"}</TableCell>

@@ -38,6 +38,7 @@ export const ExerciseDialog = ({ typeName, exercise, saving, error, onSave, onCl
   const styles = useStyles();
   const [form, setForm] = useState({
     title: exercise?.title ?? "",
+    level: String(exercise?.level ?? 0),
     content: exercise?.content ?? "",
     image: exercise?.image ?? "",
     imageAlt: exercise?.imageAlt ?? "",
@@ -59,9 +60,15 @@ export const ExerciseDialog = ({ typeName, exercise, saving, error, onSave, onCl
       setProblem('Structured content must be a JSON object, e.g. { "prompts": ["a lighthouse", "a storm"] }.');
       return;
     }
+    const level = Number(form.level);
+    if (!Number.isInteger(level) || level < 0 || level > 5) {
+      setProblem("Level: a whole number from 0 to 5.");
+      return;
+    }
     setProblem(null);
     onSave({
       title: form.title,
+      level,
       content: form.content,
       image: form.image.trim() || null,
       imageAlt: form.imageAlt.trim() || null,
@@ -76,9 +83,14 @@ export const ExerciseDialog = ({ typeName, exercise, saving, error, onSave, onCl
         <DialogBody>
           <DialogTitle>{exercise ? `Edit ${exercise.title}` : `Add an exercise to ${typeName}`}</DialogTitle>
           <DialogContent className={styles.content}>
-            <Field label="Title" required>
-              <Input value={form.title} onChange={set("title")} />
-            </Field>
+            <div className={styles.pair}>
+              <Field label="Title" required>
+                <Input value={form.title} onChange={set("title")} />
+              </Field>
+              <Field label="Level (offered from)" hint="0–5: the lowest journey level the random pick offers it at">
+                <Input type="number" min={0} max={5} value={form.level} onChange={set("level")} />
+              </Field>
+            </div>
             <Field label="Text (passage, brief or topic)">
               <Textarea value={form.content} onChange={set("content")} resize="vertical" rows={5} />
             </Field>
