@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEventLib from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@wordloom/shared/api";
@@ -21,6 +21,8 @@ vi.mock("../admin-client", () => ({
 }));
 
 const userEvent = userEventLib.setup({ delay: null });
+// Dialogs and carousels of Fluent components take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const TYPE: AdminExerciseType = {
   id: "7b0f5b8e-8d7c-4d7e-9a43-6f0f3c1e2a10",
@@ -61,14 +63,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-describe("/admin/exercises", () => {
+describe("/admin/exercises", { timeout: 30_000 }, () => {
   it("lists the types, shows a type's exercises and edits one with its structured prompts", async () => {
     vi.mocked(adminApi.adminUpdateExercise).mockResolvedValue({ ...EXERCISE, title: "Lighthouse at night" });
     renderWithProviders(<ExerciseCataloguePage />);
     await userEvent.click(await screen.findByRole("button", { name: "Show exercises of Story from Prompts" }));
     const table = await screen.findByRole("table", { name: "Exercises of Story from Prompts" });
-    await userEvent.click(within(table).getByRole("button", { name: "Edit Lighthouse night" }));
-    const title = screen.getByRole("textbox", { name: /^Title/ });
+    fireEvent.click(within(table).getByRole("button", { name: "Edit Lighthouse night" }));
+    const title = await screen.findByRole("textbox", { name: /^Title/ });
     await userEvent.clear(title);
     await userEvent.type(title, "Lighthouse at night");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
@@ -78,7 +80,7 @@ describe("/admin/exercises", () => {
         body: expect.objectContaining({ title: "Lighthouse at night", level: 2, contentJson: { prompts: ["a lighthouse", "a storm"] } }),
       }),
     );
-  }, 20_000);
+  });
 
   it("adds a type with its numbers checked before sending", async () => {
     vi.mocked(adminApi.adminCreateExerciseType).mockResolvedValue({
@@ -87,8 +89,8 @@ describe("/admin/exercises", () => {
       name: "Headline",
     });
     renderWithProviders(<ExerciseCataloguePage />);
-    await userEvent.click(await screen.findByRole("button", { name: "Add type" }));
-    await userEvent.type(screen.getByRole("textbox", { name: /^Name/ }), "Headline");
+    fireEvent.click(await screen.findByRole("button", { name: "Add type" }));
+    await userEvent.type(await screen.findByRole("textbox", { name: /^Name/ }), "Headline");
     await userEvent.type(screen.getByRole("textbox", { name: /^Slug/ }), "headline");
     await userEvent.type(screen.getByRole("textbox", { name: /^Task/ }), "Write a headline.");
     const words = screen.getByRole("spinbutton", { name: "Word limit" });
@@ -103,13 +105,14 @@ describe("/admin/exercises", () => {
         body: expect.objectContaining({ name: "Headline", slug: "headline", wordLimit: 50, sourceKind: "text", minimumLevel: "0.0" }),
       }),
     );
-  }, 20_000);
+  });
 
   it("says why a type learners used cannot be removed", async () => {
     vi.mocked(adminApi.adminDeleteExerciseType).mockRejectedValue(new ApiError(409, "CONFLICT", "Learners have used this exercise type."));
     renderWithProviders(<ExerciseCataloguePage />);
-    await userEvent.click(await screen.findByRole("button", { name: "Remove Story from Prompts" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Remove" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Story from Prompts" }));
+    const confirm = await screen.findByRole("dialog", { name: "Remove exercise type?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Remove" }));
     expect(await screen.findByText("Learners have used this exercise type.")).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEventLib from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -23,6 +23,8 @@ vi.mock("../../api/client", () => ({
 }));
 
 const userEvent = userEventLib.setup({ delay: null });
+// Dialogs and carousels of Fluent components take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
 const TYPES = Array.from({ length: 7 }, (_unused, index) =>
@@ -70,7 +72,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe("the writing exercises screen", () => {
+describe("the writing exercises screen", { timeout: 30_000 }, () => {
   it("shows 3 type cards per view, 2 below 1000 px and 1 below 650 px, and pages through them", async () => {
     render();
     await screen.findByRole("region", { name: "Writing Exercises" });

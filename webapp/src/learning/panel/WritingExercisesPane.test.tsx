@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import userEventLib from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -10,9 +10,11 @@ import { WritingExercisesPane } from "./WritingExercisesPane";
 vi.mock("../../api/client", () => ({ api: { listExerciseTypes: vi.fn(), pickExercise: vi.fn(), createSubmission: vi.fn() } }));
 
 const userEvent = userEventLib.setup({ delay: null });
+// Dialogs and carousels of Fluent components take a while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.clearAllMocks());
 
-describe("Writing Exercises in the creation panes", () => {
+describe("Writing Exercises in the creation panes", { timeout: 30_000 }, () => {
   it("shows the type cards as a grid; Load opens the exercise player", async () => {
     const type = exerciseType({ name: "Formal E-mail" });
     vi.mocked(api.listExerciseTypes).mockResolvedValue({ items: [type], level: "0.0", levelTitle: "Beginner", credits: 3 });
