@@ -25,6 +25,8 @@ export interface StartServerOptions {
   dataDir: string;
   port: number;
   startTimeoutMs?: number;
+  /** Extra environment, applied last (e.g. RUN_WORKERS=true for a benchmark that needs the job workers). */
+  env?: Record<string, string>;
 }
 
 const exited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
@@ -49,6 +51,7 @@ export const startServer = async ({
   dataDir,
   port,
   startTimeoutMs = 60_000,
+  env = {},
 }: StartServerOptions): Promise<RunningServer> => {
   const child = spawn(
     process.execPath,
@@ -66,6 +69,7 @@ export const startServer = async ({
         // The engines load lazily on first use instead: a start-up warm-up would land in the first measurement.
         WARM_CHECKS: "false",
         DATA_DIR: dataDir,
+        ...env,
       },
       stdio: ["ignore", "inherit", "inherit"],
     },

@@ -32,9 +32,10 @@ describe("the domain list", () => {
     }
   });
 
-  it("wires the activity log and the plagiarism index to document events", async () => {
+  it("wires the activity log, the plagiarism index and the learning journey to document events", async () => {
     const app = await createTestApp();
-    expect(app.ctx.events.listenerCount("document.saved")).toBe(2);
+    expect(app.ctx.events.listenerCount("document.saved")).toBe(3);
+    expect(app.ctx.events.listenerCount("feature.used")).toBe(1);
     expect(app.ctx.events.listenerCount("trash.purged")).toBe(1);
   });
 });

@@ -12,6 +12,7 @@ import {
   buildUser,
 } from "../../test/factories";
 import { exampleFromSchema } from "../../test/example-from-schema";
+import { buildSubmission, firstObjectiveSlot } from "../../test/learning-factories";
 import { injectFetch } from "../../test/inject-fetch";
 import { createTestApp } from "../../test/test-app";
 
@@ -22,7 +23,7 @@ import { createTestApp } from "../../test/test-app";
  * endpoint, so a new route that takes an id fails this suite until its entry (and its policy) exists.
  */
 
-type Resource = "document" | "brandVoice" | "toneStyle" | "socialAccount" | "user" | "random";
+type Resource = "document" | "brandVoice" | "toneStyle" | "socialAccount" | "submission" | "objectiveSlot" | "user" | "random";
 /** An id slot: `:id` in the path, `?docId` in the query, `.brandVoiceId` in the body. */
 type Slot = `${":" | "?" | "."}${string}`;
 
@@ -40,6 +41,7 @@ const DOCUMENT: Coverage = { ids: { ":id": "document" } };
 const VOICE_BODY: Coverage = { ids: { ".brandVoiceId": "brandVoice" } };
 const VOICE_AND_TOPIC: Coverage = { ...VOICE_BODY, body: { topic: "Bookkeeping" } };
 const pages = buildPages("Owner text.");
+const SUBMISSION: Coverage = { ids: { ":id": "submission" } };
 
 const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   getDocument: DOCUMENT,
@@ -80,6 +82,21 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   listAvailableSocialAccountTargets: { ids: { ":id": "socialAccount" } },
   chooseSocialAccountTargets: { ids: { ":id": "socialAccount" } },
   removeSocialAccount: { ids: { ":id": "socialAccount" } },
+  pickExercise: { exempt: "the exercise catalogue is shared by every learner: the id names no user's resource" },
+  createSubmission: { exempt: "names catalogue ids (exercise type and exercise), shared by every learner" },
+  getSubmission: SUBMISSION,
+  submitSubmission: { ...SUBMISSION, body: { content: "Taken", completeTime: 10 } },
+  resubmitSubmission: SUBMISSION,
+  getHint: SUBMISSION,
+  takeExtension: SUBMISSION,
+  smartEditSubmission: SUBMISSION,
+  startObjective: { ids: { ":id": "objectiveSlot" } },
+  adminUpdateExerciseType: { ids: { ":id": "random" } },
+  adminDeleteExerciseType: { ids: { ":id": "random" } },
+  adminListExercises: { ids: { ":id": "random" } },
+  adminCreateExercise: { ids: { ":id": "random" }, body: { title: "Taken" } },
+  adminUpdateExercise: { ids: { ":id": "random" } },
+  adminDeleteExercise: { ids: { ":id": "random" } },
 };
 
 const isIdName = (name: string) => /(^id|Id)$/.test(name);
@@ -115,11 +132,15 @@ const document = await buildDocument(app.ctx, owner.user);
 const voice = await buildBrandVoice(app.ctx, owner.user);
 const pair = await buildToneStyle(app.ctx, owner.user, voice.id);
 const socialAccount = await buildSocialAccount(app.ctx, owner.user);
+const submission = await buildSubmission(app.ctx, owner.user, { status: "evaluated", content: "Owner text." });
+const objectiveSlot = await firstObjectiveSlot(app.ctx, owner.user);
 const RESOURCE_IDS: Record<Resource, string> = {
   document: document.id,
   brandVoice: voice.id,
   toneStyle: pair.id,
   socialAccount: socialAccount.id,
+  submission: submission.id,
+  objectiveSlot: objectiveSlot.id,
   user: owner.user.id,
   random: randomUUID(),
 };

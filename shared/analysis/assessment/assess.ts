@@ -1,3 +1,4 @@
+import { wordsOf } from "../quality";
 import { contentScore } from "./content-score";
 import { expressionScore } from "./expression-score";
 import { grammarScore } from "./grammar-score";
@@ -13,7 +14,8 @@ import { ASSESSMENT_ENGINE, oneDecimal, type AssessmentInput, type AssessmentRes
  */
 export const assessWriting = async (input: AssessmentInput): Promise<AssessmentResult> => {
   const facts = textFacts(input.text);
-  const { part: grammar } = await grammarScore(facts, input.dialect ?? "en-US");
+  const knownWords = new Set(wordsOf(`${input.topic} ${input.task} ${input.source}`).map((word) => word.toLowerCase()));
+  const { part: grammar } = await grammarScore(facts, input.dialect ?? "en-US", knownWords);
   const { part: content, intent } = contentScore(input, facts);
   const expression = expressionScore(input, facts, intent);
   const delayPenalty: ScoredPart = {

@@ -22,12 +22,22 @@ const SHOWN_FINDINGS = 12;
 
 const WEIGHTS: Record<string, number> = { grammar: 1, spelling: 0.5, punctuation: 0.5 };
 
-export const grammarScore = async (facts: TextFacts, dialect: Dialect): Promise<{ part: ScoredPart; issues: GrammarIssue[] }> => {
+/**
+ * `knownWords`: the words of the exercise (topic, task, source), lower-cased. A "misspelling" of a
+ * word the exercise itself uses (a name such as "Ebbinghaus") is not the learner's mistake.
+ */
+export const grammarScore = async (
+  facts: TextFacts,
+  dialect: Dialect,
+  knownWords: ReadonlySet<string> = new Set(),
+): Promise<{ part: ScoredPart; issues: GrammarIssue[] }> => {
   const words = facts.words.length;
   if (words === 0) {
     return { part: { score: 0, max: GRAMMAR_MAX, details: { summary: "There is no text to check.", items: [] } }, issues: [] };
   }
-  const issues = (await checkGrammar(facts.blocks, { dialect })).filter((issue) => issue.kind !== "style");
+  const issues = (await checkGrammar(facts.blocks, { dialect })).filter(
+    (issue) => issue.kind !== "style" && !(issue.kind === "spelling" && knownWords.has(issue.text.toLowerCase())),
+  );
   const weighted = issues.reduce((sum, issue) => sum + (WEIGHTS[issue.kind] ?? 0), 0);
   const rate = (100 * weighted) / words;
   const confidence = Math.min(1, words / MIN_WORDS_FOR_FULL_SCORE);

@@ -10,6 +10,7 @@ import type {
 } from "@wordloom/shared/api";
 import { LEARNING_MESSAGES } from "@wordloom/shared/rules";
 import type { DbDeps } from "../../context";
+import { isUniqueViolation } from "../../db/errors";
 import { AppError, notFound } from "../../errors";
 import { ensureCatalogue } from "./catalogue/seed-catalogue";
 import { findExerciseType } from "./find-learning";
@@ -17,9 +18,6 @@ import { exercises, exerciseTypes, learningSubmissions, type ExerciseRow, type E
 
 const SLUG_TAKEN = "An exercise type with this slug already exists.";
 const IN_USE = "Learners have submissions for it; it cannot be removed.";
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "code" in error && (error as { code?: string }).code === "23505";
 
 const presentType = (row: ExerciseTypeRow, exerciseCount: number, submissionCount: number): AdminExerciseType => ({
   id: row.id,

@@ -4,12 +4,13 @@ import { creditsEarned, isPassingScore, LEARNING_MESSAGES, missedPassMarks, obje
 import type { WorkerDeps } from "../../context";
 import { exercises, exerciseTypes, learningJourneys, learningSubmissions } from "./learning.tables";
 import { progressSlots } from "./journey";
+import { writeFeedback } from "./learning-feedback";
 import "./learning.events";
 
 /** Other learners' texts of the same exercise that originality is measured against (newest first). */
 const PEER_LIMIT = 50;
 
-type Deps = Pick<WorkerDeps, "db" | "clock" | "events">;
+type Deps = Pick<WorkerDeps, "db" | "clock" | "events" | "config">;
 
 const remarksOf = (totals: AssessmentResult["totals"], passed: boolean): string => {
   if (passed) {
@@ -112,5 +113,13 @@ export const evaluateSubmission = async (deps: Deps, submissionId: string): Prom
     exerciseTypeSlug: type.slug,
     passed,
     score: assessment.totals.overall,
+  });
+  await writeFeedback(deps, {
+    submissionId: row.id,
+    task: type.task,
+    exerciseTitle: exercise.title,
+    text: row.content,
+    assessment,
+    passed,
   });
 };

@@ -1,11 +1,5 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import {
-  LEARNING_LEVELS,
-  WELCOME_CREDITS,
-  planJourney,
-  positionFromCompleted,
-  type LevelPosition,
-} from "@wordloom/shared/rules";
+import { LEARNING_LEVELS, WELCOME_CREDITS, planJourney, positionFromCompleted, type LevelPosition } from "@wordloom/shared/rules";
 import type { DbDeps } from "../../context";
 import type { Database } from "../../db/client";
 import { learningJourneys, learningObjectiveSlots, type JourneyRow, type ObjectiveSlotRow } from "./learning.tables";

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../errors";
 import { authorize } from "../../policies/index";
 import type { UserRow } from "../account/users.tables";
 import { createDocument } from "../documents/document-commands";
+import { documents } from "../documents/documents.tables";
 import { ensureCatalogue } from "./catalogue/seed-catalogue";
 import { exerciseTypePolicy } from "./exercise-type.policy";
 import { findExerciseType, loadSubmission, type LoadedSubmission } from "./find-learning";
@@ -152,6 +153,8 @@ export const smartEditSubmission = async (deps: Deps, user: UserRow, id: string)
       },
     ],
   });
+  // The document is the submission's (documents.submission_id): its graphs and summary skip the 5-sentence minimum.
+  await deps.db.update(documents).set({ submissionId: id }).where(eq(documents.id, document.id));
   const [row] = await deps.db
     .update(learningSubmissions)
     .set({ documentId: document.id })

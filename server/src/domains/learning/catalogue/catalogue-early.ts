@@ -44,7 +44,8 @@ export const DESCRIBE_PICTURE: SeedExerciseType = {
     {
       title: "The classroom before the bell",
       image: "/learning/pictures/classroom.svg",
-      imageAlt: "A classroom with a green board showing a sum, a clock at five to nine, rows of desks, a globe and a window with a plant.",
+      imageAlt:
+        "A classroom with a green board showing a sum, a clock showing about ten o'clock, rows of desks, a globe and a window with a plant.",
       hint: "What time is it on the clock? Use it to guess what is about to happen.",
     },
     {
