@@ -22,7 +22,7 @@ const GOOD_SUMMARY =
 
 const WEAK_SUMMARY = "we forgets things fast. ebbinghaus say review help. apps use it they is good";
 
-describe("assessment (golden)", () => {
+describe("assessment (golden)", { timeout: 60_000 }, () => {
   // The engines load their models and WebAssembly on first use.
   beforeAll(async () => {
     await warmUpHarper("en-US");

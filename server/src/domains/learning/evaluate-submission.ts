@@ -32,7 +32,7 @@ const remarksOf = (totals: AssessmentResult["totals"], passed: boolean): string 
  * and becomes evaluated (passed or not, credits earned, objectives progressed), or failed when the
  * assessment cannot be made. Runs once per submit; a submission no longer in `submit` is left alone.
  */
-export const evaluateSubmission = async (deps: Deps, submissionId: string): Promise<void> => {
+export const evaluateSubmission = async (deps: Deps, submissionId: string, assess: typeof assessWriting = assessWriting): Promise<void> => {
   const [found] = await deps.db
     .select({ row: learningSubmissions, type: exerciseTypes, exercise: exercises })
     .from(learningSubmissions)
@@ -58,7 +58,7 @@ export const evaluateSubmission = async (deps: Deps, submissionId: string): Prom
     .limit(PEER_LIMIT);
   let assessment: AssessmentResult;
   try {
-    assessment = await assessWriting({
+    assessment = await assess({
       text: row.content,
       topic: exercise.title,
       task: type.task,
