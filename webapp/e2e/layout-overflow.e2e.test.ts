@@ -28,9 +28,6 @@ const SIGNED_IN = [
   "/writing/app/brand-voices/new",
   "/writing/app/create/blog",
   "/writing/app/create/social-post",
-  "/writing/app/timeline",
-  "/writing/app/exercises",
-  "/writing/app/create/writing-exercises",
 ];
 
 let browser: Browser;
