@@ -22,12 +22,12 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
 import { createClient } from "@wordloom/shared/api";
 import { CHROMIUM_PATH, launchBrowser } from "../../webapp/e2e/chromium";
 import { startServer, type RunningServer } from "../../webapp/e2e/run-server";
 import { buildWebapp } from "../webapp-build.mjs";
 import { chunkSize, kb, readManifest, screenJs, type ScreenJs } from "./bundle";
+import { measureLoad as measurePageLoad, type LoadResult } from "./page-load";
 import { seedDatabase } from "./seed";
 import { INITIAL_JS_BUDGET, WEBAPP_SCREENS } from "./webapp-screens";
 import { cleanUp, cleanups, intFromEnv, median } from "./run-support";
@@ -46,7 +46,6 @@ const settings = {
 };
 
 const TARGETS = { initialJsGzipBytes: INITIAL_JS_BUDGET, interactiveMs: 1_500 };
-const SESSION_KEY = "wordloom.session";
 const VIEWPORT = { width: 1280, height: 800 };
 /** The documents home is ready when its first row shows; sign-in when its password field does. */
 const ROWS_READY = "li[data-document-id]";
@@ -57,96 +56,18 @@ const budgetOf = (label: string): number => SCREENS.find((screen) => screen.labe
 
 const log = (line: string) => console.log(line);
 
-/**
- * Runs in every page before the app's own scripts: stores the session (when given) and records
- * long tasks and when the first document row reaches the screen. Plain JavaScript: it runs in the page.
- */
-const pageProbe = (sessionJson: string | null, readySelector: string) => `(() => {
-  ${sessionJson === null ? "" : `localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(sessionJson)});`}
-  const state = { longTasks: [], readyAt: null };
-  window.__wordloomBench = state;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.startTime + entry.duration]);
-  }).observe({ type: "longtask", buffered: true });
-  const readyObserver = new MutationObserver(() => {
-    if (state.readyAt === null && document.querySelector(${JSON.stringify(readySelector)})) {
-      readyObserver.disconnect();
-      // The frame that shows it: after the next animation frame's paint.
-      requestAnimationFrame(() => setTimeout(() => { state.readyAt = performance.now(); }, 0));
-    }
-  });
-  readyObserver.observe(document, { childList: true, subtree: true });
-  state.interactive = (quietMs) => new Promise((resolve) => {
-    const tick = () => {
-      const now = performance.now();
-      const lastLongTaskEnd = state.longTasks.reduce((latest, task) => Math.max(latest, task[1]), 0);
-      const ready = state.readyAt;
-      if (ready !== null && now - Math.max(ready, lastLongTaskEnd) >= quietMs) {
-        requestIdleCallback(() => {
-          const fcp = performance.getEntriesByName("first-contentful-paint")[0];
-          const scripts = performance.getEntriesByType("resource")
-            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-            .map((entry) => new URL(entry.name).pathname);
-          resolve({
-            interactiveMs: Math.max(ready, lastLongTaskEnd),
-            readyMs: state.readyAt,
-            fcpMs: fcp ? fcp.startTime : null,
-            longTasks: state.longTasks.length,
-            longTaskMs: state.longTasks.reduce((sum, task) => sum + task[1] - task[0], 0),
-            rows: document.querySelectorAll("li[data-document-id]").length,
-            scripts,
-          });
-        }, { timeout: 1000 });
-        return;
-      }
-      setTimeout(tick, 25);
-    };
-    tick();
-  });
-})();`;
-
-interface LoadResult {
-  interactiveMs: number;
-  readyMs: number | null;
-  fcpMs: number | null;
-  longTasks: number;
-  longTaskMs: number;
-  rows: number;
-  scripts: string[];
-}
-
-const isLoadResult = (value: unknown): value is LoadResult =>
-  typeof value === "object" && value !== null && "interactiveMs" in value && typeof value.interactiveMs === "number";
-
-/** One cold load of `pathname` in a fresh context, until `readySelector` shows and the main thread is quiet. */
-const measureLoad = async (
-  browser: Browser,
+const measureLoad = (
+  baseBrowser: Parameters<typeof measurePageLoad>[0],
   baseUrl: string,
   pathname: string,
   sessionJson: string | null,
   readySelector: string,
-): Promise<LoadResult> => {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: "block" });
-  try {
-    await context.addInitScript({ content: pageProbe(sessionJson, readySelector) });
-    const page = await context.newPage();
-    if (settings.cpuThrottle > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: settings.cpuThrottle });
-    }
-    await page.goto(`${baseUrl}${pathname}`, { waitUntil: "commit" });
-    const result: unknown = await page.evaluate(`window.__wordloomBench.interactive(${settings.quietMs})`);
-    if (!isLoadResult(result)) {
-      throw new Error(`unexpected measurement: ${JSON.stringify(result)}`);
-    }
-    if (new URL(page.url()).pathname !== pathname) {
-      throw new Error(`the page ended on ${page.url()} instead of ${pathname}`);
-    }
-    return result;
-  } finally {
-    await context.close();
-  }
-};
+) =>
+  measurePageLoad(baseBrowser, baseUrl, pathname, sessionJson, readySelector, {
+    quietMs: settings.quietMs,
+    cpuThrottle: settings.cpuThrottle,
+    viewport: VIEWPORT,
+  });
 
 const pad = (text: string, width: number) => text.padEnd(width);
 const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");

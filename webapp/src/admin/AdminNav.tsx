@@ -1,10 +1,11 @@
 import { makeStyles, Tab, TabList, tokens } from "@fluentui/react-components";
 import { useLocation, useNavigate } from "react-router";
-import { ADMIN_HOME_PATH, ADMIN_REFERENCE_WORKS_PATH } from "./admin-paths";
+import { ADMIN_EXERCISES_PATH, ADMIN_HOME_PATH, ADMIN_REFERENCE_WORKS_PATH } from "./admin-paths";
 
 const SECTIONS = [
   { path: ADMIN_HOME_PATH, label: "Users" },
   { path: ADMIN_REFERENCE_WORKS_PATH, label: "Reference works" },
+  { path: ADMIN_EXERCISES_PATH, label: "Writing exercises" },
 ] as const;
 
 const useStyles = makeStyles({ nav: { padding: "0 16px", borderBottom: `1px solid ${tokens.colorNeutralStroke2}` } });

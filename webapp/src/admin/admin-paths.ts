@@ -1,6 +1,7 @@
 const ADMIN_LOGIN_PATH = "/admin/login";
 export const ADMIN_HOME_PATH = "/admin/users";
 export const ADMIN_REFERENCE_WORKS_PATH = "/admin/reference-works";
+export const ADMIN_EXERCISES_PATH = "/admin/exercises";
 
 /** The sign-in page, remembering where to come back to. */
 export const adminLoginPath = (next?: string): string => (next ? `${ADMIN_LOGIN_PATH}?next=${encodeURIComponent(next)}` : ADMIN_LOGIN_PATH);

@@ -36,6 +36,13 @@ export const adminRoutes: RouteObject[] = [
           (module) => module.ReferenceWorksPage,
         ),
       },
+      {
+        path: "exercises",
+        lazy: lazyRoute(
+          () => import("./exercise-catalogue/ExerciseCataloguePage"),
+          (module) => module.ExerciseCataloguePage,
+        ),
+      },
     ],
   },
 ];

@@ -25,6 +25,7 @@ import { brandVoiceFeature } from "../brand-voice";
 import { documentsFeature } from "../documents";
 import { editorFeature } from "../editor";
 import { generateFeature } from "../generate";
+import { learningFeature } from "../learning";
 import { mswordFeature } from "../msword";
 import { platformsFeature } from "../platforms";
 import { profileFeature } from "../profile";
@@ -43,6 +44,7 @@ export const FEATURES: readonly FeatureModule[] = [
   brandVoiceFeature,
   platformsFeature,
   publicationsFeature,
+  learningFeature,
   mswordFeature,
   adminFeature,
 ];

@@ -1,7 +1,10 @@
 import { Body1, Title2 } from "@fluentui/react-components";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useSession } from "../api/session";
 import { appPath } from "../shell/paths";
+import { lazyComponent } from "../ui/lazy-route";
+import { Loading } from "../ui/Loading";
 import { isCreatePaneId, type CreatePaneId } from "./create-panes";
 import { BlogPane } from "./panes/BlogPane";
 import { EmailsPane } from "./panes/EmailsPane";
@@ -10,6 +13,12 @@ import { PitchPane } from "./panes/PitchPane";
 import { SocialPostPane } from "./panes/SocialPostPane";
 import { TemplatesPane } from "./templates/TemplatesPane";
 import { VoiceCreatePane } from "./voice/VoiceCreatePane";
+
+/** Writing Exercises (the learning feature's pane) loads with its first opening. */
+const writingExercises = lazyComponent(
+  () => import("../learning/public/WritingExercisesPane"),
+  (module) => module.WritingExercisesPane,
+);
 
 /**
  * One creation pane by id, self-contained (brand voice selector, status, form, output, Load To
@@ -38,6 +47,12 @@ export const CreatePaneView = ({ id }: { id: CreatePaneId }) => {
     case "email-templates-leader":
     case "email-templates-subordinate":
       return <TemplatesPane key={id} pane={id} />;
+    case "writing-exercises":
+      return (
+        <Suspense fallback={<Loading label="Loading writing exercises" />}>
+          <writingExercises.Component />
+        </Suspense>
+      );
   }
 };
 

@@ -18,6 +18,7 @@ export const CREATE_PANES = {
   "message-templates": { title: "Message Templates", fallbackTitle: "Message", kinds: [] },
   "email-templates-leader": { title: "Email Templates (Leader)", fallbackTitle: "Email", kinds: [] },
   "email-templates-subordinate": { title: "Email Templates (Subordinate)", fallbackTitle: "Email", kinds: [] },
+  "writing-exercises": { title: "Writing Exercises", fallbackTitle: "Writing exercise", kinds: [] },
 } as const satisfies Record<string, { title: string; fallbackTitle: string; kinds: readonly GenerationKind[] }>;
 
 export type CreatePaneId = keyof typeof CREATE_PANES;

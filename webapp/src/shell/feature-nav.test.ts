@@ -7,7 +7,8 @@ import { sidebarRules, visibleSidebarRows, type SidebarContext, type SidebarRule
 /**
  * The central lists as they were before each feature owned its entries (issue 19): ids, sections,
  * labels, paths; plus Brand Voices in the content product (issue 21), Social Links (issue 23) and
- * the Explore Public Posts group with Read Later in proof (issue 26).
+ * the Explore Public Posts group with Read Later in proof (issue 26), and
+ * Practice writing (issue 27: a main item in every variant, and Start Writing in the Create menu).
  */
 const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = [
   { id: "documents", section: "main", label: "Documents", path: "list" },
@@ -27,6 +28,7 @@ const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = 
   { id: "explore-saved", section: "explore", label: "Saved", path: "saved", showIf: sidebarRules.notInProof },
   { id: "explore-mine", section: "explore", label: "My Public Posts", path: "publications/mine", showIf: sidebarRules.notInProof },
   { id: "read-later", section: "notifications", label: "Read Later", path: "saved", showIf: sidebarRules.onlyInProof },
+  { id: "practice-writing", section: "main", label: "Practice writing", path: "timeline" },
 ];
 const PREVIOUS_CREATE_MENU = [
   "blank-document",
@@ -43,6 +45,7 @@ const PREVIOUS_CREATE_MENU = [
   "email-templates-subordinate",
   "message-templates",
   "memoir-templates",
+  "writing-exercises",
 ];
 const PRODUCTS: Product[] = ["writing", "content", "proof"];
 
