@@ -1,0 +1,15 @@
+import type { Product } from "@wordloom/shared/rules";
+import { appPath } from "../shell/paths";
+
+/** The campaign screens under /:product/app (spec document 1 §2, document 4 §2). */
+export const campaignsPath = (product: Product) => appPath(product, "campaigns");
+export const campaignPath = (product: Product, id: string, mode?: CampaignMode) =>
+  `${appPath(product, `campaigns/${id}`)}${mode && mode !== "campaign" ? `?mode=${mode}` : ""}`;
+export const latestCampaignPath = (product: Product) => appPath(product, "campaign");
+export const postEditorPath = (product: Product, postId: string) => appPath(product, `campaign/post/${postId}`);
+
+/** Campaign modes (spec 4 §2: Campaigns, Edit, Posts; Leads is not part of this product). */
+export const CAMPAIGN_MODES = ["campaign", "edit", "posts"] as const;
+export type CampaignMode = (typeof CAMPAIGN_MODES)[number];
+export const isCampaignMode = (value: string | null): value is CampaignMode =>
+  value !== null && (CAMPAIGN_MODES as readonly string[]).includes(value);
