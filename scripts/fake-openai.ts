@@ -86,12 +86,18 @@ interface ChatMessage {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A minimal valid instance: first enum value, minItems entries, placeholder strings, 1, true. */
+/** A minimal valid instance: first enum value, first anyOf alternative, minItems entries, placeholder strings, 1, true. */
 export const minimalInstance = (schema: JsonSchema): unknown => {
   if (Array.isArray(schema.enum)) {
     return schema.enum[0];
   }
+  // A nullable field ({ anyOf: [schema, { type: "null" }] }): its first alternative.
+  if (Array.isArray(schema.anyOf) && isRecord(schema.anyOf[0])) {
+    return minimalInstance(schema.anyOf[0]);
+  }
   switch (schema.type) {
+    case "null":
+      return null;
     case "object": {
       const properties = isRecord(schema.properties) ? schema.properties : {};
       return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, minimalInstance(isRecord(value) ? value : {})]));

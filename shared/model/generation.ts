@@ -5,6 +5,7 @@ import { IdSchema, IsoDateSchema } from "./common";
 
 export * from "./generation.requests";
 export * from "./generation.outputs";
+export * from "./generation.post-categories";
 
 /**
  * Content generation (spec document 3 §2.8–2.9, §4.5; document 1 §7; document 2 §7): the kinds,
@@ -29,6 +30,10 @@ export const GENERATION_FEATURES = {
   rephrase: "Rephrase",
   headlines: "Headlines",
   idioms: "Idioms",
+  /** Campaign posts by category (document 4 §7): one generator per category, its topic lists, and converting a post for X. */
+  "post-category": "SocialPost",
+  "post-topics": "SocialPost",
+  "convert-for-x": "SocialPost",
 } as const satisfies Record<string, FeatureName>;
 export type GenerationKind = keyof typeof GENERATION_FEATURES;
 export const GENERATION_KINDS = Object.keys(GENERATION_FEATURES) as [GenerationKind, ...GenerationKind[]];
@@ -42,6 +47,9 @@ export const STRUCTURED_KINDS = [
   "blog-outline",
   "headlines",
   "idioms",
+  "post-category",
+  "post-topics",
+  "convert-for-x",
 ] as const satisfies readonly GenerationKind[];
 
 /** Shown with every answer of the offline engine (its `draft` flag is true). */

@@ -18,3 +18,4 @@ export * from "./post-types";
 export * from "./post-checks";
 export * from "./post-warnings";
 export * from "./mail-setup";
+export * from "./post-generation";

@@ -1,6 +1,7 @@
 import { accountEndpoints } from "./account";
 import { activityEndpoints } from "./activity";
 import { generationEndpoints } from "./generation";
+import { postCategoryEndpoints } from "./generation.post-categories";
 import { analysisEndpoints } from "./analysis";
 import { adminEndpoints } from "./admin";
 import { referenceWorkEndpoints } from "./admin.reference-works";
@@ -34,6 +35,7 @@ export const contract = {
   ...overviewEndpoints,
   ...copyleaksEndpoints,
   ...generationEndpoints,
+  ...postCategoryEndpoints,
   ...brandVoiceEndpoints,
   ...socialAccountEndpoints,
   ...campaignEndpoints,
@@ -44,5 +46,6 @@ export * from "./documents.files";
 export * from "./admin.reference-works";
 export * from "./citations";
 export * from "./generation";
+export * from "./generation.post-categories";
 export * from "./brand-voices";
 export * from "./campaigns";

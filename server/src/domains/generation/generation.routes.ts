@@ -6,6 +6,7 @@ import { registerEndpoint } from "../../http/register-endpoint";
 import { aiStatus } from "./ai-status";
 import { listGenerations } from "./list-generations";
 import { generationEvents } from "./generation-events";
+import { postCategoryRoutes } from "./post-categories/post-categories.routes";
 import { runGeneration } from "./run-generation";
 
 const GENERATION_ENDPOINTS = {
@@ -24,7 +25,11 @@ const GENERATION_ENDPOINTS = {
   rephrase: contract.rephraseText,
   headlines: contract.generateHeadlines,
   idioms: contract.generateIdioms,
-} satisfies Record<GenerationKind, EndpointDefinition>;
+} satisfies Record<Exclude<GenerationKind, PostCategoryKind>, EndpointDefinition>;
+
+/** The campaign-post kinds have their own routes (post-categories/). */
+type PostCategoryKind = "post-category" | "post-topics" | "convert-for-x";
+type GeneralKind = keyof typeof GENERATION_ENDPOINTS;
 
 /** GET /api/ai/status, GET /api/ai/generations and POST /api/ai/generate/<kind>. */
 export const generationRoutes = (app: FastifyInstance, ctx: AppContext) => {
@@ -32,12 +37,10 @@ export const generationRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.listGenerations, async ({ request, query }) =>
     listGenerations(ctx, requireUser(request).user, query),
   );
-  for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [
-    GenerationKind,
-    (typeof GENERATION_ENDPOINTS)[GenerationKind],
-  ][]) {
+  for (const [kind, definition] of Object.entries(GENERATION_ENDPOINTS) as [GeneralKind, (typeof GENERATION_ENDPOINTS)[GeneralKind]][]) {
     registerEndpoint(app, ctx, definition, ({ request, body, signal }) =>
       generationEvents(runGeneration(ctx, { user: requireUser(request).user, kind, input: body, signal })),
     );
   }
+  postCategoryRoutes(app, ctx);
 };

@@ -56,8 +56,11 @@ describe("GET /api/ai/status", () => {
       rephrase: "needs-model",
       idioms: "needs-model",
       hashtags: "template",
+      "post-category": "template",
+      "post-topics": "template",
+      "convert-for-x": "template",
     });
-    expect(status.kinds).toHaveLength(15);
+    expect(status.kinds).toHaveLength(18);
   });
 
   it("needs a session", async () => {

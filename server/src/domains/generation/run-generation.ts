@@ -40,7 +40,7 @@ const loadBrand = async (deps: Deps, user: GenerationRequest["user"], brandVoice
  * When the caller aborts, the generation ends quietly after recording what was used.
  */
 export async function* runGeneration(deps: Deps, { user, kind, input, signal }: GenerationRequest): AsyncGenerator<GenerationStep> {
-  const prompt = PROMPTS[kind];
+  const prompt = PROMPTS[kind].forInput?.(input) ?? PROMPTS[kind];
   const brandVoiceId = brandVoiceIdOf(input);
   const brand = await loadBrand(deps, user, brandVoiceId);
   const messages = prompt.build(input, brand);
@@ -74,7 +74,12 @@ export async function* runGeneration(deps: Deps, { user, kind, input, signal }: 
   let final: Extract<StreamEvent, { type: "usage" }> | undefined;
   try {
     if (prompt.output) {
-      const answer = await deps.llm.generateObject({ ...call, schema: prompt.output, name: prompt.id, normalize: prompt.normalize });
+      const answer = await deps.llm.generateObject({
+        ...call,
+        schema: prompt.output,
+        name: prompt.id.replace(/[^A-Za-z0-9_-]/g, "_"),
+        normalize: prompt.normalize,
+      });
       text = prompt.render(answer.object);
       yield { type: "delta", text };
       yield { type: "usage", usage: answer.usage };

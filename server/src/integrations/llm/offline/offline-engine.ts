@@ -6,6 +6,9 @@ import {
   HashtagsRequestSchema,
   HeadlinesRequestSchema,
   PollRequestSchema,
+  ConvertForXRequestSchema,
+  PostCategoryRequestSchema,
+  PostTopicsRequestSchema,
   PromotionalPitchRequestSchema,
   SocialPostRequestSchema,
   TipsRequestSchema,
@@ -19,6 +22,8 @@ import { offlineHashtags } from "./hashtags";
 import { offlineHeadlines } from "./headlines";
 import { offlineMessage } from "./messages";
 import { offlinePoll } from "./poll";
+import { offlinePostDraft } from "./post-categories/post-draft";
+import { offlineTopicIdeas } from "./post-categories/topic-ideas";
 import { offlinePromotionalPitch } from "./promotional-pitch";
 import { seedOf, seededRandom } from "./seeded-random";
 import { offlineSocialPost } from "./social-post";
@@ -55,6 +60,13 @@ export const runOffline = ({ kind, input, brand }: GenerationTask): OfflineAnswe
       return { text: offlineEmail(EmailsRequestSchema.parse(input)) };
     case "headlines":
       return { object: offlineHeadlines(HeadlinesRequestSchema.parse(input), random) };
+    case "post-category":
+      return { object: offlinePostDraft(PostCategoryRequestSchema.parse(input), brand, random) };
+    case "post-topics":
+      return { object: offlineTopicIdeas(PostTopicsRequestSchema.parse(input), brand) };
+    case "convert-for-x":
+      // The text is fitted to X's limit by the service (fit-for-x.ts), for the model's answer too.
+      return { object: { text: ConvertForXRequestSchema.parse(input).content } };
     case "blog":
     case "memoir":
     case "rephrase":

@@ -27,6 +27,15 @@ export const OFFLINE_SUPPORT: Record<GenerationKind, OfflineSupport> = {
   "message-craft": { mode: "template", note: "Templates for common occasions; other requests need a model." },
   rephrase: { mode: "needs-model", note: "Rephrasing in a tone and style needs a language model." },
   headlines: { mode: "template", note: "Headline templates around your topic or the text's key phrase." },
+  "post-category": {
+    mode: "template",
+    note: "Campaign posts built from your own words: your notes, the testimonial, the feature's description or the real story. Polls from the topic; carousels from at least two sentences of yours. Product reviews and comparisons need your notes; a feature read from a URL needs a model.",
+  },
+  "post-topics": {
+    mode: "template",
+    note: "Topic ideas around your context and brand voice pillars. Trending topics and product lists need a model.",
+  },
+  "convert-for-x": { mode: "template", note: "Your post shortened to X's limit, whole sentences first (counted with twitter-text)." },
   idioms: {
     mode: "needs-model",
     note: "More idioms for your context need a language model; the Idioms tool still finds idioms in the text and suggests its own.",

@@ -10,6 +10,8 @@ import { memoirPrompt } from "./memoir";
 import { messageCraftPrompt } from "./message-craft";
 import { messagesPrompt } from "./messages";
 import { pollPrompt } from "./poll";
+import { convertForXPrompt } from "./post-categories/convert-for-x";
+import { postCategoryDispatcher, postTopicsDispatcher } from "./post-categories/index";
 import { promotionalPitchPrompt } from "./promotional-pitch";
 import { registerPrompt, type RegisteredPrompt } from "./prompt-module";
 import { rephrasePrompt } from "./rephrase";
@@ -33,6 +35,9 @@ export const PROMPTS: Record<GenerationKind, RegisteredPrompt> = {
   rephrase: registerPrompt(rephrasePrompt),
   headlines: registerPrompt(headlinesPrompt),
   idioms: registerPrompt(idiomsPrompt),
+  "post-category": postCategoryDispatcher,
+  "post-topics": postTopicsDispatcher,
+  "convert-for-x": registerPrompt(convertForXPrompt),
 };
 
 export { promptHash, type RegisteredPrompt } from "./prompt-module";

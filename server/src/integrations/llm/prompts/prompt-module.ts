@@ -1,14 +1,17 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { FeatureName } from "@wordloom/shared/rules";
-import { GENERATION_FEATURES, type GenerationKind } from "@wordloom/shared/api";
+import { GENERATION_FEATURES, GENERATION_KINDS, type GenerationKind } from "@wordloom/shared/api";
 import type { ChatMessage } from "../types";
 import type { BrandVoiceContext } from "./brand-voice-context";
 import { brandVoiceData, DATA_NOTICE } from "./fence";
 
+/** A prompt's id: its generation kind, or `<kind>.<variant>` for a kind with one prompt per variant (post.how-to). */
+export type PromptId = GenerationKind | `${GenerationKind}.${string}`;
+
 interface PromptBase<Input> {
-  /** The generation kind it serves; also its id in every generation record. */
-  id: GenerationKind;
+  /** The prompt's id in every generation record: the kind it serves, or `<kind>.<variant>`. */
+  id: PromptId;
   /** Raised whenever the wording changes, so records tell prompt versions apart. */
   version: number;
   input: z.ZodType<Input>;
@@ -32,7 +35,9 @@ export interface ObjectPrompt<Input, Output> extends PromptBase<Input> {
 
 /** A prompt with its types erased, as the registry and the generation service hold it. */
 export interface RegisteredPrompt {
-  id: GenerationKind;
+  id: PromptId;
+  /** The generation kind it serves (the id's first part). */
+  kind: GenerationKind;
   version: number;
   feature: FeatureName;
   temperature: number;
@@ -41,13 +46,29 @@ export interface RegisteredPrompt {
   maxTokens(input: unknown): number;
   build(input: unknown, brand: BrandVoiceContext | null): ChatMessage[];
   render(output: unknown): string;
+  /**
+   * A kind served by one prompt per variant (post categories): the prompt for this input, whose id
+   * and version the generation records. Absent: this prompt serves every input.
+   */
+  forInput?: (input: unknown) => RegisteredPrompt;
 }
+
+/** The kind of a prompt id ("post-category.how-to" → "post-category"). */
+export const kindOfPromptId = (id: PromptId): GenerationKind => {
+  const kind = GENERATION_KINDS.find((candidate) => id === candidate || id.startsWith(`${candidate}.`));
+  if (!kind) {
+    // Invariant: PromptId is a kind or starts with one.
+    throw new Error(`prompt id ${id} names no generation kind`);
+  }
+  return kind;
+};
 
 /** Erases a prompt's types behind its own input (and output) schema, parsed on every use. */
 export const registerPrompt = <Input, Output>(prompt: TextPrompt<Input> | ObjectPrompt<Input, Output>): RegisteredPrompt => ({
   id: prompt.id,
+  kind: kindOfPromptId(prompt.id),
   version: prompt.version,
-  feature: GENERATION_FEATURES[prompt.id],
+  feature: GENERATION_FEATURES[kindOfPromptId(prompt.id)],
   temperature: prompt.temperature,
   output: prompt.output,
   normalize: prompt.output ? ((prompt as ObjectPrompt<Input, Output>).normalize ?? ((raw) => raw)) : (raw) => raw,
