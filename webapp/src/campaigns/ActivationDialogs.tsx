@@ -81,7 +81,11 @@ export const ActivationDialogs = ({ controller, product, zone, campaignTitle }: 
                 <Button disabled={busy || tooSoon} onClick={() => controller.activate(chooseNewStart(flow, startAt, false))}>
                   {CAMPAIGN_MESSAGES.shiftMyself}
                 </Button>
-                <Button appearance="primary" disabled={busy || tooSoon} onClick={() => controller.activate(chooseNewStart(flow, startAt, true))}>
+                <Button
+                  appearance="primary"
+                  disabled={busy || tooSoon}
+                  onClick={() => controller.activate(chooseNewStart(flow, startAt, true))}
+                >
                   {CAMPAIGN_MESSAGES.proceedAndShift}
                 </Button>
               </DialogActions>
@@ -127,7 +131,11 @@ export const ActivationDialogs = ({ controller, product, zone, campaignTitle }: 
               </DialogContent>
               <DialogActions>
                 {current.choosingWindow ? (
-                  <Button appearance="primary" disabled={busy || tooSoon} onClick={() => controller.resume({ mode: "reschedule", startAt })}>
+                  <Button
+                    appearance="primary"
+                    disabled={busy || tooSoon}
+                    onClick={() => controller.resume({ mode: "reschedule", startAt })}
+                  >
                     Move posts and resume
                   </Button>
                 ) : (

@@ -61,7 +61,10 @@ export const CampaignCard = ({ campaign, product, zone, onDelete }: CampaignCard
         }
         description={
           <div className={styles.meta}>
-            <Badge appearance="tint" color={campaign.status === "active" ? "success" : campaign.status === "paused" ? "warning" : "informative"}>
+            <Badge
+              appearance="tint"
+              color={campaign.status === "active" ? "success" : campaign.status === "paused" ? "warning" : "informative"}
+            >
               {campaign.finished && campaign.status !== "completed" ? "Finished" : CAMPAIGN_STATUS_LABELS[campaign.status]}
             </Badge>
             <Caption1>{`${formatDay(campaign.startDate)} – ${formatDay(campaign.endDate)}`}</Caption1>

@@ -31,7 +31,12 @@ export const CampaignEditForm = ({ campaign, zone }: { campaign: Campaign; zone:
       }}
     >
       <Field label="Title" validationMessage={titleProblem ?? undefined} validationState={titleProblem ? "error" : "none"}>
-        <Input value={title} maxLength={CAMPAIGN_LIMITS.maxTitleChars} disabled={readOnly} onChange={(_event, data) => setTitle(data.value)} />
+        <Input
+          value={title}
+          maxLength={CAMPAIGN_LIMITS.maxTitleChars}
+          disabled={readOnly}
+          onChange={(_event, data) => setTitle(data.value)}
+        />
       </Field>
       <Field label="Weeks" hint={`Last day: ${formatDay(lastDay)}`}>
         <SpinButton
@@ -47,7 +52,13 @@ export const CampaignEditForm = ({ campaign, zone }: { campaign: Campaign; zone:
           }}
         />
       </Field>
-      <ZonedDateTimeInput label="Start" value={startAt} zone={zone} onChange={setStartAt} disabled={readOnly || campaign.status !== "pending"} />
+      <ZonedDateTimeInput
+        label="Start"
+        value={startAt}
+        zone={zone}
+        onChange={setStartAt}
+        disabled={readOnly || campaign.status !== "pending"}
+      />
       <Field label="Default post time">
         <Input type="time" value={defaultTime} disabled={readOnly} onChange={(_event, data) => setDefaultTime(data.value)} />
       </Field>

@@ -47,7 +47,11 @@ export const PostCard = ({ post, size, time }: { post: PostSummary; size: CardSi
         </>
       ) : null}
       <div className={styles.line}>
-        <Badge size="small" appearance="tint" color={post.status === "posted" ? "success" : post.status === "failed" ? "danger" : "informative"}>
+        <Badge
+          size="small"
+          appearance="tint"
+          color={post.status === "posted" ? "success" : post.status === "failed" ? "danger" : "informative"}
+        >
           {POST_STATUS_LABELS[post.status]}
         </Badge>
         {size === "normal" ? <Caption1>{post.platforms.map(platformLabel).join(", ")}</Caption1> : null}

@@ -24,14 +24,21 @@ export const PostList = ({ campaignId, zone, onOpen }: { campaignId: string; zon
       <PostFiltersBar filters={filters} onChange={setFilters} />
       {posts.isPending ? <Spinner label="Loading posts" /> : null}
       {posts.isError ? <Body1 role="alert">{errorMessage(posts.error)}</Body1> : null}
-      {posts.data?.items.length === 0 ? <Body1>{filtered ? "No post matches these filters." : "No posts yet. Add one with New post."}</Body1> : null}
+      {posts.data?.items.length === 0 ? (
+        <Body1>{filtered ? "No post matches these filters." : "No posts yet. Add one with New post."}</Body1>
+      ) : null}
       {posts.data && posts.data.items.length > 0 ? (
         <>
           <Caption1>{`${posts.data.total} post${posts.data.total === 1 ? "" : "s"}`}</Caption1>
           <ul className={styles.grid} aria-label="Posts">
             {posts.data.items.map((post) => (
               <li key={post.id} style={{ listStyle: "none", minWidth: 0 }}>
-                <Button appearance="transparent" className={styles.item} onClick={() => onOpen(post)} aria-label={`Open ${post.title || "Untitled post"}`}>
+                <Button
+                  appearance="transparent"
+                  className={styles.item}
+                  onClick={() => onOpen(post)}
+                  aria-label={`Open ${post.title || "Untitled post"}`}
+                >
                   <PostCard post={post} size="normal" time={formatInZone(post.publishAt, zone)} />
                 </Button>
               </li>

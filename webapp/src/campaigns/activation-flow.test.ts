@@ -35,9 +35,17 @@ describe("the activation flow (spec 4 §4)", () => {
   });
 
   it("offers 'Ignore and Resume' / 'Let me move posts' when posts fell due while paused", () => {
-    const next = afterResume(initialFlow, { outcome: "overdue_posts", message: "m", postIds: ["p"], earliestStartAt: "2026-12-01T10:05:00.000Z" });
+    const next = afterResume(initialFlow, {
+      outcome: "overdue_posts",
+      message: "m",
+      postIds: ["p"],
+      earliestStartAt: "2026-12-01T10:05:00.000Z",
+    });
     expect(next.state.current).toMatchObject({ step: "overdue", choosingWindow: false });
-    expect(afterResume(initialFlow, { outcome: "resumed", message: "Campaign resumed.", campaign, restrictedPostIds: [], shiftedPostIds: [] }).end).toEqual({
+    expect(
+      afterResume(initialFlow, { outcome: "resumed", message: "Campaign resumed.", campaign, restrictedPostIds: [], shiftedPostIds: [] })
+        .end,
+    ).toEqual({
       done: "activated",
       message: "Campaign resumed.",
     });

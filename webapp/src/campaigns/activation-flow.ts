@@ -49,9 +49,15 @@ export const afterActivation = (state: FlowState, result: ActivationResult): { s
         end: null,
       };
     case "missing_linkedin_comments":
-      return { state: { choice: state.choice, current: { step: "linkedin", postIds: result.postIds, message: result.message } }, end: null };
+      return {
+        state: { choice: state.choice, current: { step: "linkedin", postIds: result.postIds, message: result.message } },
+        end: null,
+      };
     case "needs_linking":
-      return { state: { choice: state.choice, current: { step: "linking", platforms: result.platforms, message: result.message } }, end: null };
+      return {
+        state: { choice: state.choice, current: { step: "linking", platforms: result.platforms, message: result.message } },
+        end: null,
+      };
   }
 };
 
@@ -75,7 +81,10 @@ export const afterResume = (state: FlowState, result: ResumeResult): { state: Fl
         end: null,
       };
     case "needs_linking":
-      return { state: { choice: state.choice, current: { step: "linking", platforms: result.platforms, message: result.message } }, end: null };
+      return {
+        state: { choice: state.choice, current: { step: "linking", platforms: result.platforms, message: result.message } },
+        end: null,
+      };
   }
 };
 
