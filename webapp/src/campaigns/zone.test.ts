@@ -5,7 +5,7 @@ describe("times in the user's zone", () => {
   it("reads an instant as the zone's date and time", () => {
     expect(zonedParts("2026-12-03T23:30:00.000Z", "Europe/Paris")).toEqual({ date: "2026-12-04", time: "00:30" });
     expect(zonedParts("2026-12-03T23:30:00.000Z", "America/New_York")).toEqual({ date: "2026-12-03", time: "18:30" });
-    expect(formatInZone("2026-12-03T23:30:00.000Z", "Asia/Kolkata")).toBe("Fri 4 Dec 2026, 05:00");
+    expect(formatInZone("2026-12-03T23:30:00.000Z", "Asia/Kolkata")).toMatch(/^Fri,? 4 Dec 2026, 05:00$/);
   });
 
   it("round-trips the calendar's wall clock without shifting", () => {
