@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakePlatforms, type FakePlatforms } from "../../scripts/fake-platforms/server";
 import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
-import { api, createUser, launchBrowser, newContext, storeSession, toast, waitForPath } from "./browser";
+import { api, createUser, launchBrowser, newContext, storeSession, toast, waitForDocumentsHome, waitForPath } from "./browser";
 import { findOverflow } from "./overflow";
 
 /**
@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 const linkX = async (page: Page) => {
-  await page.goto("/content/app/platforms");
+  await page.goto("/content/app/list");
+  await waitForPath(page, "/content/app/list");
+  await waitForDocumentsHome(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Social Links", exact: true }).click();
+  await waitForPath(page, "/content/app/platforms");
   const xCard = page.getByRole("region", { name: "X", exact: true });
   await xCard.getByRole("button", { name: "Link X" }).click({ timeout: 30_000 });
   await page.getByRole("link", { name: "Authorize" }).click({ timeout: 30_000 });
@@ -77,8 +81,8 @@ describe("campaigns", () => {
     const user = await createUser(baseUrl, "campaigns-flow");
     await api(baseUrl, withAdmin.adminToken).adminUpdateUser({ params: { id: user.user.id }, body: { subscriptionProduct: "content" } });
     const context = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
     try {
-      const page = await context.newPage();
       await storeSession(page, user);
       await linkX(page);
 
@@ -161,6 +165,9 @@ describe("campaigns", () => {
           expect(await findOverflow(page), `${route} at ${width} px`).toEqual([]);
         }
       }
+    } catch (error) {
+      await page.screenshot({ path: "/tmp/campaigns-e2e-failure.png" });
+      throw error;
     } finally {
       await context.close();
     }
