@@ -67,6 +67,8 @@ const generatePost = async (page: Page, category: string, withImage: Buffer | nu
   await page.getByRole("region", { name: "Convert for X" }).getByLabel("Converted for X").waitFor({ timeout: 30_000 });
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await toast(page, "Changes is saved.").first().waitFor({ timeout: 30_000 });
+  // The first Save creates the post: the editor moves to its address.
+  await waitForPath(page, /\/content\/app\/campaign\/post\/[0-9a-f-]{36}$/, 30_000);
 
   if (withImage) {
     await page.getByLabel("Upload an image").setInputFiles({ name: "plan.png", mimeType: "image/png", buffer: withImage });

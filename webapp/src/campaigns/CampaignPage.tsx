@@ -15,7 +15,7 @@ import { ActivationDialogs } from "./ActivationDialogs";
 import { CalendarFeedPanel } from "./CalendarFeedPanel";
 import { CampaignEditForm } from "./CampaignEditForm";
 import { CAMPAIGN_STATUS_LABELS } from "./display";
-import { campaignsPath, isCampaignMode, postEditorPath, type CampaignMode } from "./paths";
+import { campaignsPath, isCampaignMode, newPostPath, postEditorPath, type CampaignMode } from "./paths";
 import type { CardSize } from "./PostCard";
 import { PostCalendar, type CalendarMove } from "./PostCalendar";
 import { PostList } from "./PostList";
@@ -73,12 +73,6 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
   });
   const moves = useDebouncedMoves((postId, publishAt) => move.mutateAsync({ postId, publishAt }).catch(() => undefined));
 
-  const createPost = useMutation({
-    mutationFn: () => api.createCampaignPost({ params: { id: data.id }, body: {} }),
-    onSuccess: ({ post }) => void navigate(postEditorPath(product, post.id)),
-    onError: (error) => notify(errorMessage(error), "error"),
-  });
-
   const isOwner = data.ownerId === session?.user.id;
   const mayView = isOwner || data.activeReviewers.some((reviewer) => reviewer.userId === session?.user.id);
   const open = (post: PostSummary) =>
@@ -113,7 +107,7 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
         </div>
         <div className={styles.actions}>
           {data.can.createPost ? (
-            <Button icon={<AddRegular />} disabled={createPost.isPending} onClick={() => createPost.mutate()}>
+            <Button icon={<AddRegular />} onClick={() => void navigate(newPostPath(product, data.id))}>
               New post
             </Button>
           ) : null}

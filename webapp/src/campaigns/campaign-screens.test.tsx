@@ -24,6 +24,15 @@ vi.mock("../api/client", () => ({
 
 const userEvent = userEventLib.setup({ delay: null });
 
+const firstOf = (elements: HTMLElement[]): HTMLElement => {
+  const [first] = elements;
+  if (!first) {
+    throw new Error("No element found");
+  }
+  return first;
+};
+const lastOf = (elements: HTMLElement[]): HTMLElement => firstOf([...elements].reverse());
+
 const Where = () => {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
@@ -66,7 +75,7 @@ describe("app/campaigns", () => {
     vi.mocked(api.listCampaigns).mockResolvedValue({ items: [], hasAny: false });
     vi.mocked(api.createCampaign).mockResolvedValue(testCampaign());
     render();
-    await userEvent.click((await screen.findAllByRole("button", { name: "Create Campaign" }))[0]!);
+    await userEvent.click(firstOf(await screen.findAllByRole("button", { name: "Create Campaign" })));
     expect((await screen.findAllByText("New Campaign is successfully added")).length).toBeGreaterThan(0);
     expect(api.createCampaign).toHaveBeenCalledWith({ body: {} });
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe(`/content/app/campaigns/${CAMPAIGN_ID}?mode=edit`));
@@ -78,7 +87,7 @@ describe("app/campaigns", () => {
       new ApiError(403, "FEATURE_LIMIT", "You have reached your limit.", { feature: "CampaignCreation" }),
     );
     render();
-    await userEvent.click((await screen.findAllByRole("button", { name: "Create Campaign" }))[0]!);
+    await userEvent.click(firstOf(await screen.findAllByRole("button", { name: "Create Campaign" })));
     await waitFor(() => expect(api.createCampaign).toHaveBeenCalled());
     expect(screen.queryByText("You have reached your limit.")).toBeNull();
   });
@@ -91,7 +100,7 @@ describe("app/campaigns", () => {
     render();
     expect(await screen.findByText("Spring launch c…")).toBeTruthy();
     expect(screen.getAllByRole("button", { name: "Share" })).toHaveLength(1);
-    await userEvent.click(screen.getAllByRole("button", { name: "Open the post of 2026-12-02" })[0]!);
+    await userEvent.click(firstOf(screen.getAllByRole("button", { name: "Open the post of 2026-12-02" })));
     expect(screen.getByTestId("where").textContent).toMatch(/\/content\/app\/campaign\/post\//);
   });
 
@@ -112,7 +121,7 @@ describe("app/campaigns", () => {
       });
     render();
     await userEvent.click(await screen.findByRole("button", { name: "Activate" }));
-    await userEvent.click((await screen.findAllByRole("button", { name: "Activate", hidden: true })).at(-1)!);
+    await userEvent.click(lastOf(await screen.findAllByRole("button", { name: "Activate", hidden: true })));
     await userEvent.click(await screen.findByRole("button", { name: "Proceed & Shift posts", hidden: true }));
     expect((await screen.findAllByText("Schedule activated successfully.")).length).toBeGreaterThan(0);
     expect(api.activateCampaign).toHaveBeenLastCalledWith({
@@ -131,7 +140,7 @@ describe("app/campaigns", () => {
     });
     render();
     await userEvent.click(await screen.findByRole("button", { name: "Activate" }));
-    await userEvent.click((await screen.findAllByRole("button", { name: "Activate", hidden: true })).at(-1)!);
+    await userEvent.click(lastOf(await screen.findAllByRole("button", { name: "Activate", hidden: true })));
     expect(await screen.findByText("LinkedIn")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Link", hidden: true }));
     expect(screen.getByTestId("where").textContent).toBe("/content/app/platforms?highlight=linkedin%2Cx");

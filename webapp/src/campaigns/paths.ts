@@ -7,6 +7,10 @@ export const campaignPath = (product: Product, id: string, mode?: CampaignMode) 
   `${appPath(product, `campaigns/${id}`)}${mode && mode !== "campaign" ? `?mode=${mode}` : ""}`;
 export const latestCampaignPath = (product: Product) => appPath(product, "campaign");
 export const postEditorPath = (product: Product, postId: string) => appPath(product, `campaign/post/${postId}`);
+/** The editor for a post not saved yet (an empty post cannot be saved: spec 4 §5), in a campaign. */
+export const NEW_POST_ID = "new";
+export const newPostPath = (product: Product, campaignId: string) =>
+  `${appPath(product, `campaign/post/${NEW_POST_ID}`)}?campaign=${campaignId}`;
 
 /** Campaign modes (spec 4 §2: Campaigns, Edit, Posts; Leads is not part of this product). */
 export const CAMPAIGN_MODES = ["campaign", "edit", "posts"] as const;

@@ -19,7 +19,7 @@ import {
 } from "@fluentui/react-components";
 import { ArrowLeftRegular, ArrowSyncRegular, CopyRegular, DeleteRegular, MailRegular, SaveRegular } from "@fluentui/react-icons";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import type { Campaign, Post, SocialAccount } from "@wordloom/shared/model";
 import { CAMPAIGN_MESSAGES, isPostCategory, POST_TYPE_KEYS, POST_TYPES, type PostTypeKey, type Product } from "@wordloom/shared/rules";
 import { errorMessage } from "../../api/errors";
@@ -29,7 +29,7 @@ import { X_LENGTH_MESSAGES, xMaxLength, xWeightedLength } from "../../post-gener
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { CalendarFeedPanel } from "../CalendarFeedPanel";
 import { POST_STATUS_LABELS } from "../display";
-import { campaignPath, postEditorPath } from "../paths";
+import { campaignPath, NEW_POST_ID, postEditorPath } from "../paths";
 import { useCampaign } from "../use-campaigns";
 import { formatInZone, useUserTimeZone } from "../zone";
 import { ZonedDateTimeInput } from "../ZonedDateTimeInput";
@@ -44,7 +44,8 @@ import { PollEditor } from "./PollEditor";
 import { changedFields, checkDraft, draftOf, draftPlatforms, type PostDraft } from "./post-draft";
 import { PostPreview } from "./PostPreview";
 import { TextToPostPane } from "./TextToPostPane";
-import { problemsOf, useLinkedAccounts, usePost, usePostActions } from "./use-post-editor";
+import { blankPost } from "./blank-post";
+import { problemsOf, useCreatePost, useLinkedAccounts, usePost, usePostActions } from "./use-post-editor";
 
 const useStyles = makeStyles({
   root: {
@@ -75,6 +76,23 @@ const useStyles = makeStyles({
 /** app/campaign/post/{postId} (spec 4 §2, document 3 §2.8): the post editor. */
 export const PostEditorPage = () => {
   const { postId = "" } = useParams();
+  return postId === NEW_POST_ID ? <NewPostEditor /> : <SavedPostEditor postId={postId} />;
+};
+
+/** A new post in the campaign named by ?campaign=: created on its first Save. */
+const NewPostEditor = () => {
+  const [search] = useSearchParams();
+  const campaign = useCampaign(search.get("campaign") ?? "");
+  if (campaign.isPending) {
+    return <Spinner label="Loading the campaign" />;
+  }
+  if (campaign.isError) {
+    return <Body1 role="alert">{errorMessage(campaign.error)}</Body1>;
+  }
+  return <PostEditor post={blankPost(campaign.data)} isNew />;
+};
+
+const SavedPostEditor = ({ postId }: { postId: string }) => {
   const post = usePost(postId);
   if (post.isPending) {
     return <Spinner label="Loading the post" />;
@@ -87,7 +105,7 @@ export const PostEditorPage = () => {
 
 type PaneMode = "post" | "text-to-post" | "preview" | "calendar";
 
-const PostEditor = ({ post }: { post: Post }) => {
+const PostEditor = ({ post, isNew = false }: { post: Post; isNew?: boolean }) => {
   const styles = useStyles();
   const session = useSession();
   const product: Product = session?.user.selectedProduct ?? "content";
@@ -97,6 +115,7 @@ const PostEditor = ({ post }: { post: Post }) => {
   const accountsQuery = useLinkedAccounts();
   const accounts: SocialAccount[] = useMemo(() => accountsQuery.data ?? [], [accountsQuery.data]);
   const actions = usePostActions(post);
+  const createPost = useCreatePost(post.campaignId);
   const [draft, setDraft] = useState<PostDraft>(() => draftOf(post));
   const [problems, setProblems] = useState<string[]>([]);
   const [pane, setPane] = useState<PaneMode>("post");
@@ -132,7 +151,7 @@ const PostEditor = ({ post }: { post: Post }) => {
   const xText = draft.xContent ?? draft.content;
   const dirty = Object.keys(changedFields(post, draft)).length > 0;
   const set = (patch: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const isMail = draft.type === "mail" || platforms.includes("gmail");
+  const isMail = !isNew && (draft.type === "mail" || platforms.includes("gmail"));
 
   const save = () => {
     if (platforms.includes("x") && xWeightedLength(xText) > xMaxLength(Boolean(xPremium))) {
@@ -145,6 +164,17 @@ const PostEditor = ({ post }: { post: Post }) => {
       return;
     }
     setProblems([]);
+    if (isNew) {
+      const { publishAt, ...fields } = changedFields(post, draft);
+      createPost.mutate(
+        { ...fields, type: draft.type, ...(publishAt ? { publishAt } : {}) },
+        {
+          onSuccess: ({ post: created }) => void navigate(postEditorPath(product, created.id), { replace: true }),
+          onError: (error) => setProblems(problemsOf(error)),
+        },
+      );
+      return;
+    }
     actions.save.mutate(changedFields(post, draft), { onError: (error) => setProblems(problemsOf(error)) });
   };
 
@@ -170,8 +200,8 @@ const PostEditor = ({ post }: { post: Post }) => {
             <Title3 as="h2" id="post-editor-title">
               Post
             </Title3>
-            <Badge appearance="tint">{POST_STATUS_LABELS[post.status]}</Badge>
-            <Caption1>{`Week ${post.week} · ${formatInZone(post.publishAt, zone)}`}</Caption1>
+            <Badge appearance="tint">{isNew ? "New" : POST_STATUS_LABELS[post.status]}</Badge>
+            {isNew ? null : <Caption1>{`Week ${post.week} · ${formatInZone(post.publishAt, zone)}`}</Caption1>}
           </div>
           <div className={styles.row}>
             {post.can.restrict ? (
@@ -208,7 +238,12 @@ const PostEditor = ({ post }: { post: Post }) => {
               </Button>
             ) : null}
             {!readOnly ? (
-              <Button appearance="primary" icon={<SaveRegular />} disabled={!dirty || actions.save.isPending} onClick={save}>
+              <Button
+                appearance="primary"
+                icon={<SaveRegular />}
+                disabled={!dirty || actions.save.isPending || createPost.isPending}
+                onClick={save}
+              >
                 Save
               </Button>
             ) : null}
@@ -258,9 +293,10 @@ const PostEditor = ({ post }: { post: Post }) => {
           <PollEditor poll={draft.poll} onX={platforms.includes("x")} disabled={readOnly} onChange={(poll) => set({ poll })} />
         ) : null}
         <Divider>Media</Divider>
+        {isNew ? <Caption1>Save the post to add images.</Caption1> : null}
         <MediaPanel
           media={post.media}
-          disabled={readOnly || draft.type === "polls"}
+          disabled={readOnly || isNew || draft.type === "polls"}
           uploading={actions.upload.isPending}
           removing={actions.removeMedia.isPending}
           onUpload={(file) => actions.upload.mutate({ file, purpose: "post" })}

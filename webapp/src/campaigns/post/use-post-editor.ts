@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ApiError } from "@wordloom/shared/api";
-import type { Post, PostMediaPurpose, UpdatePostBody } from "@wordloom/shared/model";
+import type { CreatePostBody, Post, PostMediaPurpose, UpdatePostBody } from "@wordloom/shared/model";
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from "@wordloom/shared/rules";
 import { api } from "../../api/client";
 import { errorMessage } from "../../api/errors";
@@ -19,6 +19,20 @@ export const useLinkedAccounts = () =>
     queryFn: ({ signal }) => api.listPlatforms(undefined, { signal }),
     select: (list) => list.items.flatMap((platform) => platform.accounts),
   });
+
+/** Creates a post from the new-post editor (its first Save). */
+export const useCreatePost = (campaignId: string) => {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (body: CreatePostBody) => api.createCampaignPost({ params: { id: campaignId }, body }),
+    onSuccess: ({ post, message }) => {
+      queryClient.setQueryData(campaignKeys.post(post.id), post);
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+      notify(message || CAMPAIGN_MESSAGES.saved, "success");
+    },
+  });
+};
 
 /** The problems a refused save names (400 with details.problems), or its message. */
 export const problemsOf = (error: unknown): string[] => {
