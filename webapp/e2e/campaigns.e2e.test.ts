@@ -56,6 +56,10 @@ const generatePost = async (page: Page, category: string, withImage: Buffer | nu
   await page.getByRole("option", { name: category, exact: true }).click();
   await pane.getByRole("combobox", { name: "Content Pillar" }).fill("Product education");
   await pane.getByRole("textbox", { name: "Topic or context" }).fill(`${category} for planning a social calendar`);
+  // Offline, the template draft is built from the user's own words.
+  await pane
+    .getByRole("textbox", { name: "Your notes" })
+    .fill("Plan the week on Monday. Batch the writing. Keep one slot free for news. Review what worked on Friday.");
   await pane.getByRole("button", { name: "Generate Post" }).click();
   await pane.getByText("Generated. The draft is in the post.").waitFor({ timeout: 60_000 });
   expect(await page.getByRole("textbox", { name: "Post content" }).inputValue()).not.toBe("");

@@ -51,7 +51,7 @@ const useStyles = makeStyles({
   root: {
     display: "grid",
     gap: "16px",
-    gridTemplateColumns: "minmax(0, 1fr) minmax(300px, 380px)",
+    gridTemplateColumns: "minmax(0, 1fr) minmax(320px, 420px)",
     alignItems: "start",
     minWidth: "0",
     maxWidth: "1400px",
@@ -67,6 +67,9 @@ const useStyles = makeStyles({
     padding: "12px",
     borderRadius: tokens.borderRadiusLarge,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
+    // Fluent's dropdowns and inputs ask for 250 px each; in the pane they share its width.
+    "& .fui-Dropdown, & .fui-Combobox, & .fui-Input, & .fui-Textarea, & .fui-Select": { minWidth: "0", maxWidth: "100%" },
+    "& > *": { minWidth: "0" },
   },
   header: { display: "flex", gap: "8px", alignItems: "center", flexWrap: "wrap", justifyContent: "space-between" },
   row: { display: "flex", gap: "8px", alignItems: "center", flexWrap: "wrap" },
