@@ -88,6 +88,8 @@ describe("campaigns", () => {
     await api(baseUrl, withAdmin.adminToken).adminUpdateUser({ params: { id: user.user.id }, body: { subscriptionProduct: "content" } });
     const context = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(`${error.message}\n${error.stack ?? ""}`));
     try {
       await storeSession(page, user);
       await linkX(page);
@@ -172,6 +174,7 @@ describe("campaigns", () => {
         }
       }
     } catch (error) {
+      console.error(pageErrors.join("\n---\n"));
       await page.screenshot({ path: "/tmp/campaigns-e2e-failure.png" });
       throw error;
     } finally {
