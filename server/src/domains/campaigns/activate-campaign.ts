@@ -18,7 +18,13 @@ import type { CampaignActor } from "./campaign.policy";
 import { campaignAnswer } from "./campaign-commands";
 import { campaignPosts, campaigns, type CampaignRow } from "./campaigns.tables";
 import { loadCampaign } from "./find-campaign";
-import { loadPendingPosts, platformsNeedingLinking, postsMissingLinkedInComments, publishablePosts, type PendingPost } from "./activation-facts";
+import {
+  loadPendingPosts,
+  platformsNeedingLinking,
+  postsMissingLinkedInComments,
+  publishablePosts,
+  type PendingPost,
+} from "./activation-facts";
 import type { Writer } from "./write-post";
 
 type Deps = Pick<AppContext, "db" | "clock" | "events">;
@@ -45,17 +51,24 @@ export const moveStartAndPosts = async (
       .set({ publishAt: move.publishAt, week: weekOfPost(dates, move.publishAt), updatedAt: now })
       .where(eq(campaignPosts.id, move.id));
   }
-  const others = await tx.select({ id: campaignPosts.id, publishAt: campaignPosts.publishAt }).from(campaignPosts).where(eq(campaignPosts.campaignId, campaign.id));
+  const others = await tx
+    .select({ id: campaignPosts.id, publishAt: campaignPosts.publishAt })
+    .from(campaignPosts)
+    .where(eq(campaignPosts.campaignId, campaign.id));
   for (const post of others) {
     if (!moves.some((move) => move.id === post.id)) {
-      await tx.update(campaignPosts).set({ week: Math.max(1, weekOfPost(dates, post.publishAt)) }).where(eq(campaignPosts.id, post.id));
+      await tx
+        .update(campaignPosts)
+        .set({ week: Math.max(1, weekOfPost(dates, post.publishAt)) })
+        .where(eq(campaignPosts.id, post.id));
     }
   }
   const [updated] = await tx.update(campaigns).set({ startAt, updatedAt: now }).where(eq(campaigns.id, campaign.id)).returning();
   return updated ?? next;
 };
 
-const overdue = (posts: readonly PendingPost[], now: Date) => posts.filter((post) => post.row.publishAt.getTime() < now.getTime() + LEAD_MS);
+const overdue = (posts: readonly PendingPost[], now: Date) =>
+  posts.filter((post) => post.row.publishAt.getTime() < now.getTime() + LEAD_MS);
 
 /**
  * Activation (spec 4 §4, document 1 §4), in one transaction that locks the campaign: at least one
@@ -126,6 +139,16 @@ export const activateCampaign = async (deps: Deps, actor: CampaignActor, id: str
     const campaign = await campaignAnswer(deps.db, actor, result.row, now);
     return { outcome: "start_updated", message: M.shiftMyself, campaign, postsToMove: result.postsToMove };
   }
-  await deps.events.emit("campaign.activated", { actorId: actor.id, campaignId: id, startAt: result.row.startAt, shiftedPostIds: result.shifted });
-  return { outcome: "activated", message: M.activated, campaign: await campaignAnswer(deps.db, actor, result.row, now), shiftedPostIds: result.shifted };
+  await deps.events.emit("campaign.activated", {
+    actorId: actor.id,
+    campaignId: id,
+    startAt: result.row.startAt,
+    shiftedPostIds: result.shifted,
+  });
+  return {
+    outcome: "activated",
+    message: M.activated,
+    campaign: await campaignAnswer(deps.db, actor, result.row, now),
+    shiftedPostIds: result.shifted,
+  };
 };

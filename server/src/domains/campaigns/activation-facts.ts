@@ -36,7 +36,8 @@ export const loadPendingPosts = async (db: Pick<Database, "select">, campaignId:
 };
 
 /** Posts that will be published: pending, not restricted, with at least one account. */
-export const publishablePosts = (posts: readonly PendingPost[]) => posts.filter((post) => !post.row.isRestricted && post.platforms.length > 0);
+export const publishablePosts = (posts: readonly PendingPost[]) =>
+  posts.filter((post) => !post.row.isRestricted && post.platforms.length > 0);
 
 /** Spec 4 §4: a pending LinkedIn post without own comments (warned before activation). */
 export const postsMissingLinkedInComments = (posts: readonly PendingPost[]): string[] =>

@@ -45,7 +45,12 @@ export const revokeCalendarFeed = async (deps: Deps, actor: CampaignActor, campa
   return answer(origin, undefined);
 };
 
-const STATUS: Record<string, EventAttributes["status"]> = { pending: "TENTATIVE", active: "CONFIRMED", posted: "CONFIRMED", failed: "CANCELLED" };
+const STATUS: Record<string, EventAttributes["status"]> = {
+  pending: "TENTATIVE",
+  active: "CONFIRMED",
+  posted: "CONFIRMED",
+  failed: "CANCELLED",
+};
 
 /**
  * The plan as iCalendar (RFC 5545, written by the `ics` package): one VEVENT per post at its publish
@@ -59,12 +64,21 @@ export const renderCalendar = async (deps: Deps, file: string, webOrigin: string
   if (!feed || !campaign) {
     throw notFound("Calendar not found.");
   }
-  const posts = await deps.db.select().from(campaignPosts).where(eq(campaignPosts.campaignId, campaign.id)).orderBy(asc(campaignPosts.publishAt));
+  const posts = await deps.db
+    .select()
+    .from(campaignPosts)
+    .where(eq(campaignPosts.campaignId, campaign.id))
+    .orderBy(asc(campaignPosts.publishAt));
   const targets = posts.length
     ? await deps.db
         .select({ postId: campaignPostTargets.postId, platform: campaignPostTargets.platform })
         .from(campaignPostTargets)
-        .where(inArray(campaignPostTargets.postId, posts.map((post) => post.id)))
+        .where(
+          inArray(
+            campaignPostTargets.postId,
+            posts.map((post) => post.id),
+          ),
+        )
     : [];
   const stamp = deps.clock.now().getTime();
   const events: EventAttributes[] = posts.map((post) => {
@@ -78,7 +92,12 @@ export const renderCalendar = async (deps: Deps, file: string, webOrigin: string
       duration: { minutes: EVENT_MINUTES },
       timestamp: stamp,
       title: `${POST_TYPES[post.type].displayName}: ${label}`,
-      description: [platforms.length ? `Platforms: ${platforms.join(", ")}` : "No account chosen yet", `Status: ${post.status}${post.isRestricted ? " (restricted)" : ""}`, "", post.content.slice(0, 1_000)].join("\n"),
+      description: [
+        platforms.length ? `Platforms: ${platforms.join(", ")}` : "No account chosen yet",
+        `Status: ${post.status}${post.isRestricted ? " (restricted)" : ""}`,
+        "",
+        post.content.slice(0, 1_000),
+      ].join("\n"),
       url: `${webOrigin}/app/campaign/post/${post.id}`,
       status: STATUS[post.status] ?? "TENTATIVE",
       categories: platforms.length ? platforms : ["Unassigned"],
@@ -88,5 +107,9 @@ export const renderCalendar = async (deps: Deps, file: string, webOrigin: string
   if (error || !value) {
     throw error ?? new Error("calendar could not be written");
   }
-  return { bytes: Buffer.from(value, "utf8"), contentType: "text/calendar; charset=utf-8", fileName: `${campaign.title || "campaign"}.ics` };
+  return {
+    bytes: Buffer.from(value, "utf8"),
+    contentType: "text/calendar; charset=utf-8",
+    fileName: `${campaign.title || "campaign"}.ics`,
+  };
 };

@@ -30,7 +30,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Campaigns as the API shows them, with their counts and post days. */
 export const presentCampaigns = async (db: Writer, actor: CampaignActor, rows: readonly CampaignRow[], now: Date): Promise<Campaign[]> => {
   const stats = await loadCampaignStats(db, rows);
-  return rows.map((row) => presentCampaign(row, stats.get(row.id) ?? { counts: { total: 0, pending: 0, active: 0, posted: 0, failed: 0 }, postDays: [], hasCalendarFeed: false }, actor, now));
+  return rows.map((row) =>
+    presentCampaign(
+      row,
+      stats.get(row.id) ?? { counts: { total: 0, pending: 0, active: 0, posted: 0, failed: 0 }, postDays: [], hasCalendarFeed: false },
+      actor,
+      now,
+    ),
+  );
 };
 
 export const campaignAnswer = async (db: Writer, actor: CampaignActor, row: CampaignRow, now: Date): Promise<Campaign> => {
@@ -48,7 +55,9 @@ export const listCampaigns = async (deps: Pick<AppContext, "db" | "clock">, acto
     .where(and(eq(campaigns.ownerId, actor.id), ...(status ? [eq(campaigns.status, status)] : [])))
     .orderBy(desc(campaigns.createdAt));
   const hasAny =
-    rows.length > 0 || (status !== undefined && (await deps.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.ownerId, actor.id)).limit(1)).length > 0);
+    rows.length > 0 ||
+    (status !== undefined &&
+      (await deps.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.ownerId, actor.id)).limit(1)).length > 0);
   return { items: await presentCampaigns(deps.db, actor, rows, deps.clock.now()), hasAny };
 };
 
@@ -109,11 +118,16 @@ export const updateCampaign = async (deps: Deps, user: UserRow, id: string, body
       totalWeeks: body.totalWeeks ?? campaign.totalWeeks,
       startAt,
       timeZone: body.timeZone ?? campaign.timeZone,
-      defaultTime: body.defaultTime ?? (body.startAt || body.timeZone ? localTimeOf(startAt, body.timeZone ?? campaign.timeZone) : campaign.defaultTime),
+      defaultTime:
+        body.defaultTime ??
+        (body.startAt || body.timeZone ? localTimeOf(startAt, body.timeZone ?? campaign.timeZone) : campaign.defaultTime),
       brandVoiceId: body.brandVoiceId !== undefined ? body.brandVoiceId : campaign.brandVoiceId,
       updatedAt: now,
     };
-    const datesChanged = next.startAt.getTime() !== campaign.startAt.getTime() || next.totalWeeks !== campaign.totalWeeks || next.timeZone !== campaign.timeZone;
+    const datesChanged =
+      next.startAt.getTime() !== campaign.startAt.getTime() ||
+      next.totalWeeks !== campaign.totalWeeks ||
+      next.timeZone !== campaign.timeZone;
     if (datesChanged) {
       await refitPosts(tx, next);
     }
@@ -127,8 +141,15 @@ export const updateCampaign = async (deps: Deps, user: UserRow, id: string, body
 
 /** Every post must still fit the campaign's dates; their weeks are recomputed. */
 export const refitPosts = async (tx: Writer, campaign: CampaignRow): Promise<void> => {
-  const dates = { startDate: localDateOf(campaign.startAt, campaign.timeZone), totalWeeks: campaign.totalWeeks, timeZone: campaign.timeZone };
-  const posts = await tx.select({ id: campaignPosts.id, publishAt: campaignPosts.publishAt, week: campaignPosts.week }).from(campaignPosts).where(eq(campaignPosts.campaignId, campaign.id));
+  const dates = {
+    startDate: localDateOf(campaign.startAt, campaign.timeZone),
+    totalWeeks: campaign.totalWeeks,
+    timeZone: campaign.timeZone,
+  };
+  const posts = await tx
+    .select({ id: campaignPosts.id, publishAt: campaignPosts.publishAt, week: campaignPosts.week })
+    .from(campaignPosts)
+    .where(eq(campaignPosts.campaignId, campaign.id));
   for (const post of posts) {
     const problem = checkPublishDate(dates, post.publishAt, new Date(post.publishAt.getTime() - 1), { scheduled: false });
     if (problem === "before_start" || problem === "after_end") {

@@ -13,8 +13,13 @@ export interface CampaignStats {
 const emptyCounts = (): CampaignStats["counts"] => ({ total: 0, pending: 0, active: 0, posted: 0, failed: 0 });
 
 /** Post counts by status, the days that hold a post (first post of each) and whether a calendar link exists, per campaign. */
-export const loadCampaignStats = async (db: Pick<Database, "select">, rows: readonly CampaignRow[]): Promise<Map<string, CampaignStats>> => {
-  const stats = new Map<string, CampaignStats>(rows.map((row) => [row.id, { counts: emptyCounts(), postDays: [], hasCalendarFeed: false }]));
+export const loadCampaignStats = async (
+  db: Pick<Database, "select">,
+  rows: readonly CampaignRow[],
+): Promise<Map<string, CampaignStats>> => {
+  const stats = new Map<string, CampaignStats>(
+    rows.map((row) => [row.id, { counts: emptyCounts(), postDays: [], hasCalendarFeed: false }]),
+  );
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) {
     return stats;
@@ -30,7 +35,10 @@ export const loadCampaignStats = async (db: Pick<Database, "select">, rows: read
       .from(campaignPosts)
       .where(inArray(campaignPosts.campaignId, ids))
       .orderBy(asc(campaignPosts.publishAt), asc(campaignPosts.id)),
-    db.select({ campaignId: campaignCalendarFeeds.campaignId }).from(campaignCalendarFeeds).where(inArray(campaignCalendarFeeds.campaignId, ids)),
+    db
+      .select({ campaignId: campaignCalendarFeeds.campaignId })
+      .from(campaignCalendarFeeds)
+      .where(inArray(campaignCalendarFeeds.campaignId, ids)),
   ]);
   for (const row of counted) {
     const entry = stats.get(row.campaignId);

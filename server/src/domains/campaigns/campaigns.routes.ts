@@ -46,38 +46,54 @@ export const campaignRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.getCampaign, async ({ request, params }) =>
     campaignAnswer(ctx.db, user(request), await loadCampaign(ctx.db, user(request), "read", params.id), ctx.clock.now()),
   );
-  registerEndpoint(app, ctx, contract.updateCampaign, async ({ request, params, body }) => updateCampaign(ctx, user(request), params.id, body));
+  registerEndpoint(app, ctx, contract.updateCampaign, async ({ request, params, body }) =>
+    updateCampaign(ctx, user(request), params.id, body),
+  );
   registerEndpoint(app, ctx, contract.deleteCampaign, async ({ request, params }) => {
     await deleteCampaign(ctx, user(request), params.id);
     return { ok: true as const };
   });
-  registerEndpoint(app, ctx, contract.activateCampaign, async ({ request, params, body }) => activateCampaign(ctx, user(request), params.id, body));
+  registerEndpoint(app, ctx, contract.activateCampaign, async ({ request, params, body }) =>
+    activateCampaign(ctx, user(request), params.id, body),
+  );
   registerEndpoint(app, ctx, contract.pauseCampaign, async ({ request, params }) => pauseCampaign(ctx, user(request), params.id));
-  registerEndpoint(app, ctx, contract.resumeCampaign, async ({ request, params, body }) => resumeCampaign(ctx, user(request), params.id, body));
+  registerEndpoint(app, ctx, contract.resumeCampaign, async ({ request, params, body }) =>
+    resumeCampaign(ctx, user(request), params.id, body),
+  );
 
   registerEndpoint(app, ctx, contract.listCampaignPosts, async ({ request, params, query }) =>
     listPosts(ctx.db, user(request), await loadCampaign(ctx.db, user(request), "read", params.id), query),
   );
-  registerEndpoint(app, ctx, contract.createCampaignPost, async ({ request, params, body }) => createPost(ctx, user(request), params.id, body));
+  registerEndpoint(app, ctx, contract.createCampaignPost, async ({ request, params, body }) =>
+    createPost(ctx, user(request), params.id, body),
+  );
 
-  registerEndpoint(app, ctx, contract.getCampaignCalendarFeed, async ({ request, params }) => getCalendarFeed(ctx, user(request), params.id, origin(request)));
+  registerEndpoint(app, ctx, contract.getCampaignCalendarFeed, async ({ request, params }) =>
+    getCalendarFeed(ctx, user(request), params.id, origin(request)),
+  );
   registerEndpoint(app, ctx, contract.createCampaignCalendarFeed, async ({ request, params }) =>
     rotateCalendarFeed(ctx, user(request), params.id, origin(request)),
   );
   registerEndpoint(app, ctx, contract.revokeCampaignCalendarFeed, async ({ request, params }) =>
     revokeCalendarFeed(ctx, user(request), params.id, origin(request)),
   );
-  registerEndpoint(app, ctx, contract.campaignCalendarFile, async ({ request, params }) => renderCalendar(ctx, params.file, origin(request)));
+  registerEndpoint(app, ctx, contract.campaignCalendarFile, async ({ request, params }) =>
+    renderCalendar(ctx, params.file, origin(request)),
+  );
 
   registerEndpoint(app, ctx, contract.listPostTypes, async () => POST_TYPE_LIST);
   registerEndpoint(app, ctx, contract.getCampaignPost, async ({ request, params }) => getPost(ctx, user(request), params.id));
-  registerEndpoint(app, ctx, contract.updateCampaignPost, async ({ request, params, body }) => updatePost(ctx, user(request), params.id, body));
+  registerEndpoint(app, ctx, contract.updateCampaignPost, async ({ request, params, body }) =>
+    updatePost(ctx, user(request), params.id, body),
+  );
   registerEndpoint(app, ctx, contract.deleteCampaignPost, async ({ request, params }) => {
     await deletePost(ctx, user(request), params.id);
     return { ok: true as const };
   });
   registerEndpoint(app, ctx, contract.cloneCampaignPost, async ({ request, params }) => clonePost(ctx, user(request), params.id));
-  registerEndpoint(app, ctx, contract.moveCampaignPost, async ({ request, params, body }) => movePost(ctx, user(request), params.id, body.publishAt));
+  registerEndpoint(app, ctx, contract.moveCampaignPost, async ({ request, params, body }) =>
+    movePost(ctx, user(request), params.id, body.publishAt),
+  );
   registerEndpoint(app, ctx, contract.restrictCampaignPost, async ({ request, params, body }) =>
     restrictPost(ctx, user(request), params.id, body.restricted),
   );
@@ -87,10 +103,13 @@ export const campaignRoutes = (app: FastifyInstance, ctx: AppContext) => {
   registerEndpoint(app, ctx, contract.removeCampaignPostMedia, async ({ request, params, body }) =>
     removePostMedia(ctx, user(request), params.id, body.mediaIds),
   );
-  registerEndpoint(app, ctx, contract.checkCampaignPostStatus, async ({ request, params }) => checkPostStatus(ctx, user(request), params.id));
-  registerEndpoint(app, ctx, contract.saveCampaignPostMail, async ({ request, params, body }) => saveMailSetup(ctx, user(request), params.id, body));
+  registerEndpoint(app, ctx, contract.checkCampaignPostStatus, async ({ request, params }) =>
+    checkPostStatus(ctx, user(request), params.id),
+  );
+  registerEndpoint(app, ctx, contract.saveCampaignPostMail, async ({ request, params, body }) =>
+    saveMailSetup(ctx, user(request), params.id, body),
+  );
   registerEndpoint(app, ctx, contract.createPostFromDocument, async ({ request, body }) =>
     createPostFromDocument(ctx, user(request), body, new AbortController().signal),
   );
 };
-

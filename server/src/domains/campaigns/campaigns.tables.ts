@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { CampaignStatus, MailSetup, Poll, PostGenerationInputs, PostMediaPurpose, PostStatus, TargetStatus } from "@wordloom/shared/model";
+import type {
+  CampaignStatus,
+  MailSetup,
+  Poll,
+  PostGenerationInputs,
+  PostMediaPurpose,
+  PostStatus,
+  TargetStatus,
+} from "@wordloom/shared/model";
 import type { PostTypeKey, PublishingPlatformId } from "@wordloom/shared/rules";
 import { users } from "../account/users.tables";
 import { brandVoices } from "../brand-voices/brand-voices.tables";

@@ -40,9 +40,21 @@ describe("campaigns", () => {
     const { api, user } = await member();
     const voice = await buildBrandVoice(app.ctx, user);
     const campaign = await api.createCampaign({
-      body: { title: "  Q2 plan  ", totalWeeks: 12, startAt: "2026-04-01T08:30:00.000Z", timeZone: "America/New_York", brandVoiceId: voice.id },
+      body: {
+        title: "  Q2 plan  ",
+        totalWeeks: 12,
+        startAt: "2026-04-01T08:30:00.000Z",
+        timeZone: "America/New_York",
+        brandVoiceId: voice.id,
+      },
     });
-    expect(campaign).toMatchObject({ title: "Q2 plan", startDate: "2026-04-01", endDate: "2026-06-23", defaultTime: "04:30", brandVoiceId: voice.id });
+    expect(campaign).toMatchObject({
+      title: "Q2 plan",
+      startDate: "2026-04-01",
+      endDate: "2026-06-23",
+      defaultTime: "04:30",
+      brandVoiceId: voice.id,
+    });
   });
 
   it("refuses an empty title with the spec's message and a start beyond the one-year window", async () => {
@@ -64,7 +76,7 @@ describe("campaigns", () => {
   });
 
   it("answers 401 without a session", async () => {
-    const anonymous = app.clientFor(null);
+    const anonymous = app.client;
     expect(await failure(anonymous.listCampaigns({ query: {} }))).toMatchObject({ status: 401 });
     expect(await failure(anonymous.createCampaign({ body: {} }))).toMatchObject({ status: 401 });
   });
@@ -139,7 +151,11 @@ describe("campaigns", () => {
   it("lists the post types with their platforms and weekly limits", async () => {
     const { api } = await member();
     const types = await api.listPostTypes();
-    expect(types.items.find((type) => type.key === "polls")).toMatchObject({ platformSupport: ["linkedin", "x"], weeklyGroup: "post", weeklyLimit: 14 });
+    expect(types.items.find((type) => type.key === "polls")).toMatchObject({
+      platformSupport: ["linkedin", "x"],
+      weeklyGroup: "post",
+      weeklyLimit: 14,
+    });
     expect(types.items.find((type) => type.key === "shorts")).toMatchObject({ platformSupport: ["youtube"] });
   });
 

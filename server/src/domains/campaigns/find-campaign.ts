@@ -8,7 +8,13 @@ import { postPolicy, type PostAction } from "./post.policy";
 type Reader = Pick<Database, "select">;
 
 /** Loads a campaign for one action; the policy answers 404 for anyone else's (or a missing one). */
-export const loadCampaign = async (db: Reader, actor: CampaignActor, action: CampaignAction, id: string, lock = false): Promise<CampaignRow> => {
+export const loadCampaign = async (
+  db: Reader,
+  actor: CampaignActor,
+  action: CampaignAction,
+  id: string,
+  lock = false,
+): Promise<CampaignRow> => {
   const query = db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
   const [row] = lock ? await query.for("update") : await query;
   authorize(actor, action, row, campaignPolicy);

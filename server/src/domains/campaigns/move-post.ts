@@ -18,7 +18,12 @@ type Deps = Pick<AppContext, "db" | "clock" | "events">;
  * cannot be changed.'), kept inside the campaign and the one-year window, the week's type limit
  * respected. Emits post.moved so the publisher re-times its job.
  */
-export const movePost = async (deps: Deps, actor: CampaignActor, id: string, publishAtIso: string): Promise<{ post: Post; message: string }> => {
+export const movePost = async (
+  deps: Deps,
+  actor: CampaignActor,
+  id: string,
+  publishAtIso: string,
+): Promise<{ post: Post; message: string }> => {
   const now = deps.clock.now();
   const publishAt = new Date(publishAtIso);
   const { row, campaign, from } = await deps.db.transaction(async (tx) => {
@@ -35,14 +40,26 @@ export const movePost = async (deps: Deps, actor: CampaignActor, id: string, pub
   return { post: await postAnswer(deps.db, actor, row, campaign), message: M.saved };
 };
 
-const RESTRICT_MESSAGES = { not_pending: M.restrictOnlyPending, too_soon: M.restrictTooSoon, no_platform: M.restrictNeedsPlatform } as const;
+const RESTRICT_MESSAGES = {
+  not_pending: M.restrictOnlyPending,
+  too_soon: M.restrictTooSoon,
+  no_platform: M.restrictNeedsPlatform,
+} as const;
 
 /** Spec 4 §4 restrict toggle: pending only; turning it on needs a time ≥ ~2 minutes ahead and a platform. */
-export const restrictPost = async (deps: Deps, actor: CampaignActor, id: string, restricted: boolean): Promise<{ post: Post; message: string }> => {
+export const restrictPost = async (
+  deps: Deps,
+  actor: CampaignActor,
+  id: string,
+  restricted: boolean,
+): Promise<{ post: Post; message: string }> => {
   const now = deps.clock.now();
   const { row, campaign, changed } = await deps.db.transaction(async (tx) => {
     const { post, campaign } = await loadPost(tx, actor, "restrict", id, true);
-    const targets = await tx.select({ id: campaignPostTargets.id }).from(campaignPostTargets).where(eq(campaignPostTargets.postId, post.id));
+    const targets = await tx
+      .select({ id: campaignPostTargets.id })
+      .from(campaignPostTargets)
+      .where(eq(campaignPostTargets.postId, post.id));
     const problem = checkRestrict({ status: post.status, publishAt: post.publishAt, targetCount: targets.length }, restricted, now);
     if (problem) {
       throw badRequest(RESTRICT_MESSAGES[problem], { rule: problem });
@@ -50,7 +67,11 @@ export const restrictPost = async (deps: Deps, actor: CampaignActor, id: string,
     if (post.isRestricted === restricted) {
       return { row: post, campaign, changed: false };
     }
-    const [row] = await tx.update(campaignPosts).set({ isRestricted: restricted, updatedAt: now }).where(eq(campaignPosts.id, post.id)).returning();
+    const [row] = await tx
+      .update(campaignPosts)
+      .set({ isRestricted: restricted, updatedAt: now })
+      .where(eq(campaignPosts.id, post.id))
+      .returning();
     return { row: row ?? { ...post, isRestricted: restricted }, campaign, changed: true };
   });
   if (changed) {

@@ -28,7 +28,11 @@ export const pauseCampaign = async (deps: Deps, actor: CampaignActor, id: string
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const campaign = await loadCampaign(tx, actor, "pause", id, true);
-    const [row] = await tx.update(campaigns).set({ status: "paused", pausedAt: now, updatedAt: now }).where(eq(campaigns.id, campaign.id)).returning();
+    const [row] = await tx
+      .update(campaigns)
+      .set({ status: "paused", pausedAt: now, updatedAt: now })
+      .where(eq(campaigns.id, campaign.id))
+      .returning();
     return row ?? campaign;
   });
   await deps.events.emit("campaign.paused", { actorId: actor.id, campaignId: id });
@@ -42,59 +46,76 @@ export const pauseCampaign = async (deps: Deps, actor: CampaignActor, id: string
  */
 export const resumeCampaign = async (deps: Deps, actor: CampaignActor, id: string, body: Body): Promise<ResumeResult> => {
   const now = deps.clock.now();
-  const result = await deps.db.transaction(async (tx): Promise<{ answer: ResumeResult | null; row: CampaignRow; restricted: string[]; shifted: string[] }> => {
-    const campaign = await loadCampaign(tx, actor, "resume", id, true);
-    const pending = await loadPendingPosts(tx, campaign.id);
-    const overdue = publishablePosts(pending).filter((post) => post.row.publishAt.getTime() < now.getTime() + LEAD_MS);
-    const platforms = platformsNeedingLinking(pending);
-    if (platforms.length > 0) {
-      return { answer: { outcome: "needs_linking", message: M.needsLinking, platforms }, row: campaign, restricted: [], shifted: [] };
-    }
-    if (overdue.length > 0 && !body.mode) {
-      return {
-        answer: {
-          outcome: "overdue_posts",
-          message: M.overduePosts,
-          postIds: overdue.map((post) => post.row.id),
-          earliestStartAt: earliestActivationStart(now).toISOString(),
-        },
-        row: campaign,
-        restricted: [],
-        shifted: [],
-      };
-    }
-    let restricted: string[] = [];
-    let shifted: string[] = [];
-    if (overdue.length > 0 && body.mode === "ignore") {
-      restricted = overdue.map((post) => post.row.id);
-      await tx.update(campaignPosts).set({ isRestricted: true, updatedAt: now }).where(and(inArray(campaignPosts.id, restricted)));
-    }
-    if (overdue.length > 0 && body.mode === "reschedule" && body.startAt) {
-      const startAt = new Date(body.startAt);
-      if (!isStartFarEnoughAhead(startAt, now)) {
-        throw badRequest(M.startTooSoon, { earliestStartAt: earliestActivationStart(now).toISOString() });
+  const result = await deps.db.transaction(
+    async (tx): Promise<{ answer: ResumeResult | null; row: CampaignRow; restricted: string[]; shifted: string[] }> => {
+      const campaign = await loadCampaign(tx, actor, "resume", id, true);
+      const pending = await loadPendingPosts(tx, campaign.id);
+      const overdue = publishablePosts(pending).filter((post) => post.row.publishAt.getTime() < now.getTime() + LEAD_MS);
+      const platforms = platformsNeedingLinking(pending);
+      if (platforms.length > 0) {
+        return { answer: { outcome: "needs_linking", message: M.needsLinking, platforms }, row: campaign, restricted: [], shifted: [] };
       }
-      const moves = shiftPostsToStart(
-        overdue.map((post) => ({ id: post.row.id, publishAt: post.row.publishAt })),
-        startAt,
-      );
-      const dates = datesOf(campaign);
-      const last = moves.at(-1)?.publishAt;
-      if (last && last.getTime() >= campaignEndsAt(dates).getTime()) {
-        throw conflict("The new window is after the campaign ends. Add weeks to the campaign first.");
+      if (overdue.length > 0 && !body.mode) {
+        return {
+          answer: {
+            outcome: "overdue_posts",
+            message: M.overduePosts,
+            postIds: overdue.map((post) => post.row.id),
+            earliestStartAt: earliestActivationStart(now).toISOString(),
+          },
+          row: campaign,
+          restricted: [],
+          shifted: [],
+        };
       }
-      for (const move of moves) {
-        await tx.update(campaignPosts).set({ publishAt: move.publishAt, week: weekOfPost(dates, move.publishAt), updatedAt: now }).where(eq(campaignPosts.id, move.id));
+      let restricted: string[] = [];
+      let shifted: string[] = [];
+      if (overdue.length > 0 && body.mode === "ignore") {
+        restricted = overdue.map((post) => post.row.id);
+        await tx
+          .update(campaignPosts)
+          .set({ isRestricted: true, updatedAt: now })
+          .where(and(inArray(campaignPosts.id, restricted)));
       }
-      shifted = moves.map((move) => move.id);
-    }
-    const [row] = await tx.update(campaigns).set({ status: "active", pausedAt: null, updatedAt: now }).where(eq(campaigns.id, campaign.id)).returning();
-    return { answer: null, row: row ?? campaign, restricted, shifted };
-  });
+      if (overdue.length > 0 && body.mode === "reschedule" && body.startAt) {
+        const startAt = new Date(body.startAt);
+        if (!isStartFarEnoughAhead(startAt, now)) {
+          throw badRequest(M.startTooSoon, { earliestStartAt: earliestActivationStart(now).toISOString() });
+        }
+        const moves = shiftPostsToStart(
+          overdue.map((post) => ({ id: post.row.id, publishAt: post.row.publishAt })),
+          startAt,
+        );
+        const dates = datesOf(campaign);
+        const last = moves.at(-1)?.publishAt;
+        if (last && last.getTime() >= campaignEndsAt(dates).getTime()) {
+          throw conflict("The new window is after the campaign ends. Add weeks to the campaign first.");
+        }
+        for (const move of moves) {
+          await tx
+            .update(campaignPosts)
+            .set({ publishAt: move.publishAt, week: weekOfPost(dates, move.publishAt), updatedAt: now })
+            .where(eq(campaignPosts.id, move.id));
+        }
+        shifted = moves.map((move) => move.id);
+      }
+      const [row] = await tx
+        .update(campaigns)
+        .set({ status: "active", pausedAt: null, updatedAt: now })
+        .where(eq(campaigns.id, campaign.id))
+        .returning();
+      return { answer: null, row: row ?? campaign, restricted, shifted };
+    },
+  );
   if (result.answer) {
     return result.answer;
   }
-  await deps.events.emit("campaign.resumed", { actorId: actor.id, campaignId: id, restrictedPostIds: result.restricted, shiftedPostIds: result.shifted });
+  await deps.events.emit("campaign.resumed", {
+    actorId: actor.id,
+    campaignId: id,
+    restrictedPostIds: result.restricted,
+    shiftedPostIds: result.shifted,
+  });
   return {
     outcome: "resumed",
     message: M.resumed,

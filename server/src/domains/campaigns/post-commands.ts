@@ -35,7 +35,13 @@ export const defaultPublishAt = (campaign: CampaignRow, now: Date): Date => {
 };
 
 /** The post as answered after a read or a save: details, warnings and notes. */
-export const postAnswer = async (db: Writer, actor: CampaignActor, post: CampaignPostRow, campaign: CampaignRow, notes: string[] = []): Promise<Post> => {
+export const postAnswer = async (
+  db: Writer,
+  actor: CampaignActor,
+  post: CampaignPostRow,
+  campaign: CampaignRow,
+  notes: string[] = [],
+): Promise<Post> => {
   const details = (await loadPostDetails(db, [post.id])).get(post.id) ?? { targets: [], media: [] };
   const warnings = await computeWarnings(db, post, details);
   return presentPost(post, campaign, details, actor, { warnings, notes });
@@ -51,7 +57,12 @@ const generationOf = (body: Pick<UpdatePostBody, "generation">, previous: Campai
   ...(body.generation ?? {}),
 });
 
-export const createPost = async (deps: Deps, actor: CampaignActor, campaignId: string, body: CreatePostBody): Promise<{ post: Post; message: string }> => {
+export const createPost = async (
+  deps: Deps,
+  actor: CampaignActor,
+  campaignId: string,
+  body: CreatePostBody,
+): Promise<{ post: Post; message: string }> => {
   const now = deps.clock.now();
   const { row, campaign, notes } = await deps.db.transaction(async (tx) => {
     const campaign = await loadCampaign(tx, actor, "createPost", campaignId, true);
@@ -86,7 +97,17 @@ export const createPost = async (deps: Deps, actor: CampaignActor, campaignId: s
     } satisfies typeof campaignPosts.$inferInsert;
     const drafts = await resolveTargets(tx, actor, body.type, body.targets ?? []);
     const linkMedia = body.link
-      ? [{ kind: "url" as const, purpose: "post" as const, mimeType: "text/uri-list", byteLength: 0, width: null, height: null, durationSeconds: null }]
+      ? [
+          {
+            kind: "url" as const,
+            purpose: "post" as const,
+            mimeType: "text/uri-list",
+            byteLength: 0,
+            width: null,
+            height: null,
+            durationSeconds: null,
+          },
+        ]
       : [];
     const checked = checkForSave(values, drafts, linkMedia);
     const row = await insertPost(tx, values);
@@ -102,7 +123,12 @@ export const createPost = async (deps: Deps, actor: CampaignActor, campaignId: s
 
 const CONTENT_FIELDS = ["content", "xContent", "title", "poll", "slides"] as const;
 
-export const updatePost = async (deps: Deps, actor: CampaignActor, id: string, body: UpdatePostBody): Promise<{ post: Post; message: string }> => {
+export const updatePost = async (
+  deps: Deps,
+  actor: CampaignActor,
+  id: string,
+  body: UpdatePostBody,
+): Promise<{ post: Post; message: string }> => {
   const now = deps.clock.now();
   const { row, campaign, notes, movedFrom } = await deps.db.transaction(async (tx) => {
     const { post, campaign } = await loadPost(tx, actor, "update", id, true);
@@ -152,7 +178,13 @@ export const updatePost = async (deps: Deps, actor: CampaignActor, id: string, b
   });
   await deps.events.emit("post.updated", { actorId: actor.id, campaignId: campaign.id, postId: row.id, fields: Object.keys(body) });
   if (movedFrom) {
-    await deps.events.emit("post.moved", { actorId: actor.id, campaignId: campaign.id, postId: row.id, from: movedFrom, to: row.publishAt });
+    await deps.events.emit("post.moved", {
+      actorId: actor.id,
+      campaignId: campaign.id,
+      postId: row.id,
+      from: movedFrom,
+      to: row.publishAt,
+    });
   }
   return { post: await postAnswer(deps.db, actor, row, campaign, notes), message: M.saved };
 };
@@ -203,7 +235,9 @@ export const clonePost = async (deps: Deps, actor: CampaignActor, id: string): P
       now,
     );
     if (details.media.length > 0) {
-      await tx.insert(campaignPostMedia).values(details.media.map(({ id: _mediaId, ...item }) => ({ ...item, postId: row.id, createdAt: now })));
+      await tx
+        .insert(campaignPostMedia)
+        .values(details.media.map(({ id: _mediaId, ...item }) => ({ ...item, postId: row.id, createdAt: now })));
     }
     return { row, campaign };
   });

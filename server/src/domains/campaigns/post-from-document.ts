@@ -63,8 +63,8 @@ export const createPostFromDocument = async (deps: Deps, user: UserRow, body: Bo
   }
   const campaign = body.campaignId
     ? await loadCampaign(deps.db, user, "createPost", body.campaignId)
-    : await createCampaign(deps, user, { title: (body.newCampaignTitle ?? "").trim(), brandVoiceId: body.brandVoiceId ?? null }).then((created) =>
-        loadCampaign(deps.db, user, "createPost", created.id),
+    : await createCampaign(deps, user, { title: (body.newCampaignTitle ?? "").trim(), brandVoiceId: body.brandVoiceId ?? null }).then(
+        (created) => loadCampaign(deps.db, user, "createPost", created.id),
       );
   const { post } = await createPost(deps, user, campaign.id, {
     type: "post",

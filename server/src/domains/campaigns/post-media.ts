@@ -84,7 +84,10 @@ export const uploadPostMedia = async (
       const loaded = await loadPost(tx, actor, "update", id, true);
       const media = await loadMediaRows(tx, loaded.post.id);
       const same = media.filter((item) => item.purpose === purpose);
-      if (purpose === "post" && same.filter((item) => item.kind === "image" || item.kind === "gif").length >= CAMPAIGN_LIMITS.maxImagesPerPost) {
+      if (
+        purpose === "post" &&
+        same.filter((item) => item.kind === "image" || item.kind === "gif").length >= CAMPAIGN_LIMITS.maxImagesPerPost
+      ) {
         throw badRequest(M.tooManyImages(CAMPAIGN_LIMITS.maxImagesPerPost));
       }
       if (purpose === "mail_attachment" && same.length >= CAMPAIGN_LIMITS.mail.maxAttachments) {
@@ -92,7 +95,12 @@ export const uploadPostMedia = async (
       }
       const replaced = purpose === "mail_banner" || purpose === "thumbnail" ? same : [];
       if (replaced.length > 0) {
-        await tx.delete(campaignPostMedia).where(inArray(campaignPostMedia.id, replaced.map((item) => item.id)));
+        await tx.delete(campaignPostMedia).where(
+          inArray(
+            campaignPostMedia.id,
+            replaced.map((item) => item.id),
+          ),
+        );
       }
       const [row] = await tx
         .insert(campaignPostMedia)
@@ -149,14 +157,26 @@ export const removePostMedia = async (deps: Deps, actor: CampaignActor, id: stri
     if (doomed.length !== new Set(mediaIds).size) {
       throw new AppError("NOT_FOUND", "Media not found.");
     }
-    await tx.delete(campaignPostMedia).where(inArray(campaignPostMedia.id, doomed.map((item) => item.id)));
+    await tx.delete(campaignPostMedia).where(
+      inArray(
+        campaignPostMedia.id,
+        doomed.map((item) => item.id),
+      ),
+    );
     const details = (await loadPostDetails(tx, [loaded.post.id])).get(loaded.post.id) ?? { targets: [], media: [] };
     const drafts = draftsOf(details.targets, loaded.post.type);
     const result = runPostChecks(loaded.post, drafts, details.media);
-    const needsMedia = (index: number) => result.targets[index]?.reasons.some((reason) => /needs an image or a video/.test(reason)) ?? false;
-    const removedPlatforms = [...new Set(drafts.filter((_draft, index) => needsMedia(index)).map((draft) => draft.platform))] as PublishingPlatformId[];
+    const needsMedia = (index: number) =>
+      result.targets[index]?.reasons.some((reason) => /needs an image or a video/.test(reason)) ?? false;
+    const removedPlatforms = [
+      ...new Set(drafts.filter((_draft, index) => needsMedia(index)).map((draft) => draft.platform)),
+    ] as PublishingPlatformId[];
     const kept = drafts
-      .map((draft, index) => ({ ...draft, publishable: result.targets[index]?.publishable ?? true, reasons: result.targets[index]?.reasons ?? [] }))
+      .map((draft, index) => ({
+        ...draft,
+        publishable: result.targets[index]?.publishable ?? true,
+        reasons: result.targets[index]?.reasons ?? [],
+      }))
       .filter((_draft, index) => !needsMedia(index));
     await replaceTargets(tx, loaded.post.id, kept, now);
     await tx.update(campaignPosts).set({ updatedAt: now }).where(eq(campaignPosts.id, loaded.post.id));

@@ -94,4 +94,7 @@ export const resolveTargets = async (
 
 /** The current targets as drafts (when a save does not change them, their checks are re-run). */
 export const draftsOf = (targets: readonly TargetWithAccount[], type: PostTypeKey): TargetDraft[] =>
-  targets.map(({ id: _id, postId: _postId, updatedAt: _updatedAt, ...rest }) => ({ ...rest, postType: registryPostType(type, rest.platform) ?? "unsupported" }));
+  targets.map(({ id: _id, postId: _postId, updatedAt: _updatedAt, ...rest }) => ({
+    ...rest,
+    postType: registryPostType(type, rest.platform) ?? "unsupported",
+  }));

@@ -40,16 +40,22 @@ export const replaceTargets = async (tx: Writer, postId: string, targets: readon
   if (targets.length === 0) {
     return;
   }
-  await tx.insert(campaignPostTargets).values(
-    targets.map(({ account: _account, ...target }) => ({ ...target, postId, updatedAt: now })),
-  );
+  await tx.insert(campaignPostTargets).values(targets.map(({ account: _account, ...target }) => ({ ...target, postId, updatedAt: now })));
 };
 
 export const loadMediaRows = (tx: Pick<Database, "select">, postId: string): Promise<CampaignPostMediaRow[]> =>
-  tx.select().from(campaignPostMedia).where(eq(campaignPostMedia.postId, postId)).orderBy(asc(campaignPostMedia.position), asc(campaignPostMedia.createdAt));
+  tx
+    .select()
+    .from(campaignPostMedia)
+    .where(eq(campaignPostMedia.postId, postId))
+    .orderBy(asc(campaignPostMedia.position), asc(campaignPostMedia.createdAt));
 
 /** Removes stored files no media row names any more (clones share their original's files). */
-export const removeUnreferencedFiles = async (db: Pick<Database, "select">, mediaDir: string, paths: readonly (string | null)[]): Promise<void> => {
+export const removeUnreferencedFiles = async (
+  db: Pick<Database, "select">,
+  mediaDir: string,
+  paths: readonly (string | null)[],
+): Promise<void> => {
   const candidates = [...new Set(paths.filter((path): path is string => path !== null))];
   if (candidates.length === 0) {
     return;
