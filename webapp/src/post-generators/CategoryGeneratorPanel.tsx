@@ -34,8 +34,14 @@ import {
   Text,
   makeStyles,
 } from "@fluentui/react-components";
-import { useState } from "react";
-import { OFFLINE_DRAFT_LABEL, PRESENTATION_STYLES, type GenerationResult, type PostDraft } from "@wordloom/shared/api";
+import { useRef, useState } from "react";
+import {
+  OFFLINE_DRAFT_LABEL,
+  PRESENTATION_STYLES,
+  type GenerationResult,
+  type PostCategoryRequestInput,
+  type PostDraft,
+} from "@wordloom/shared/api";
 import {
   CATEGORY_NEEDS,
   isPostCategory,
@@ -83,14 +89,18 @@ export const CategoryGeneratorPanel = ({
   const [templateDraft, setTemplateDraft] = useState(false);
   const context = { postType, typeMaxLength, brandVoiceId: brandVoice?.id ?? null };
   const range = lengthRangeOf(values, context);
+  // The slider shows the length within its range (a blog starts at 1000, a testimonial at its own length + 100): send that.
+  const effective = { ...values, length: Math.min(Math.max(values.length, range.min), range.max) };
+  /** The request as sent: the draft belongs to it, whatever was edited while it was written. */
+  const sent = useRef<{ category: PostCategory; request: PostCategoryRequestInput } | null>(null);
   const { state, generate } = useCategoryGeneration((result: GenerationResult, draft: PostDraft) => {
     setTemplateDraft(result.draft);
-    if (isPostCategory(values.category)) {
+    if (sent.current) {
       onGenerated({
         ...draft,
-        category: values.category,
+        category: sent.current.category,
         text: result.text,
-        request: generatorRequest(values, context),
+        request: sent.current.request,
         draft: result.draft,
         generationId: result.generationId,
       });
@@ -107,10 +117,12 @@ export const CategoryGeneratorPanel = ({
     shownErrors[field] ? ({ validationMessage: shownErrors[field], validationState: "error" } as const) : {};
 
   const onGenerate = () => {
-    const found = generatorErrors(values, context);
+    const found = generatorErrors(effective, context);
     setErrors(found);
-    if (Object.keys(found).length === 0) {
-      generate(generatorRequest(values, context));
+    if (Object.keys(found).length === 0 && isPostCategory(values.category)) {
+      const request = generatorRequest(effective, context);
+      sent.current = { category: values.category, request };
+      generate(request);
     }
   };
 
@@ -174,12 +186,12 @@ export const CategoryGeneratorPanel = ({
           </Dropdown>
         </Field>
       ) : null}
-      <Field label={`Length: about ${values.length} characters`} {...fieldError("length")}>
+      <Field label={`Length: about ${effective.length} characters`} {...fieldError("length")}>
         <Slider
           min={range.min}
           max={range.max}
           step={10}
-          value={Math.min(Math.max(values.length, range.min), range.max)}
+          value={effective.length}
           onChange={(_event, data) => change({ length: data.value })}
         />
       </Field>
