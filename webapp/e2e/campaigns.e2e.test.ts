@@ -90,6 +90,11 @@ describe("campaigns", () => {
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(`${error.message}\n${error.stack ?? ""}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        pageErrors.push(message.text());
+      }
+    });
     try {
       await storeSession(page, user);
       await linkX(page);

@@ -89,8 +89,48 @@ describe("the post editor", () => {
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe(`/content/app/campaign/post/${POST_ID}`));
     expect(api.createCampaignPost).toHaveBeenCalledWith({
       params: { id: CAMPAIGN_ID },
-      body: expect.objectContaining({ type: "post", title: "How to plan a week", content: "Plan on Monday.\n\n#planning", categoryKey: "how-to" }),
+      body: expect.objectContaining({
+        type: "post",
+        title: "How to plan a week",
+        content: "Plan on Monday.\n\n#planning",
+        categoryKey: "how-to",
+      }),
     });
+  }, 20_000);
+
+  it("checks the draft against X when the linked X account is picked", async () => {
+    vi.mocked(api.listPlatforms).mockResolvedValue({
+      items: [
+        {
+          id: "x",
+          name: "X",
+          availability: "configured",
+          setup: [],
+          linking: "oauth",
+          notice: null,
+          accounts: [
+            {
+              id: "0b1c2d3e-4f50-4a6b-8c7d-0000000000aa",
+              platform: "x",
+              platformUserId: "1",
+              username: "fake_x_user",
+              displayName: "Fake x user",
+              pictureUrl: null,
+              isPremium: false,
+              status: "linked",
+              statusReason: null,
+              linkedAt: "2026-01-01T00:00:00.000Z",
+              targets: [],
+            },
+          ],
+        },
+      ],
+    });
+    render(`/content/app/campaign/post/new?campaign=${CAMPAIGN_ID}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Generate (test)" }));
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Fake x user · X" }));
+    expect(await screen.findByText("Publishable")).toBeTruthy();
+    expect(screen.getByText("Posting this on X costs $0.015.")).toBeTruthy();
   }, 20_000);
 
   it("a published post is read-only; an active one offers Check Status with the in-progress message", async () => {
