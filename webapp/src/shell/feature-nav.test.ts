@@ -6,7 +6,8 @@ import { sidebarRules, visibleSidebarRows, type SidebarContext, type SidebarRule
 
 /**
  * The central lists as they were before each feature owned its entries (issue 19): ids, sections,
- * labels, paths; plus Brand Voices in the content product (issue 21) and Social Links (issue 23).
+ * labels, paths; plus Brand Voices in the content product (issue 21), Social Links (issue 23) and the
+ * campaign rows and the Start Writing → Social campaign entry (issue 24).
  */
 const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = [
   { id: "documents", section: "main", label: "Documents", path: "list" },
@@ -15,6 +16,9 @@ const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = 
   { id: "logout", section: "footer", label: "Logout", path: undefined },
   { id: "brand-voices", section: "always", label: "Brand Voices", path: "brand-voices", showIf: sidebarRules.onlyInContent },
   { id: "social-links", section: "always", label: "Social Links", path: "platforms", showIf: sidebarRules.whenFlag("show_Linking_Nav") },
+  // Issue 24: campaign home and campaign (content; campaign in proof), behind show_Campaign_Nav.
+  { id: "campaign-home", section: "main", label: "Campaign Home", path: "campaigns", showIf: sidebarRules.whenFlag("show_Campaign_Nav") },
+  { id: "campaign", section: "main", label: "Campaign", path: "campaign", showIf: sidebarRules.whenFlag("show_Campaign_Nav") },
 ];
 const PREVIOUS_CREATE_MENU = [
   "blank-document",
@@ -31,6 +35,7 @@ const PREVIOUS_CREATE_MENU = [
   "email-templates-subordinate",
   "message-templates",
   "memoir-templates",
+  "social-campaign",
 ];
 const PRODUCTS: Product[] = ["writing", "content", "proof"];
 
