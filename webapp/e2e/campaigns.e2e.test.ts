@@ -9,7 +9,7 @@ import { findOverflow } from "./overflow";
  * Campaigns end to end (issue 24): on a server of this file's own with the content plan and the
  * fake platform server, a user links X, creates a campaign, moves its start into the past, adds
  * three posts generated offline from three categories (one with an image), picks the linked X
- * account on each, drags one post to another day in the calendar, and activates with 'Proceed &
+ * account on each, drags one post to today in the calendar, and activates with 'Proceed &
  * Shift posts'. Then the campaign screens are checked for overflow at four widths.
  */
 const ADMIN = { email: "campaigns-admin@example.test", password: "campaigns admin password" };
