@@ -127,9 +127,10 @@ describe("campaigns", () => {
       const moved = cards.first();
       const movedId = (await moved.getAttribute("data-post-id")) ?? "";
       const before = (await api(baseUrl, user.accessToken).getCampaignPost({ params: { id: movedId } })).publishDate;
-      const targetDay = calendar.locator(
-        `td.fc-daygrid-day[data-date="${new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10)}"]`,
-      );
+      const targetDay = calendar.locator(`td.fc-daygrid-day[data-date="${new Date().toISOString().slice(0, 10)}"]`);
+      // The whole month in view: a drag cannot scroll the page.
+      await page.setViewportSize({ width: 1440, height: 1800 });
+      await moved.scrollIntoViewIfNeeded();
       const from = await moved.boundingBox();
       const to = await targetDay.boundingBox();
       if (!from || !to) {
@@ -147,6 +148,7 @@ describe("campaigns", () => {
         })
         .not.toBe(before);
 
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByRole("button", { name: "Activate" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByRole("button", { name: "Activate" }).click();
