@@ -89,7 +89,11 @@ const measure = async (browser: Browser, url: string, sessionJson: string): Prom
     await context.addInitScript({ content: probe(sessionJson) });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "commit" });
-    return (await page.evaluate(`window.__bench.interactive(${settings.quietMs})`)) as LoadResult;
+    const result = await Promise.race([
+      page.evaluate(`window.__bench.interactive(${settings.quietMs})`) as Promise<LoadResult>,
+      new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`no post card after 60 s on ${page.url()}`)), 60_000)),
+    ]);
+    return result;
   } finally {
     await context.close();
   }
@@ -150,15 +154,17 @@ const main = async () => {
   }
   console.log(`  seeded in ${ms(performance.now() - seedStarted)}`);
 
+  const me = await client.me();
   const sessionJson = JSON.stringify({
     accessToken: signedUp.accessToken,
     refreshToken: signedUp.refreshToken,
     accessTokenExpiresAt: new Date(Date.now() + 3600_000).toISOString(),
-    user: await client.me(),
+    user: me,
   });
   const browser = await launchBrowser();
   cleanups.push({ label: "close Chromium", run: () => browser.close() });
-  const url = `${server.baseUrl}/content/app/campaigns/${campaign.id}`;
+  // The user's own variant (a campaign screen is the same under each product prefix).
+  const url = `${server.baseUrl}/${me.selectedProduct}/app/campaigns/${campaign.id}`;
   console.log(`Load average ${os.loadavg()[0]?.toFixed(2)} on ${os.cpus().length} CPUs; ${settings.runs} cold loads of ${url}`);
   await measure(browser, url, sessionJson);
   const runs: LoadResult[] = [];
