@@ -22,6 +22,7 @@ import { accountFeature } from "../account";
 import { adminFeature } from "../admin";
 import { authFeature } from "../auth";
 import { brandVoiceFeature } from "../brand-voice";
+import { campaignsFeature } from "../campaigns";
 import { documentsFeature } from "../documents";
 import { editorFeature } from "../editor";
 import { generateFeature } from "../generate";
@@ -43,6 +44,7 @@ export const FEATURES: readonly FeatureModule[] = [
   generateFeature,
   brandVoiceFeature,
   platformsFeature,
+  campaignsFeature,
   publicationsFeature,
   learningFeature,
   mswordFeature,

@@ -6,9 +6,10 @@ import { sidebarRules, visibleSidebarRows, type SidebarContext, type SidebarRule
 
 /**
  * The central lists as they were before each feature owned its entries (issue 19): ids, sections,
- * labels, paths; plus Brand Voices in the content product (issue 21), Social Links (issue 23) and
- * the Explore Public Posts group with Read Later in proof (issue 26), and
- * Practice writing (issue 27: a main item in every variant, and Start Writing in the Create menu).
+ * labels, paths; plus Brand Voices in the content product (issue 21), Social Links (issue 23), the
+ * campaign rows and the Start Writing → Social campaign entry (issue 24), the Explore Public Posts
+ * group with Read Later in proof (issue 26), and Practice writing (issue 27: a main item in every
+ * variant, and Start Writing in the Create menu).
  */
 const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = [
   { id: "documents", section: "main", label: "Documents", path: "list" },
@@ -17,6 +18,9 @@ const PREVIOUS_SIDEBAR: (SidebarRuleRow & { label: string; path?: string })[] = 
   { id: "logout", section: "footer", label: "Logout", path: undefined },
   { id: "brand-voices", section: "always", label: "Brand Voices", path: "brand-voices", showIf: sidebarRules.onlyInContent },
   { id: "social-links", section: "always", label: "Social Links", path: "platforms", showIf: sidebarRules.whenFlag("show_Linking_Nav") },
+  // Issue 24: campaign home and campaign (content; campaign in proof), behind show_Campaign_Nav.
+  { id: "campaign-home", section: "main", label: "Campaign Home", path: "campaigns", showIf: sidebarRules.whenFlag("show_Campaign_Nav") },
+  { id: "campaign", section: "main", label: "Campaign", path: "campaign", showIf: sidebarRules.whenFlag("show_Campaign_Nav") },
   { id: "explore-trending", section: "explore", label: "Trending", path: "publications/trending", showIf: sidebarRules.notInProof },
   {
     id: "explore-recommended",
@@ -45,6 +49,7 @@ const PREVIOUS_CREATE_MENU = [
   "email-templates-subordinate",
   "message-templates",
   "memoir-templates",
+  "social-campaign",
   "writing-exercises",
 ];
 const PRODUCTS: Product[] = ["writing", "content", "proof"];

@@ -1,0 +1,184 @@
+import { Badge, Body1, Button, Caption1, Spinner, Tab, TabList, Title2, ToggleButton, makeStyles } from "@fluentui/react-components";
+import { AddRegular, DeleteRegular, PauseRegular, PlayRegular } from "@fluentui/react-icons";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { ApiError } from "@wordloom/shared/api";
+import type { Campaign, PostSummary } from "@wordloom/shared/model";
+import { CAMPAIGN_MESSAGES } from "@wordloom/shared/rules";
+import { api } from "../api/client";
+import { errorMessage } from "../api/errors";
+import { useSession } from "../api/session";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { useNotify } from "../ui/toasts";
+import { ActivationDialogs } from "./ActivationDialogs";
+import { CalendarFeedPanel } from "./CalendarFeedPanel";
+import { CampaignEditForm } from "./CampaignEditForm";
+import { CAMPAIGN_STATUS_LABELS } from "./display";
+import { campaignsPath, isCampaignMode, newPostPath, postEditorPath, type CampaignMode } from "./paths";
+import type { CardSize } from "./PostCard";
+import { PostCalendar, type CalendarMove } from "./PostCalendar";
+import { PostList } from "./PostList";
+import { campaignKeys } from "./queries";
+import { useActivation } from "./use-activation";
+import { useCampaign, useCampaignActions, useCampaignPosts } from "./use-campaigns";
+import { useDebouncedMoves } from "./use-debounced-moves";
+import { formatDay, formatInZone, useUserTimeZone } from "./zone";
+
+const useStyles = makeStyles({
+  root: { display: "grid", gap: "16px", minWidth: "0", maxWidth: "1400px", margin: "0 auto", width: "100%" },
+  header: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "12px", flexWrap: "wrap" },
+  heading: { display: "grid", gap: "4px", minWidth: "0" },
+  titleRow: { display: "flex", gap: "8px", alignItems: "center", flexWrap: "wrap", minWidth: "0", overflowWrap: "anywhere" },
+  actions: { display: "flex", gap: "8px", flexWrap: "wrap" },
+});
+
+/** app/campaigns/{id} (spec 4 §2): modes Campaigns (calendar), Edit and Posts (list with filters); activation, pause, resume, delete. */
+export const CampaignPage = () => {
+  const { campaignId = "" } = useParams();
+  const campaign = useCampaign(campaignId);
+  // The calendar's posts load beside the campaign, not after it (one round trip less before the first card).
+  useCampaignPosts(campaignId);
+  if (campaign.isPending) {
+    return <Spinner label="Loading the campaign" />;
+  }
+  if (campaign.isError) {
+    return <Body1 role="alert">{errorMessage(campaign.error)}</Body1>;
+  }
+  return <CampaignView campaign={campaign.data} />;
+};
+
+const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
+  const styles = useStyles();
+  const [search, setSearch] = useSearchParams();
+  const mode: CampaignMode = isCampaignMode(search.get("mode")) ? (search.get("mode") as CampaignMode) : "campaign";
+  const session = useSession();
+  const product = session?.user.selectedProduct ?? "content";
+  const zone = useUserTimeZone();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const posts = useCampaignPosts(data.id);
+  const actions = useCampaignActions();
+  const activation = useActivation(data, product);
+  const [size, setSize] = useState<CardSize>("normal");
+  const [deleting, setDeleting] = useState(false);
+
+  const move = useMutation({
+    mutationFn: (input: { postId: string; publishAt: string }) =>
+      api.moveCampaignPost({ params: { id: input.postId }, body: { publishAt: input.publishAt } }),
+    onError: (error) => notify(error instanceof ApiError ? error.message : CAMPAIGN_MESSAGES.updateFailed, "error"),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.posts(data.id) });
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.one(data.id) });
+    },
+  });
+  const moves = useDebouncedMoves((postId, publishAt) => move.mutateAsync({ postId, publishAt }).catch(() => undefined));
+
+  const isOwner = data.ownerId === session?.user.id;
+  const mayView = isOwner || data.activeReviewers.some((reviewer) => reviewer.userId === session?.user.id);
+  const open = (post: PostSummary) =>
+    mayView ? void navigate(postEditorPath(product, post.id)) : notify(CAMPAIGN_MESSAGES.accessDenied, "error");
+  const onMove = ({ post, publishAt, revert }: CalendarMove) => {
+    if (post.status === "posted") {
+      revert();
+      notify(CAMPAIGN_MESSAGES.alreadyPublished, "error");
+      return;
+    }
+    if (!post.can.move) {
+      revert();
+      notify(CAMPAIGN_MESSAGES.readOnly, "error");
+      return;
+    }
+    moves.queue(post.id, publishAt);
+  };
+  const setMode = (next: CampaignMode) => setSearch(next === "campaign" ? {} : { mode: next }, { replace: true });
+  return (
+    <section className={styles.root} aria-labelledby="campaign-title">
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <div className={styles.titleRow}>
+            <Title2 as="h2" id="campaign-title">
+              {data.title}
+            </Title2>
+            <Badge appearance="tint">{CAMPAIGN_STATUS_LABELS[data.status]}</Badge>
+          </div>
+          <Caption1>
+            {`${formatDay(data.startDate)} – ${formatDay(data.endDate)} · ${data.totalWeeks} week${data.totalWeeks === 1 ? "" : "s"} · starts ${formatInZone(data.startAt, zone)} (${zone})`}
+          </Caption1>
+        </div>
+        <div className={styles.actions}>
+          {data.can.createPost ? (
+            <Button icon={<AddRegular />} onClick={() => void navigate(newPostPath(product, data.id))}>
+              New post
+            </Button>
+          ) : null}
+          {data.can.activate || data.can.resume ? (
+            <Button appearance="primary" icon={<PlayRegular />} onClick={activation.begin}>
+              {data.status === "paused" ? "Resume" : "Activate"}
+            </Button>
+          ) : null}
+          {data.can.pause ? (
+            <Button icon={<PauseRegular />} disabled={actions.pause.isPending} onClick={() => actions.pause.mutate(data.id)}>
+              Pause
+            </Button>
+          ) : null}
+          {data.can.delete ? (
+            <Button icon={<DeleteRegular />} onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <TabList selectedValue={mode} onTabSelect={(_event, tab) => setMode(tab.value as CampaignMode)}>
+        <Tab value="campaign">Campaigns</Tab>
+        <Tab value="edit" disabled={!data.can.edit}>
+          Edit
+        </Tab>
+        <Tab value="posts">Posts</Tab>
+      </TabList>
+      {mode === "campaign" ? (
+        <>
+          <div className={styles.actions}>
+            <ToggleButton size="small" checked={size === "small"} onClick={() => setSize(size === "small" ? "normal" : "small")}>
+              Small cards
+            </ToggleButton>
+          </div>
+          {posts.isPending ? <Spinner label="Loading posts" /> : null}
+          {posts.isError ? <Body1 role="alert">{errorMessage(posts.error)}</Body1> : null}
+          {posts.data ? (
+            <PostCalendar
+              posts={posts.data.items}
+              zone={zone}
+              initialDate={data.startDate}
+              range={{ start: data.startDate, end: data.endDate }}
+              size={size}
+              canDrag={isOwner}
+              onOpen={open}
+              onMove={onMove}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {mode === "edit" ? (
+        <>
+          <CampaignEditForm campaign={data} zone={zone} />
+          <CalendarFeedPanel campaign={data} />
+        </>
+      ) : null}
+      {mode === "posts" ? <PostList campaignId={data.id} zone={zone} onOpen={open} /> : null}
+      <ActivationDialogs controller={activation} product={product} zone={zone} campaignTitle={data.title} />
+      <ConfirmDialog
+        open={deleting}
+        title="Delete campaign"
+        message={`Delete “${data.title}” and all its posts? This cannot be undone.`}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          setDeleting(false);
+          actions.remove.mutate(data, { onSuccess: () => void navigate(campaignsPath(product)) });
+        }}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,51 @@
+import { Body1, Button, Caption1, Spinner, makeStyles } from "@fluentui/react-components";
+import { useState } from "react";
+import type { PostSummary } from "@wordloom/shared/model";
+import { errorMessage } from "../api/errors";
+import { PostCard } from "./PostCard";
+import { PostFiltersBar } from "./PostFiltersBar";
+import { type PostFilters, useCampaignPosts } from "./use-campaigns";
+import { formatInZone } from "./zone";
+
+const useStyles = makeStyles({
+  root: { display: "grid", gap: "12px" },
+  grid: { display: "grid", gap: "12px", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 300px))" },
+  item: { display: "grid", gap: "4px", padding: "0", minWidth: "0", justifyItems: "stretch", textAlign: "start", height: "auto" },
+});
+
+/** Posts mode (spec 4 §2): the campaign's posts filtered by type, platform and status; a card opens its post. */
+export const PostList = ({ campaignId, zone, onOpen }: { campaignId: string; zone: string; onOpen: (post: PostSummary) => void }) => {
+  const styles = useStyles();
+  const [filters, setFilters] = useState<PostFilters>({});
+  const posts = useCampaignPosts(campaignId, filters);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  return (
+    <div className={styles.root}>
+      <PostFiltersBar filters={filters} onChange={setFilters} />
+      {posts.isPending ? <Spinner label="Loading posts" /> : null}
+      {posts.isError ? <Body1 role="alert">{errorMessage(posts.error)}</Body1> : null}
+      {posts.data?.items.length === 0 ? (
+        <Body1>{filtered ? "No post matches these filters." : "No posts yet. Add one with New post."}</Body1>
+      ) : null}
+      {posts.data && posts.data.items.length > 0 ? (
+        <>
+          <Caption1>{`${posts.data.total} post${posts.data.total === 1 ? "" : "s"}`}</Caption1>
+          <ul className={styles.grid} aria-label="Posts">
+            {posts.data.items.map((post) => (
+              <li key={post.id} style={{ listStyle: "none", minWidth: 0 }}>
+                <Button
+                  appearance="transparent"
+                  className={styles.item}
+                  onClick={() => onOpen(post)}
+                  aria-label={`Open ${post.title || "Untitled post"}`}
+                >
+                  <PostCard post={post} size="normal" time={formatInZone(post.publishAt, zone)} />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+};

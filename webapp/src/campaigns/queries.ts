@@ -1,0 +1,13 @@
+import type { CampaignStatus } from "@wordloom/shared/model";
+
+/** The campaign screens' query keys. */
+export const campaignKeys = {
+  all: ["campaigns"] as const,
+  list: (status: CampaignStatus | "all") => ["campaigns", "list", status] as const,
+  one: (id: string) => ["campaigns", "one", id] as const,
+  posts: (id: string) => ["campaigns", "posts", id] as const,
+  postList: (id: string, filters: object) => ["campaigns", "posts", id, filters] as const,
+  feed: (id: string) => ["campaigns", "feed", id] as const,
+  post: (postId: string) => ["campaign-post", postId] as const,
+  postTypes: ["campaign-post-types"] as const,
+};

@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CAMPAIGN_MESSAGES, type PostTypeKey, type PublishingPlatformId } from "@wordloom/shared/rules";
+import type { Campaign, CampaignStatus, PostStatus } from "@wordloom/shared/model";
+import { api } from "../api/client";
+import { errorMessage, limitedFeature } from "../api/errors";
+import { useNotify } from "../ui/toasts";
+import { campaignKeys } from "./queries";
+
+export interface PostFilters {
+  type?: PostTypeKey | undefined;
+  platform?: PublishingPlatformId | undefined;
+  status?: PostStatus | undefined;
+}
+
+/** The user's campaigns, optionally by status. */
+export const useCampaignList = (status: CampaignStatus | "all") =>
+  useQuery({
+    queryKey: campaignKeys.list(status),
+    queryFn: ({ signal }) => api.listCampaigns({ query: status === "all" ? {} : { status } }, { signal }),
+  });
+
+export const useCampaign = (id: string) =>
+  useQuery({ queryKey: campaignKeys.one(id), queryFn: ({ signal }) => api.getCampaign({ params: { id } }, { signal }) });
+
+/** A campaign's posts, filtered (the list view) or all of them (the calendar). */
+export const useCampaignPosts = (id: string, filters: PostFilters = {}) =>
+  useQuery({
+    queryKey: campaignKeys.postList(id, filters),
+    queryFn: ({ signal }) => api.listCampaignPosts({ params: { id }, query: stripUndefined(filters) }, { signal }),
+  });
+
+export const usePostTypes = () =>
+  useQuery({
+    queryKey: campaignKeys.postTypes,
+    queryFn: ({ signal }) => api.listPostTypes(undefined, { signal }),
+    staleTime: Infinity,
+    select: (list) => list.items,
+  });
+
+const stripUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+
+/** Create (defaults; 403 opens the limit prompt through the query client), delete, update. */
+export const useCampaignActions = () => {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+  const failed = (error: unknown) => {
+    // A 403 FEATURE_LIMIT opens the plan-limit prompt (app/query-client.ts); anything else is a toast.
+    if (!limitedFeature(error)) {
+      notify(errorMessage(error), "error");
+    }
+  };
+  return {
+    create: useMutation({
+      mutationFn: () => api.createCampaign({ body: {} }),
+      onSuccess: async () => {
+        notify(CAMPAIGN_MESSAGES.created, "success");
+        await refresh();
+      },
+      onError: failed,
+    }),
+    remove: useMutation({
+      mutationFn: (campaign: Campaign) => api.deleteCampaign({ params: { id: campaign.id } }),
+      onSuccess: async () => {
+        notify(CAMPAIGN_MESSAGES.deleted, "success");
+        await refresh();
+      },
+      onError: failed,
+    }),
+    update: useMutation({
+      mutationFn: (input: { id: string; body: Parameters<typeof api.updateCampaign>[0]["body"] }) =>
+        api.updateCampaign({ params: { id: input.id }, body: input.body }),
+      onSuccess: async (campaign) => {
+        notify(CAMPAIGN_MESSAGES.saved, "success");
+        queryClient.setQueryData(campaignKeys.one(campaign.id), campaign);
+        await refresh();
+      },
+      onError: failed,
+    }),
+    pause: useMutation({
+      mutationFn: (id: string) => api.pauseCampaign({ params: { id } }),
+      onSuccess: async () => {
+        notify(CAMPAIGN_MESSAGES.paused, "success");
+        await refresh();
+      },
+      onError: failed,
+    }),
+  };
+};
