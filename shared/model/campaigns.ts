@@ -521,7 +521,7 @@ export const CreatePostFromDocumentBodySchema = z
   .strictObject({
     documentId: IdSchema,
     campaignId: IdSchema.optional(),
-    newCampaignTitle: z.string().optional(),
+    newCampaignTitle: plainText(CAMPAIGN_LIMITS.maxTitleChars * 4).optional(),
     publishAt: IsoDateSchema.optional(),
     brandVoiceId: IdSchema.nullable().optional(),
     style: z.string({ error: CAMPAIGN_MESSAGES.selectStyle }).pipe(line(60).trim().min(1, CAMPAIGN_MESSAGES.selectStyle)),
