@@ -8,6 +8,7 @@ import { citationsDomain } from "./citations/citations.module";
 import type { DomainModule } from "./domain-module";
 import { documentsDomain } from "./documents/documents.module";
 import { generationDomain } from "./generation/generation.module";
+import { publishingEngineDomain } from "./publishing-engine/publishing-engine.module";
 import { socialAccountsDomain } from "./social-accounts/social-accounts.module";
 import { systemDomain } from "./system/system.module";
 
@@ -28,4 +29,5 @@ export const domains: readonly DomainModule[] = [
   generationDomain,
   brandVoicesDomain,
   socialAccountsDomain,
+  publishingEngineDomain,
 ];
