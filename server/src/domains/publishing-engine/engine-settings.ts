@@ -14,6 +14,8 @@ export interface EngineSettings {
   concurrency: number;
   /** Idle workers look for due jobs this often. */
   pollingIntervalSeconds: number;
+  /** Besides the cron sweep every minute, sweep this often in each worker process (0 = only the cron). */
+  sweepEverySeconds: number;
   /** Test-only: pause this long after an Instagram container is recorded (the chaos test kills the worker there). */
   pauseAfterPrepareMs: number;
 }
@@ -30,6 +32,7 @@ const fromEnvironment = (): EngineSettings => ({
   maxAttempts: number(process.env.PUBLISHER_MAX_ATTEMPTS, 5),
   concurrency: number(process.env.PUBLISHER_CONCURRENCY, 8),
   pollingIntervalSeconds: number(process.env.PUBLISHER_POLLING_SECONDS, 1),
+  sweepEverySeconds: number(process.env.PUBLISHER_SWEEP_SECONDS, 0),
   pauseAfterPrepareMs: number(process.env.PUBLISHER_TEST_PAUSE_AFTER_PREPARE_MS, 0),
 });
 

@@ -34,4 +34,11 @@ export const startPublishingEngineWorkers: NonNullable<DomainModule["workers"]> 
     await sweepTargets(deps);
   });
   await sweepTargets(deps);
+  if (settings.sweepEverySeconds > 0) {
+    const timer = setInterval(() => {
+      sweepTargets(deps).catch(() => undefined);
+    }, settings.sweepEverySeconds * 1000);
+    timer.unref();
+    boss.once("stopped", () => clearInterval(timer));
+  }
 };

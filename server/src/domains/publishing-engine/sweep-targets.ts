@@ -60,8 +60,8 @@ export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
       .set(
         unknown
           ? {
+              // The attempt id stays: should its worker be alive after all and hear the answer, it records the truth.
               state: "outcome_unknown",
-              attemptId: null,
               error: ENGINE_MESSAGES.outcomeUnknown(platformName(target.platform)),
               updatedAt: now,
             }
