@@ -139,7 +139,11 @@ export const buildToneStyle = async (
 };
 
 /** A linked X account with sealed (made-up) tokens, for tests that need one without the OAuth round trip. */
-export const buildSocialAccount = async (deps: Pick<AppContext, "db" | "clock" | "config">, owner: UserRow): Promise<SocialAccountRow> => {
+export const buildSocialAccount = async (
+  deps: Pick<AppContext, "db" | "clock" | "config">,
+  owner: UserRow,
+  overrides: Partial<typeof socialAccounts.$inferInsert> = {},
+): Promise<SocialAccountRow> => {
   const { cipher } = socialRuntime(deps);
   const now = deps.clock.now();
   const [row] = await deps.db
@@ -154,6 +158,7 @@ export const buildSocialAccount = async (deps: Pick<AppContext, "db" | "clock" |
       accessTokenExpiresAt: new Date(now.getTime() + 2 * 60 * 60 * 1000),
       linkedAt: now,
       updatedAt: now,
+      ...overrides,
     })
     .returning();
   if (!row) {

@@ -230,10 +230,8 @@ const checkTarget = (post: PostForChecks, target: TargetForChecks, weighted: Wei
       }
       refuse(platform === "x" ? M.twitterTyping(limits.maxTextLength) : M.tooLongForPlatform(name, limits.maxTextLength));
     } else {
-      for (const problem of checkPostText(limits, {
-        text,
-        title: post.type === "shorts" || post.type === "video" ? post.title : undefined,
-      })) {
+      const title = post.type === "shorts" || post.type === "video" ? post.title : undefined;
+      for (const problem of checkPostText(limits, { text, title }, weighted)) {
         if (problem.code === "title_too_long" && typeof problem.limit === "number") {
           refuse(M.youtubeTitleTooLong(problem.limit));
         } else if (problem.code === "forbidden_character" || problem.code === "too_many_hashtags") {

@@ -4,6 +4,7 @@ import { adminDomain } from "./admin/admin.module";
 import { analysisDomain } from "./analysis/analysis.module";
 import { authDomain } from "./auth/auth.module";
 import { brandVoicesDomain } from "./brand-voices/brand-voices.module";
+import { campaignsDomain } from "./campaigns/campaigns.module";
 import { citationsDomain } from "./citations/citations.module";
 import type { DomainModule } from "./domain-module";
 import { documentsDomain } from "./documents/documents.module";
@@ -29,5 +30,6 @@ export const domains: readonly DomainModule[] = [
   generationDomain,
   brandVoicesDomain,
   socialAccountsDomain,
+  campaignsDomain,
   publishingEngineDomain,
 ];

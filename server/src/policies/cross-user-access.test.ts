@@ -11,6 +11,7 @@ import {
   buildToneStyle,
   buildUser,
 } from "../../test/factories";
+import { buildCampaign, buildCampaignPost } from "../../test/campaign-factories";
 import { exampleFromSchema } from "../../test/example-from-schema";
 import { injectFetch } from "../../test/inject-fetch";
 import { createTestApp } from "../../test/test-app";
@@ -22,7 +23,7 @@ import { createTestApp } from "../../test/test-app";
  * endpoint, so a new route that takes an id fails this suite until its entry (and its policy) exists.
  */
 
-type Resource = "document" | "brandVoice" | "toneStyle" | "socialAccount" | "user" | "random";
+type Resource = "document" | "brandVoice" | "toneStyle" | "socialAccount" | "campaign" | "campaignPost" | "user" | "random";
 /** An id slot: `:id` in the path, `?docId` in the query, `.brandVoiceId` in the body. */
 type Slot = `${":" | "?" | "."}${string}`;
 
@@ -40,6 +41,8 @@ const DOCUMENT: Coverage = { ids: { ":id": "document" } };
 const VOICE_BODY: Coverage = { ids: { ".brandVoiceId": "brandVoice" } };
 const VOICE_AND_TOPIC: Coverage = { ...VOICE_BODY, body: { topic: "Bookkeeping" } };
 const pages = buildPages("Owner text.");
+const CAMPAIGN: Coverage = { ids: { ":id": "campaign" } };
+const POST: Coverage = { ids: { ":id": "campaignPost" } };
 
 const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   getDocument: DOCUMENT,
@@ -80,6 +83,35 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   listAvailableSocialAccountTargets: { ids: { ":id": "socialAccount" } },
   chooseSocialAccountTargets: { ids: { ":id": "socialAccount" } },
   removeSocialAccount: { ids: { ":id": "socialAccount" } },
+  createCampaign: VOICE_BODY,
+  getCampaign: CAMPAIGN,
+  updateCampaign: { ...CAMPAIGN, ids: { ":id": "campaign", ".brandVoiceId": "brandVoice" }, body: { title: "Taken" } },
+  deleteCampaign: CAMPAIGN,
+  activateCampaign: CAMPAIGN,
+  pauseCampaign: CAMPAIGN,
+  resumeCampaign: { ...CAMPAIGN, body: {} },
+  listCampaignPosts: CAMPAIGN,
+  createCampaignPost: { ...CAMPAIGN, body: { content: "Taken" } },
+  getCampaignCalendarFeed: CAMPAIGN,
+  createCampaignCalendarFeed: CAMPAIGN,
+  revokeCampaignCalendarFeed: CAMPAIGN,
+  getCampaignPost: POST,
+  updateCampaignPost: { ...POST, body: { content: "Taken" } },
+  deleteCampaignPost: POST,
+  cloneCampaignPost: POST,
+  moveCampaignPost: { ...POST, body: { publishAt: "2026-01-20T12:00:00.000Z" } },
+  restrictCampaignPost: POST,
+  uploadCampaignPostMedia: { ...POST, query: { purpose: "post" } },
+  removeCampaignPostMedia: { ...POST, body: { mediaIds: [randomUUID()] } },
+  checkCampaignPostStatus: POST,
+  saveCampaignPostMail: {
+    ids: { ":id": "campaignPost", ".bannerMediaId": "random" },
+    body: { to: ["taken@example.com"], cc: [], bcc: [], attachmentMediaIds: [] },
+  },
+  createPostFromDocument: {
+    ids: { ".documentId": "document", ".campaignId": "campaign", ".brandVoiceId": "brandVoice" },
+    body: { style: "Simplified", tone: "Conversational", presentationStyle: "Storytelling", length: 100 },
+  },
 };
 
 const isIdName = (name: string) => /(^id|Id)$/.test(name);
@@ -115,11 +147,15 @@ const document = await buildDocument(app.ctx, owner.user);
 const voice = await buildBrandVoice(app.ctx, owner.user);
 const pair = await buildToneStyle(app.ctx, owner.user, voice.id);
 const socialAccount = await buildSocialAccount(app.ctx, owner.user);
+const campaign = await buildCampaign(app.ctx, owner.user);
+const campaignPost = await buildCampaignPost(app.ctx, campaign);
 const RESOURCE_IDS: Record<Resource, string> = {
   document: document.id,
   brandVoice: voice.id,
   toneStyle: pair.id,
   socialAccount: socialAccount.id,
+  campaign: campaign.id,
+  campaignPost: campaignPost.id,
   user: owner.user.id,
   random: randomUUID(),
 };
@@ -210,5 +246,7 @@ describe("cross-user access (generated from the contract)", () => {
     expect(await api.getBrandVoice({ params: { id: voice.id } })).toMatchObject({ title: voice.title });
     expect((await api.listSocialAccounts()).items.map((item) => item.id)).toEqual([socialAccount.id]);
     expect((await api.listToneStyles({ query: { brandVoiceId: voice.id } })).items.map((item) => item.id)).toContain(pair.id);
+    expect(await api.getCampaign({ params: { id: campaign.id } })).toMatchObject({ title: campaign.title, status: "pending" });
+    expect(await api.getCampaignPost({ params: { id: campaignPost.id } })).toMatchObject({ content: { content: campaignPost.content } });
   });
 });

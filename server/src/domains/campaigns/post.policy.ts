@@ -1,0 +1,45 @@
+import { CAMPAIGN_MESSAGES } from "@wordloom/shared/rules";
+import type { PostAbilities } from "@wordloom/shared/model";
+import { allowed, definePolicy } from "../../policies/index";
+import type { CampaignActor } from "./campaign.policy";
+import type { CampaignPostRow } from "./campaigns.tables";
+
+type PostFacts = Pick<CampaignPostRow, "ownerId" | "status">;
+
+const pendingOnly = (post: PostFacts, message: string) =>
+  post.status === "pending" ? true : { conflict: post.status === "posted" ? CAMPAIGN_MESSAGES.alreadyPublished : message };
+
+/**
+ * A scheduled post follows its owner (spec document 4 §4, §6): pending posts are edited, moved and
+ * restricted; active and posted ones are read-only; a posted post keeps its date ('Your post is
+ * already published, so the date cannot be changed.') and cannot be duplicated. Anyone else — until
+ * the collaboration issue adds active reviewers — is answered 404 with the spec's access-denied text.
+ */
+export const postPolicy = definePolicy({
+  notFound: CAMPAIGN_MESSAGES.accessDenied,
+  see: (actor: CampaignActor, post: PostFacts) => post.ownerId === actor.id,
+  rules: {
+    read: () => true,
+    update: (_actor, post) => (post.status === "pending" ? true : { conflict: CAMPAIGN_MESSAGES.readOnly }),
+    delete: (_actor, post) => (post.status === "active" ? { conflict: CAMPAIGN_MESSAGES.readOnly } : true),
+    clone: (_actor, post) => (post.status === "posted" ? { conflict: CAMPAIGN_MESSAGES.postedNoClone } : true),
+    move: (_actor, post) => pendingOnly(post, CAMPAIGN_MESSAGES.readOnly),
+    restrict: (_actor, post) => (post.status === "pending" ? true : { conflict: CAMPAIGN_MESSAGES.restrictOnlyPending }),
+    checkStatus: () => true,
+    /** Reviewers' comments (collaboration issue): nobody yet. */
+    comment: () => false,
+  },
+});
+
+export type PostAction = keyof typeof postPolicy.rules;
+
+/** The abilities the client renders from (`post.can`). */
+export const postAbilities = (actor: CampaignActor, post: PostFacts): PostAbilities => ({
+  edit: allowed(postPolicy, actor, "update", post),
+  delete: allowed(postPolicy, actor, "delete", post),
+  clone: allowed(postPolicy, actor, "clone", post),
+  move: allowed(postPolicy, actor, "move", post),
+  restrict: allowed(postPolicy, actor, "restrict", post),
+  checkStatus: post.status === "active" && allowed(postPolicy, actor, "checkStatus", post),
+  comment: allowed(postPolicy, actor, "comment", post),
+});

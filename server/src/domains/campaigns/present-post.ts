@@ -1,0 +1,135 @@
+import type { Post, PostSummary } from "@wordloom/shared/model";
+import type { PostWarning, PublishingPlatformId } from "@wordloom/shared/rules";
+import { localParts } from "./campaign-dates-of";
+import type { CampaignActor } from "./campaign.policy";
+import type { CampaignPostRow, CampaignRow } from "./campaigns.tables";
+import { postAbilities } from "./post.policy";
+import { mediaUrl, type PostDetails } from "./post-details";
+
+const SNIPPET_CHARS = 140;
+
+const snippetOf = (content: string): string => {
+  const flat = content.replace(/\s+/g, " ").trim();
+  return flat.length <= SNIPPET_CHARS ? flat : `${flat.slice(0, SNIPPET_CHARS - 1)}…`;
+};
+
+/** A post as the calendar and the list show it. */
+export const presentPostSummary = (
+  row: CampaignPostRow,
+  campaign: Pick<CampaignRow, "timeZone">,
+  platforms: readonly PublishingPlatformId[],
+  thumbnailUrl: string | null,
+  actor: CampaignActor,
+): PostSummary => {
+  const { date, time } = localParts(row.publishAt, campaign.timeZone);
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    title: row.title,
+    category: row.category,
+    type: row.type,
+    status: row.status,
+    publishAt: row.publishAt.toISOString(),
+    publishDate: date,
+    time,
+    week: row.week,
+    platforms: [...new Set(platforms)],
+    snippet: snippetOf(row.content),
+    thumbnailUrl,
+    isRestricted: row.isRestricted,
+    can: postAbilities(actor, row),
+  };
+};
+
+const firstImage = (details: PostDetails): string | null => {
+  const image = details.media.find((item) => item.purpose === "post" && (item.kind === "image" || item.kind === "gif"));
+  return image ? mediaUrl(image) : null;
+};
+
+/** The whole post, with its targets, media, checks and warnings. */
+export const presentPost = (
+  row: CampaignPostRow,
+  campaign: Pick<CampaignRow, "timeZone">,
+  details: PostDetails,
+  actor: CampaignActor,
+  checks: { warnings: PostWarning[]; notes: string[] } = { warnings: [], notes: [] },
+): Post => ({
+  ...presentPostSummary(
+    row,
+    campaign,
+    details.targets.map((target) => target.platform),
+    firstImage(details),
+    actor,
+  ),
+  ownerId: row.ownerId,
+  categoryKey: row.categoryKey,
+  content: { title: row.contentTitle, content: row.content },
+  platformContent: { x: row.xContent },
+  contentView: row.contentView,
+  generation: {
+    context: row.generation.context ?? null,
+    input: row.generation.input ?? null,
+    tone: row.generation.tone ?? null,
+    style: row.generation.style ?? null,
+    length: row.generation.length ?? null,
+    presentationStyle: row.generation.presentationStyle ?? null,
+    selectedPillar: row.generation.selectedPillar ?? null,
+    objectiveId: row.generation.objectiveId ?? null,
+    objectiveCategoryKey: row.generation.objectiveCategoryKey ?? null,
+    cta: row.generation.cta ?? null,
+    contentStructure: row.generation.contentStructure ?? null,
+    topic: row.generation.topic ?? null,
+  },
+  creationType: row.creationType,
+  docId: row.docId,
+  isChanged: row.isChanged,
+  isShared: row.isShared,
+  targets: details.targets.map((target) => ({
+    id: target.id,
+    accountId: target.accountId,
+    platform: target.platform,
+    platformUid: target.account.platformUserId,
+    accountName: target.account.displayName ?? target.account.username,
+    accountPictureUrl: target.account.pictureUrl,
+    destinationId: target.destinationId,
+    destinationKind: target.destinationKind,
+    destinationName: target.destinationName,
+    postType: target.postType,
+    status: target.status,
+    url: target.url,
+    error: target.error,
+    partialCompletionMessage: target.partialCompletionMessage,
+    playlists: target.playlists,
+    metaInfo: { tags: target.tags, selfDeclaredMadeForKids: target.madeForKids },
+    publishable: target.publishable,
+    reasons: target.reasons,
+    needsLinking: target.account.status !== "linked",
+    postedAt: target.postedAt?.toISOString() ?? null,
+  })),
+  media: details.media.map((item) => ({
+    id: item.id,
+    kind: item.kind,
+    purpose: item.purpose,
+    title: item.title,
+    url: mediaUrl(item),
+    mimeType: item.mimeType,
+    byteLength: item.byteLength,
+    width: item.width,
+    height: item.height,
+    aspectRatio: item.width && item.height ? Number((item.width / item.height).toFixed(4)) : null,
+    durationSeconds: item.durationSeconds,
+    thumbnailUrl: item.thumbnailPath ? `/media/${item.thumbnailPath}` : null,
+    isThirdParty: item.isThirdParty,
+  })),
+  ownComments: row.ownComments,
+  slides: row.slides.map((slide) => ({ title: slide.title, content: slide.content, imageMediaId: slide.imageMediaId ?? null })),
+  poll: row.poll ?? null,
+  mail: row.mail ?? null,
+  mediaJob: row.mediaJob ?? null,
+  activeReviewers: [],
+  warnings: checks.warnings,
+  notes: checks.notes,
+  lastStatusCheckAt: row.lastStatusCheckAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
