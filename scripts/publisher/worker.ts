@@ -9,6 +9,17 @@ import { publishingEngineDomain } from "../../server/src/domains/publishing-engi
 import { EventBus } from "../../server/src/events/event-bus";
 import { bossJobQueue, createBoss, ensureQueues } from "../../server/src/jobs/queue";
 
+// bench:publisher counts this process's database round trips (every query sent, the queue's included).
+let roundTrips = 0;
+if (process.env.PUBLISHER_COUNT_QUERIES === "1") {
+  const { default: pg } = await import("pg");
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    roundTrips += 1;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
 const config = loadConfig();
 const database = openDatabase({
   databaseUrl: config.databaseUrl,
@@ -23,6 +34,7 @@ const deps: WorkerDeps = { config, db: database.db, clock: systemClock, jobs: bo
 await publishingEngineDomain.workers?.(boss, deps, { pollingIntervalSeconds: 0.5 });
 process.stdout.write("publisher worker ready\n");
 const stop = async () => {
+  process.stdout.write(`round trips ${roundTrips}\n`);
   await boss.stop({ graceful: true, wait: true });
   await database.close();
   process.exit(0);

@@ -1,5 +1,6 @@
 import { defineDomain } from "../domain-module";
 import { ENGINE_QUEUES } from "./publishing-engine.jobs";
+import { subscribePublishingEngine } from "./publishing-engine.listeners";
 import { startPublishingEngineWorkers } from "./publishing-engine.workers";
 import "./publishing-engine.events";
 
@@ -15,4 +16,5 @@ export const publishingEngineDomain = defineDomain({
   ],
   schedules: [{ queue: ENGINE_QUEUES.sweep, cron: "* * * * *" }],
   workers: startPublishingEngineWorkers,
+  subscribe: subscribePublishingEngine,
 });
