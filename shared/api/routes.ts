@@ -146,4 +146,12 @@ export const API_ROUTES: { readonly [K in keyof Contract]: ApiRoute } = {
   checkCampaignPostStatus: { method: "POST", path: "/api/campaign-posts/:id/status-check", auth: "user", mode: "json" },
   saveCampaignPostMail: { method: "PUT", path: "/api/campaign-posts/:id/mail", auth: "user", mode: "json" },
   createPostFromDocument: { method: "POST", path: "/api/campaign-posts/from-document", auth: "user", mode: "json" },
+  instantPostCampaignPost: { method: "POST", path: "/api/campaign-posts/:id/instant-post", auth: "user", mode: "json" },
+  publishCampaignPostEntryNow: { method: "POST", path: "/api/campaign-posts/:id/entries/:targetId/post-now", auth: "user", mode: "json" },
+  reuploadCampaignPostEntry: { method: "POST", path: "/api/campaign-posts/:id/entries/:targetId/reupload", auth: "user", mode: "json" },
+  getCampaignPostEntryDetails: { method: "GET", path: "/api/campaign-posts/:id/entries/:targetId/details", auth: "user", mode: "json" },
+  deleteCampaignPostShorts: { method: "DELETE", path: "/api/campaign-posts/:id/entries/:targetId/shorts", auth: "user", mode: "json" },
+  getPublishingHealth: { method: "GET", path: "/api/platforms/health", auth: "user", mode: "json" },
+  adminListPublishingTargets: { method: "GET", path: "/api/admin/publishing/targets", auth: "admin", mode: "json" },
+  adminRetryPublishingTarget: { method: "POST", path: "/api/admin/publishing/targets/:id/retry", auth: "admin", mode: "json" },
 };

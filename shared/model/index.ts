@@ -10,3 +10,4 @@ export * from "./analysis.scores";
 export * from "./analysis.overview";
 export * from "./social-accounts";
 export * from "./campaigns";
+export * from "./publishing-engine";

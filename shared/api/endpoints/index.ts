@@ -14,6 +14,7 @@ import { copyleaksEndpoints } from "./analysis.copyleaks";
 import { meEndpoints } from "./account.me";
 import { overviewEndpoints } from "./analysis.overview";
 import { scoreEndpoints } from "./analysis.scores";
+import { publishingEngineEndpoints } from "./publishing-engine";
 import { socialAccountEndpoints } from "./social-accounts";
 import { systemEndpoints } from "./system";
 
@@ -37,6 +38,7 @@ export const contract = {
   ...brandVoiceEndpoints,
   ...socialAccountEndpoints,
   ...campaignEndpoints,
+  ...publishingEngineEndpoints,
 };
 export type Contract = typeof contract;
 
@@ -46,3 +48,4 @@ export * from "./citations";
 export * from "./generation";
 export * from "./brand-voices";
 export * from "./campaigns";
+export * from "./publishing-engine";

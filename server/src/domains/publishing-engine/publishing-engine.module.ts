@@ -1,6 +1,7 @@
 import { defineDomain } from "../domain-module";
 import { ENGINE_QUEUES } from "./publishing-engine.jobs";
 import { subscribePublishingEngine } from "./publishing-engine.listeners";
+import { publishingEngineRoutes } from "./publishing-engine.routes";
 import { startPublishingEngineWorkers } from "./publishing-engine.workers";
 import "./publishing-engine.events";
 
@@ -10,6 +11,7 @@ import "./publishing-engine.events";
  */
 export const publishingEngineDomain = defineDomain({
   name: "publishing-engine",
+  routes: publishingEngineRoutes,
   queues: [
     { name: ENGINE_QUEUES.publish, policy: "short" },
     { name: ENGINE_QUEUES.sweep, policy: "singleton" },
