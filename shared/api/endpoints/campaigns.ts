@@ -241,13 +241,13 @@ export const campaignEndpoints = {
   cloneCampaignPost: endpoint({
     method: "POST",
     path: "/api/campaign-posts/:id/clone",
-    summary: "Duplicate a post as a new pending post (not a posted one)",
+    summary: "Duplicate a post as a new pending post (not a posted one); the week's type limit applies",
     tag,
     auth: "user",
     params: PostParamsSchema,
     response: PostSavedSchema,
     status: 201,
-    errors: ["UNAUTHENTICATED", "NOT_FOUND", "FORBIDDEN", "CONFLICT"],
+    errors: ["UNAUTHENTICATED", "NOT_FOUND", "FORBIDDEN", "CONFLICT", "BAD_REQUEST"],
   }),
   moveCampaignPost: endpoint({
     method: "POST",

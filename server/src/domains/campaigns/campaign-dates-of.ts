@@ -1,4 +1,4 @@
-import { campaignEndDate, localDateOf, localTimeOf, weekOfPost, type CampaignDates } from "@wordloom/shared/rules";
+import { campaignEndDate, localDateOf, localDateTimeOf, weekOfPost, type CampaignDates } from "@wordloom/shared/rules";
 import type { CampaignRow } from "./campaigns.tables";
 
 /** The campaign's dates as the shared rules read them (its start instant in its zone). */
@@ -16,7 +16,4 @@ export const endDateOf = (campaign: Pick<CampaignRow, "startAt" | "totalWeeks" |
 export const weekIn = (campaign: Pick<CampaignRow, "startAt" | "totalWeeks" | "timeZone">, publishAt: Date): number =>
   weekOfPost(datesOf(campaign), publishAt);
 
-export const localParts = (instant: Date, timeZone: string) => ({
-  date: localDateOf(instant, timeZone),
-  time: localTimeOf(instant, timeZone),
-});
+export const localParts = (instant: Date, timeZone: string) => localDateTimeOf(instant, timeZone);

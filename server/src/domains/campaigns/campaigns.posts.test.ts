@@ -165,16 +165,22 @@ describe("campaign posts", () => {
       api.createCampaignPost({ params: { id: campaign.id }, body: { content: "x", publishAt: "2026-04-06T00:30:00.000Z" } }),
     );
     expect(after.message).toBe(M.dateAfterEnd);
+    const week: string[] = [];
     for (let day = 0; day < 14; day += 1) {
-      await buildCampaignPost(app.ctx, campaign, {
+      const { id } = await buildCampaignPost(app.ctx, campaign, {
         type: day % 2 ? "infographics" : "polls",
         publishAt: new Date(Date.UTC(2026, 2, 16 + (day % 7), 8 + day)),
       });
+      week.push(id);
     }
     const full = await failure(
       api.createCampaignPost({ params: { id: campaign.id }, body: { content: "one more", publishAt: "2026-03-18T15:00:00.000Z" } }),
     );
     expect(full.message).toBe(M.weeklyLimit("Post, Infographics and Polls", 14));
+    expect(await failure(api.cloneCampaignPost({ params: { id: week[0] ?? "" } }))).toMatchObject({
+      status: 400,
+      message: M.weeklyLimit("Post, Infographics and Polls", 14),
+    });
     await api.createCampaignPost({
       params: { id: campaign.id },
       body: { type: "carousel", content: "a carousel fits", publishAt: "2026-03-18T15:00:00.000Z" },

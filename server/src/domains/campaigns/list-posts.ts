@@ -13,7 +13,7 @@ type Query = z.output<typeof PostListQuerySchema>;
 
 /** A campaign's posts by publish time, with the list's and the calendar's filters (type, platform, status, week, date range). */
 export const listPosts = async (
-  db: Pick<Database, "select" | "selectDistinctOn">,
+  db: Pick<Database, "select">,
   actor: CampaignActor,
   campaign: CampaignRow,
   query: Query,
@@ -44,40 +44,60 @@ export const listPosts = async (
       ),
     );
   }
-  const rows = await db
-    .select()
-    .from(campaignPosts)
-    .where(and(...where))
-    .orderBy(asc(campaignPosts.publishAt), asc(campaignPosts.id));
-  const ids = rows.map((row) => row.id);
-  const [targets, images] = ids.length
-    ? await Promise.all([
-        db
-          .select({ postId: campaignPostTargets.postId, platform: campaignPostTargets.platform })
-          .from(campaignPostTargets)
-          .where(inArray(campaignPostTargets.postId, ids)),
-        db
-          .selectDistinctOn([campaignPostMedia.postId], {
-            postId: campaignPostMedia.postId,
-            storedPath: campaignPostMedia.storedPath,
-            externalUrl: campaignPostMedia.externalUrl,
-          })
-          .from(campaignPostMedia)
-          .where(
-            and(
-              inArray(campaignPostMedia.postId, ids),
-              eq(campaignPostMedia.purpose, "post"),
-              inArray(campaignPostMedia.kind, ["image", "gif"]),
-            ),
-          )
-          .orderBy(campaignPostMedia.postId, asc(campaignPostMedia.position)),
-      ])
-    : [[], []];
+  // Only what a summary shows, the content cut in SQL (the snippet needs its start); the platforms and
+  // first images of the whole campaign come from two joins on the campaign id (no list of ids sent).
+  const [rows, targets, images] = await Promise.all([
+    db
+      .select({
+        id: campaignPosts.id,
+        campaignId: campaignPosts.campaignId,
+        ownerId: campaignPosts.ownerId,
+        title: campaignPosts.title,
+        category: campaignPosts.category,
+        type: campaignPosts.type,
+        status: campaignPosts.status,
+        publishAt: campaignPosts.publishAt,
+        week: campaignPosts.week,
+        content: sql<string>`left(${campaignPosts.content}, 300)`,
+        isRestricted: campaignPosts.isRestricted,
+      })
+      .from(campaignPosts)
+      .where(and(...where))
+      .orderBy(asc(campaignPosts.publishAt), asc(campaignPosts.id)),
+    db
+      .select({ postId: campaignPostTargets.postId, platform: campaignPostTargets.platform })
+      .from(campaignPostTargets)
+      .innerJoin(campaignPosts, eq(campaignPosts.id, campaignPostTargets.postId))
+      .where(eq(campaignPosts.campaignId, campaign.id))
+      .orderBy(asc(campaignPostTargets.position)),
+    db
+      .select({ postId: campaignPostMedia.postId, storedPath: campaignPostMedia.storedPath, externalUrl: campaignPostMedia.externalUrl })
+      .from(campaignPostMedia)
+      .innerJoin(campaignPosts, eq(campaignPosts.id, campaignPostMedia.postId))
+      .where(
+        and(
+          eq(campaignPosts.campaignId, campaign.id),
+          eq(campaignPostMedia.purpose, "post"),
+          inArray(campaignPostMedia.kind, ["image", "gif"]),
+        ),
+      )
+      .orderBy(asc(campaignPostMedia.position)),
+  ]);
   const platforms = new Map<string, PublishingPlatformId[]>();
   for (const target of targets) {
-    platforms.set(target.postId, [...(platforms.get(target.postId) ?? []), target.platform]);
+    const list = platforms.get(target.postId);
+    if (list) {
+      list.push(target.platform);
+    } else {
+      platforms.set(target.postId, [target.platform]);
+    }
   }
-  const thumbnails = new Map(images.map((image) => [image.postId, mediaUrl(image)]));
+  const thumbnails = new Map<string, string>();
+  for (const image of images) {
+    if (!thumbnails.has(image.postId)) {
+      thumbnails.set(image.postId, mediaUrl(image));
+    }
+  }
   const items = rows.map((row) => presentPostSummary(row, campaign, platforms.get(row.id) ?? [], thumbnails.get(row.id) ?? null, actor));
   return { items, total: items.length };
 };

@@ -15,7 +15,10 @@ const snippetOf = (content: string): string => {
 
 /** A post as the calendar and the list show it. */
 export const presentPostSummary = (
-  row: CampaignPostRow,
+  row: Pick<
+    CampaignPostRow,
+    "id" | "campaignId" | "ownerId" | "title" | "category" | "type" | "status" | "publishAt" | "week" | "content" | "isRestricted"
+  >,
   campaign: Pick<CampaignRow, "timeZone">,
   platforms: readonly PublishingPlatformId[],
   thumbnailUrl: string | null,
