@@ -10,6 +10,7 @@ import { socialRuntime } from "../social-accounts/social-runtime";
 import { freshAccount, publishContextFor } from "./account-session";
 import { ENGINE_MESSAGES, platformName } from "./engine-messages";
 import { backoffMs, engineSettings, type EngineSettings } from "./engine-settings";
+import { mailBatches } from "./mail-batches";
 import { holdKeyFor, holdUntil, recordProviderError, recordProviderSuccess } from "./holds-and-health";
 import {
   enginePosts,
@@ -278,10 +279,49 @@ const run = async (
     progress.createSent = true;
     return staged.publish(context as PublishContext, prepared);
   }
+  if (draft.mail) {
+    return sendMailBatches(deps, attempt, provider.publishing, context as PublishContext, draft, steps, progress);
+  }
   // From here on the platform may create the post: an answer we never hear is outcome_unknown.
   await guardedUpdate(deps, attempt, { createSentAt: deps.clock.now() });
   progress.createSent = true;
   return provider.publishing.createPost(context as PublishContext, draft);
+};
+
+/**
+ * A mail campaign: one MIME message per batch of at most 100 recipients, each batch recorded as a
+ * confirmed step, so a restarted worker sends only the batches not yet confirmed.
+ */
+const sendMailBatches = async (
+  deps: WorkerDeps,
+  attempt: Attempt,
+  publishing: PublishingOperations,
+  context: PublishContext,
+  draft: PostDraft,
+  confirmed: ConfirmedSteps,
+  progress: { createSent: boolean },
+): Promise<PublishedPost> => {
+  const mail = draft.mail;
+  if (!mail) {
+    throw new Error("not a mail");
+  }
+  const sender = context.profile.username.includes("@") ? context.profile.username : (mail.to[0] ?? "");
+  const batches = mailBatches(mail, sender);
+  let steps = confirmed;
+  let first: PublishedPost | undefined;
+  for (const [index, batch] of batches.entries()) {
+    if (index < (steps.mailBatchesSent ?? 0)) {
+      continue;
+    }
+    await guardedUpdate(deps, attempt, { createSentAt: deps.clock.now() });
+    progress.createSent = true;
+    const sent = await publishing.createPost(context, { ...draft, mail: batch });
+    first ??= sent;
+    steps = { ...steps, mailBatchesSent: index + 1 };
+    await guardedUpdate(deps, attempt, { steps, createSentAt: null });
+    progress.createSent = false;
+  }
+  return first ?? { platformPostId: "sent" };
 };
 
 /** Errors after the create request was sent that mean "it may exist" (BrightBean's ambiguous submission). */

@@ -2,6 +2,7 @@ import type { WorkerDeps } from "../../context";
 import type { EventBus } from "../../events/event-bus";
 import { applyOutcomeToCampaign, syncCampaign, syncCampaignPost } from "./campaign-bridge";
 import { cancelPostPublishing, holdCampaignPublishing } from "./plan-publishing";
+import { settleUnknownTargets } from "./settle-unknown";
 
 /**
  * The engine follows the campaigns' events (campaigns.events.ts): activation, resume and a changed
@@ -22,6 +23,10 @@ export const subscribePublishingEngine = (events: EventBus, deps: WorkerDeps): v
   for (const name of ["post.created", "post.updated", "post.moved", "post.restricted"] as const) {
     events.on(name, ({ postId }) => syncCampaignPost(deps, postId));
   }
+  // Check Status (5-second cooldown, campaigns): an unknown outcome is looked up at the platform.
+  events.on("post.status_requested", async ({ postId }) => {
+    await settleUnknownTargets(deps, { postIds: [postId] });
+  });
   events.on("post.deleted", ({ postId }) => cancelPostPublishing(deps, postId));
   events.on("publishing.post_settled", (outcome) => applyOutcomeToCampaign(deps, outcome));
 };

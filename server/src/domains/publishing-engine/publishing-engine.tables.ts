@@ -69,6 +69,8 @@ export interface ConfirmedSteps {
   media?: Record<string, { platformMediaId: string; kind: PlannedMedia["kind"] }>;
   /** A prepared container (Instagram), ready to publish. */
   prepared?: string;
+  /** Mail batches (≤ 100 recipients each) already sent. */
+  mailBatchesSent?: number;
 }
 
 /**

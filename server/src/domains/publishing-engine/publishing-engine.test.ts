@@ -6,8 +6,9 @@ import { ENGINE_MESSAGES } from "./engine-messages";
 import { holdCampaignPublishing, movePostPublishing, releaseTargetsNow, restrictPostPublishing } from "./plan-publishing";
 import { publishTarget } from "./publish-target";
 import { createEngineTestApp, T0 } from "./publishing-engine.test-kit";
-import { publishingHolds } from "./publishing-engine.tables";
+import { engineTargets, publishingHolds } from "./publishing-engine.tables";
 import { rollUp } from "./rollup-post";
+import { settleUnknownTargets } from "./settle-unknown";
 import { sweepTargets } from "./sweep-targets";
 
 const engine = await createEngineTestApp();
@@ -140,7 +141,7 @@ describe("retries", () => {
     expect((await sweepTargets(deps)).queued).toBe(0);
   });
 
-  it("a 5xx after the create request was sent is outcome_unknown and never retried, by the job or the sweep", async () => {
+  it("a 5xx after the create request was sent is outcome_unknown, never retried, and settled by the account's recent posts", async () => {
     const owner = await engine.userWith("x");
     const postId = await engine.plan(owner.user.id, owner.accounts);
     fake.addFault({ platform: "x", method: "POST", pathIncludes: "/2/tweets", mode: "respond", status: 503 });
@@ -150,9 +151,11 @@ describe("retries", () => {
     expect(await publishTarget(deps, target.id)).toEqual({ kind: "outcome_unknown" });
     at(DUE, 30 * 60_000);
     expect(await publishTarget(deps, target.id)).toEqual({ kind: "skipped" });
+    expect((await engine.targetsOf(postId))[0]).toMatchObject({ state: "outcome_unknown", error: ENGINE_MESSAGES.outcomeUnknown("X") });
+    // The sweep settles it by listing the account's recent posts (X has none with this text) — never by posting again.
     await sweepTargets(deps);
     expect(tweets().length).toBe(before + 1);
-    expect((await engine.targetsOf(postId))[0]).toMatchObject({ state: "outcome_unknown", error: ENGINE_MESSAGES.outcomeUnknown("X") });
+    expect((await engine.targetsOf(postId))[0]).toMatchObject({ state: "failed", settledBy: "recent_posts" });
     const [entry] = await deps.db
       .select()
       .from(activities)
@@ -292,5 +295,23 @@ describe("restriction, pause, resume, move and instant post", () => {
     await releaseTargetsNow(deps, postId, { targetIds: [target.id] });
     expect(await publishTarget(deps, target.id)).toEqual({ kind: "posted" });
     expect((await engine.postOf(postId))?.status).toBe("posted");
+  });
+});
+
+describe("settling unknown outcomes", () => {
+  it("an unknown outcome whose post the account shows is settled as posted, with its link", async () => {
+    const owner = await engine.userWith("x");
+    const postId = await engine.plan(owner.user.id, owner.accounts);
+    at(DUE);
+    const target = await engine.firstTarget(postId);
+    expect(await publishTarget(deps, target.id)).toEqual({ kind: "posted" });
+    // As if the answer had been lost: the post exists at X, the engine does not know.
+    await deps.db
+      .update(engineTargets)
+      .set({ state: "outcome_unknown", url: null, platformPostId: null })
+      .where(eq(engineTargets.id, target.id));
+    expect(await settleUnknownTargets(deps, { postIds: [postId] })).toBe(1);
+    expect(await engine.firstTarget(postId)).toMatchObject({ state: "posted", settledBy: "recent_posts" });
+    expect((await engine.firstTarget(postId)).url).toMatch(/^https:\/\/x\.com\//);
   });
 });

@@ -5,8 +5,10 @@ import { engineSettings } from "./engine-settings";
 import { sendPublishJob } from "./publishing-engine.jobs";
 import { enginePosts, engineTargets } from "./publishing-engine.tables";
 import { settlePost } from "./rollup-post";
+import { settleUnknownTargets } from "./settle-unknown";
 
 export interface SweepCounts {
+  settled: number;
   queued: number;
   missed: number;
   recovered: number;
@@ -22,12 +24,13 @@ const QUEUE_AHEAD_MS = 65_000;
  * - targets left 'publishing' by a dead worker past the lease: outcome_unknown when the create
  *   request had been sent, otherwise scheduled again (resuming after the last confirmed step);
  * - every scheduled target due within the next minute gets its job (a lost job, a restore from
- *   backup, a crash between a transaction and its send) — the singleton key keeps it to one.
+ *   backup, a crash between a transaction and its send) — the singleton key keeps it to one;
+ * - outcome_unknown targets are settled where the platform lists recent posts (settle-unknown.ts).
  */
 export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
   const settings = engineSettings(deps.config);
   const now = deps.clock.now();
-  const counts: SweepCounts = { queued: 0, missed: 0, recovered: 0, unknown: 0 };
+  const counts: SweepCounts = { settled: 0, queued: 0, missed: 0, recovered: 0, unknown: 0 };
   const released = or(isNotNull(engineTargets.releasedAt), and(eq(enginePosts.restricted, false), eq(enginePosts.held, false)));
 
   const overdue = new Date(now.getTime() - settings.missedAfterMinutes * 60_000);
@@ -100,5 +103,6 @@ export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
     await sendPublishJob(deps.jobs, target.id, runAt);
     counts.queued += 1;
   }
+  counts.settled = await settleUnknownTargets(deps).catch(() => 0);
   return counts;
 };
