@@ -53,4 +53,5 @@ export const ProviderHealthSchema = z.object({
   lastErrorAt: IsoDateSchema.nullable(),
   lastErrorKind: z.string().nullable(),
 });
+export type ProviderHealth = z.output<typeof ProviderHealthSchema>;
 export const ProviderHealthListSchema = z.object({ items: z.array(ProviderHealthSchema) });
