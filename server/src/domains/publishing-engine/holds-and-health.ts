@@ -19,8 +19,18 @@ export const holdUntil = async (deps: Pick<DbDeps, "db">, key: string, until: Da
     });
 };
 
+/** A success is written at most this often per platform and process (it is a health line, not a log). */
+const SUCCESS_WRITE_INTERVAL_MS = 5_000;
+const lastSuccessWrite = new Map<string, number>();
+
 export const recordProviderSuccess = async (deps: DbDeps, platform: string): Promise<void> => {
   const now = deps.clock.now();
+  const key = `${platform}`;
+  const previous = lastSuccessWrite.get(key);
+  if (previous !== undefined && Math.abs(now.getTime() - previous) < SUCCESS_WRITE_INTERVAL_MS) {
+    return;
+  }
+  lastSuccessWrite.set(key, now.getTime());
   await deps.db
     .insert(providerHealth)
     .values({ platform, lastSuccessAt: now })
