@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import type { PlatformId } from "@wordloom/shared/rules";
 import type { WorkerDeps } from "../../context";
 import { socialRuntime } from "../social-accounts/social-runtime";
@@ -8,6 +8,11 @@ import { settlePost } from "./rollup-post";
 
 /** How far back unknown outcomes are settled automatically (older ones wait for a person). */
 const SETTLE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Settled only once this old: well past the platform calls' timeout (30 s), so no request of the
+ * attempt can still be on its way when the platform's list is read.
+ */
+export const SETTLE_AFTER_MS = 2 * 60 * 1000;
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -28,6 +33,7 @@ export const settleUnknownTargets = async (deps: WorkerDeps, options: { postIds?
       and(
         eq(engineTargets.state, "outcome_unknown"),
         gt(engineTargets.updatedAt, new Date(now.getTime() - SETTLE_WINDOW_MS)),
+        lt(engineTargets.updatedAt, new Date(now.getTime() - SETTLE_AFTER_MS)),
         options.postIds ? inArray(engineTargets.postId, [...options.postIds]) : undefined,
       ),
     )
@@ -71,7 +77,7 @@ export const settleUnknownTargets = async (deps: WorkerDeps, options: { postIds?
               state: "failed",
               error: "The platform shows no such post: it was not published. You can upload it again.",
               settledBy: "recent_posts",
-              attemptId: null,
+              // The attempt id stays: a worker that hears its answer after all still records the truth.
               updatedAt: now,
             },
       )
