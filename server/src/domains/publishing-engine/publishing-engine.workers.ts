@@ -26,8 +26,13 @@ export const startPublishingEngineWorkers: NonNullable<DomainModule["workers"]> 
   const batchSize = Math.max(1, Math.ceil(settings.concurrency / pollers));
   const pollingIntervalSeconds = Math.max(0.5, Math.min(options.pollingIntervalSeconds, settings.pollingIntervalSeconds));
   for (let index = 0; index < pollers; index += 1) {
-    await boss.work<PublishJob>(ENGINE_QUEUES.publish, { batchSize, pollingIntervalSeconds }, async (jobs) => {
+    let workerId = "";
+    workerId = await boss.work<PublishJob>(ENGINE_QUEUES.publish, { batchSize, pollingIntervalSeconds }, async (jobs) => {
       await Promise.all(jobs.map((job) => workPublishJob(deps, job.data)));
+      if (jobs.length === batchSize && workerId) {
+        // A full batch: more are likely waiting, so fetch again now instead of after the polling interval.
+        boss.notifyWorker(workerId);
+      }
     });
   }
   await boss.work(ENGINE_QUEUES.sweep, { pollingIntervalSeconds }, async () => {
