@@ -2,6 +2,8 @@ import type { Config } from "../../config";
 
 /** The engine's knobs; environment variables for the processes, overridable per app in tests. */
 export interface EngineSettings {
+  /** Whether this process runs the engine's workers and sweep (PUBLISHER_WORKERS=false turns them off). */
+  runWorkers: boolean;
   /** Targets overdue by more than this become missed instead of publishing late (Shoutrrr POSTS_MISSED_AFTER_MINUTES). */
   missedAfterMinutes: number;
   /** A target 'publishing' longer than this belongs to a dead worker: the sweep recovers it. */
@@ -26,6 +28,7 @@ const number = (value: string | undefined, fallback: number) => {
 };
 
 const fromEnvironment = (): EngineSettings => ({
+  runWorkers: process.env.PUBLISHER_WORKERS !== "false",
   missedAfterMinutes: number(process.env.PUBLISHER_MISSED_AFTER_MINUTES, 2_880),
   leaseSeconds: number(process.env.PUBLISHER_LEASE_SECONDS, 300),
   retryBaseSeconds: number(process.env.PUBLISHER_RETRY_BASE_SECONDS, 60),

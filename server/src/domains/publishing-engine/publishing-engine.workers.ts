@@ -22,6 +22,9 @@ export const workPublishJob = async (deps: WorkerDeps, data: PublishJob): Promis
  */
 export const startPublishingEngineWorkers: NonNullable<DomainModule["workers"]> = async (boss: PgBoss, deps, options) => {
   const settings = engineSettings(deps.config);
+  if (!settings.runWorkers) {
+    return;
+  }
   const pollers = Math.max(1, Math.min(4, settings.concurrency));
   const batchSize = Math.max(1, Math.ceil(settings.concurrency / pollers));
   const pollingIntervalSeconds = Math.max(0.5, Math.min(options.pollingIntervalSeconds, settings.pollingIntervalSeconds));
