@@ -18,6 +18,8 @@ export interface EngineSettings {
   pollingIntervalSeconds: number;
   /** Besides the cron sweep every minute, sweep this often in each worker process (0 = only the cron). */
   sweepEverySeconds: number;
+  /** Test-only: the sweep looks only at these owners' targets (test files share one PostgreSQL database). */
+  sweepOwnerIds?: readonly string[];
   /** Test-only: pause this long after an Instagram container is recorded (the chaos test kills the worker there). */
   pauseAfterPrepareMs: number;
 }
@@ -29,6 +31,7 @@ const number = (value: string | undefined, fallback: number) => {
 
 const fromEnvironment = (): EngineSettings => ({
   runWorkers: process.env.PUBLISHER_WORKERS !== "false",
+  sweepOwnerIds: process.env.PUBLISHER_SWEEP_OWNER_IDS ? process.env.PUBLISHER_SWEEP_OWNER_IDS.split(",") : undefined,
   missedAfterMinutes: number(process.env.PUBLISHER_MISSED_AFTER_MINUTES, 2_880),
   leaseSeconds: number(process.env.PUBLISHER_LEASE_SECONDS, 300),
   retryBaseSeconds: number(process.env.PUBLISHER_RETRY_BASE_SECONDS, 60),

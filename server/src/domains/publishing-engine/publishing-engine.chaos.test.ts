@@ -46,6 +46,7 @@ chaos("chaos: workers killed mid-publishing", async () => {
     }
     await boss.stop({ graceful: false, wait: true });
   });
+  let ownerId = "";
   const workerEnv = (extra: Record<string, string> = {}) => ({
     ...env,
     X_CLIENT_ID: "wordloom-x-client",
@@ -59,6 +60,8 @@ chaos("chaos: workers killed mid-publishing", async () => {
     PUBLISHER_CONCURRENCY: "12",
     PUBLISHER_POLLING_SECONDS: "0.5",
     PUBLISHER_POOL: "6",
+    // Test files share the database: these workers' sweep looks only at this file's user.
+    PUBLISHER_SWEEP_OWNER_IDS: ownerId,
     ...extra,
   });
   const start = async (extra?: Record<string, string>) => {
@@ -68,6 +71,7 @@ chaos("chaos: workers killed mid-publishing", async () => {
     return worker;
   };
   const owner = await kit.user();
+  ownerId = owner.user.id;
   const api = owner.api as ApiClient;
   const accounts: Partial<Record<PlatformId, { accountId: string; destinationId: string | null }>> = {};
   for (const platform of ["x", "linkedin", "instagram"] as const) {

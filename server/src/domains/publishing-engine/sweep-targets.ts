@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
 import { ENGINE_MESSAGES, platformName } from "./engine-messages";
 import { engineSettings } from "./engine-settings";
@@ -31,6 +31,9 @@ export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
   const settings = engineSettings(deps.config);
   const now = deps.clock.now();
   const counts: SweepCounts = { settled: 0, queued: 0, missed: 0, recovered: 0, unknown: 0 };
+  const owners = settings.sweepOwnerIds
+    ? inArray(engineTargets.ownerId, [...settings.sweepOwnerIds, "00000000-0000-4000-8000-000000000000"])
+    : undefined;
   const released = or(isNotNull(engineTargets.releasedAt), and(eq(enginePosts.restricted, false), eq(enginePosts.held, false)));
 
   const overdue = new Date(now.getTime() - settings.missedAfterMinutes * 60_000);
@@ -38,7 +41,7 @@ export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
     .select({ id: engineTargets.id })
     .from(engineTargets)
     .innerJoin(enginePosts, eq(enginePosts.id, engineTargets.postId))
-    .where(and(eq(engineTargets.state, "scheduled"), isNull(engineTargets.releasedAt), lt(engineTargets.dueAt, overdue), released));
+    .where(and(eq(engineTargets.state, "scheduled"), isNull(engineTargets.releasedAt), lt(engineTargets.dueAt, overdue), released, owners));
   for (const { id } of missedIds) {
     const [row] = await deps.db
       .update(engineTargets)
@@ -55,7 +58,7 @@ export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
   const stale = await deps.db
     .select()
     .from(engineTargets)
-    .where(and(eq(engineTargets.state, "publishing"), lt(engineTargets.attemptStartedAt, leaseEnd)));
+    .where(and(eq(engineTargets.state, "publishing"), lt(engineTargets.attemptStartedAt, leaseEnd), owners));
   for (const target of stale) {
     const unknown = target.createSentAt !== null;
     const [row] = await deps.db
@@ -96,6 +99,7 @@ export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
         eq(engineTargets.state, "scheduled"),
         lte(sql`greatest(${engineTargets.dueAt}, coalesce(${engineTargets.nextAttemptAt}, ${engineTargets.dueAt}))`, horizon),
         released,
+        owners,
       ),
     );
   for (const target of due) {
@@ -103,6 +107,6 @@ export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
     await sendPublishJob(deps.jobs, target.id, runAt);
     counts.queued += 1;
   }
-  counts.settled = await settleUnknownTargets(deps).catch(() => 0);
+  counts.settled = settings.sweepOwnerIds ? 0 : await settleUnknownTargets(deps).catch(() => 0);
   return counts;
 };
