@@ -10,9 +10,11 @@ export interface FaultRule {
   /**
    * respond: answer `status`/`headers`/`json` instead of the platform;
    * timeout: never answer (the client times out; nothing was done);
-   * timeout_after: do the call (the post IS created), then never answer.
+   * timeout_after: do the call (the post IS created), then never answer;
+   * slow: do the call, then answer after `delayMs` (a slow platform: a worker may die while it waits).
    */
-  mode: "respond" | "timeout" | "timeout_after";
+  mode: "respond" | "timeout" | "timeout_after" | "slow";
+  delayMs?: number;
   status?: number;
   headers?: Record<string, string>;
   json?: unknown;

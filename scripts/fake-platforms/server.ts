@@ -235,6 +235,9 @@ export async function startFakePlatforms(port = 0, modules: readonly FakePlatfor
       if (fault?.mode === "timeout_after") {
         return;
       } // done, but the caller never hears of it
+      if (fault?.mode === "slow") {
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 250));
+      }
       send(response, answer);
     };
     handle().catch((error: unknown) => {

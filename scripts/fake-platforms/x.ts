@@ -292,6 +292,13 @@ export const fakeX: FakePlatformModule = {
     if (request.method === "POST" && request.path === "/2/tweets") {
       return createPost(request, kit);
     }
+    const timeline = /^\/2\/users\/([^/]+)\/tweets$/.exec(request.path);
+    if (timeline && request.method === "GET") {
+      // The user's recent posts, newest first (GET /2/users/:id/tweets; no created_at filtering here).
+      const scratch = state(kit);
+      const mine = [...scratch.posts.values()].filter((post) => !post.deleted && post.userId === kit.user("x").id).reverse();
+      return json(200, { data: mine.slice(0, 100).map((post) => ({ id: post.id, text: post.text })), meta: { result_count: mine.length } });
+    }
     const byId = /^\/2\/tweets\/([0-9]+)$/.exec(request.path);
     if (byId && (request.method === "GET" || request.method === "DELETE")) {
       return tweetById(request, kit, byId[1] ?? "");

@@ -10,6 +10,7 @@ import { ManualClock, type Clock } from "../src/clock";
 import { loadConfig, type Config } from "../src/config";
 import { DEFAULT_BOSS_SCHEMA } from "../src/jobs/queue";
 import { openDatabase, type DatabaseHandle } from "../src/db/client";
+import { overrideEngineSettings } from "../src/domains/publishing-engine/engine-settings";
 import { checkContractErrors } from "./contract-errors";
 import { injectFetch } from "./inject-fetch";
 
@@ -43,10 +44,20 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   clock?: Clock;
   workers?: boolean;
+  /**
+   * With workers: also the publishing engine's (off by default: its sweep reads every test file's
+   * targets on the shared PostgreSQL database, with this app's clock).
+   */
+  publisherWorkers?: boolean;
 }
 
 /** Builds the real app on the test database, closed automatically after the file's tests. */
-export const createTestApp = async ({ env = {}, clock = new ManualClock(), workers = false }: TestAppOptions = {}): Promise<TestApp> => {
+export const createTestApp = async ({
+  env = {},
+  clock = new ManualClock(),
+  workers = false,
+  publisherWorkers = false,
+}: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "wordloom-test-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -62,6 +73,7 @@ export const createTestApp = async ({ env = {}, clock = new ManualClock(), worke
   });
   // An app that works jobs gets a queue of its own: on the shared PostgreSQL database, another test
   // file's workers (with another clock) would otherwise take its jobs, or hold them when that file ends.
+  overrideEngineSettings(config, { runWorkers: publisherWorkers });
   const bossSchema = workers ? `pgboss_${randomUUID().replaceAll("-", "").slice(0, 12)}` : DEFAULT_BOSS_SCHEMA;
   const built = await buildApp({
     config,

@@ -206,4 +206,12 @@ export const API_ROUTES: { readonly [K in keyof Contract]: ApiRoute } = {
   adminCreateExercise: { method: "POST", path: "/api/admin/learning/exercise-types/:id/exercises", auth: "admin", mode: "json" },
   adminUpdateExercise: { method: "PATCH", path: "/api/admin/learning/exercises/:id", auth: "admin", mode: "json" },
   adminDeleteExercise: { method: "DELETE", path: "/api/admin/learning/exercises/:id", auth: "admin", mode: "json" },
+  instantPostCampaignPost: { method: "POST", path: "/api/campaign-posts/:id/instant-post", auth: "user", mode: "json" },
+  publishCampaignPostEntryNow: { method: "POST", path: "/api/campaign-posts/:id/entries/:targetId/post-now", auth: "user", mode: "json" },
+  reuploadCampaignPostEntry: { method: "POST", path: "/api/campaign-posts/:id/entries/:targetId/reupload", auth: "user", mode: "json" },
+  getCampaignPostEntryDetails: { method: "GET", path: "/api/campaign-posts/:id/entries/:targetId/details", auth: "user", mode: "json" },
+  deleteCampaignPostShorts: { method: "DELETE", path: "/api/campaign-posts/:id/entries/:targetId/shorts", auth: "user", mode: "json" },
+  getPublishingHealth: { method: "GET", path: "/api/platforms/health", auth: "user", mode: "json" },
+  adminListPublishingTargets: { method: "GET", path: "/api/admin/publishing/targets", auth: "admin", mode: "json" },
+  adminRetryPublishingTarget: { method: "POST", path: "/api/admin/publishing/targets/:id/retry", auth: "admin", mode: "json" },
 };

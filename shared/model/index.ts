@@ -12,3 +12,4 @@ export * from "./social-accounts";
 export * from "./campaigns";
 export * from "./publishing";
 export * from "./learning";
+export * from "./publishing-engine";

@@ -9,6 +9,7 @@ import { citationsDomain } from "./citations/citations.module";
 import type { DomainModule } from "./domain-module";
 import { documentsDomain } from "./documents/documents.module";
 import { generationDomain } from "./generation/generation.module";
+import { publishingEngineDomain } from "./publishing-engine/publishing-engine.module";
 import { socialAccountsDomain } from "./social-accounts/social-accounts.module";
 import { publishingDomain } from "./publishing/publishing.module";
 import { learningDomain } from "./learning/learning.module";
@@ -34,4 +35,5 @@ export const domains: readonly DomainModule[] = [
   campaignsDomain,
   publishingDomain,
   learningDomain,
+  publishingEngineDomain,
 ];

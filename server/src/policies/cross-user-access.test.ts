@@ -130,6 +130,12 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   uploadCampaignPostMedia: { ...POST, query: { purpose: "post" } },
   removeCampaignPostMedia: { ...POST, body: { mediaIds: [randomUUID()] } },
   checkCampaignPostStatus: POST,
+  instantPostCampaignPost: { ...POST, body: {} },
+  publishCampaignPostEntryNow: { ids: { ":id": "campaignPost", ":targetId": "random" } },
+  reuploadCampaignPostEntry: { ids: { ":id": "campaignPost", ":targetId": "random" } },
+  getCampaignPostEntryDetails: { ids: { ":id": "campaignPost", ":targetId": "random" } },
+  deleteCampaignPostShorts: { ids: { ":id": "campaignPost", ":targetId": "random" } },
+  adminRetryPublishingTarget: { ids: { ":id": "random" }, body: { confirm: true } },
   saveCampaignPostMail: {
     ids: { ":id": "campaignPost", ".bannerMediaId": "random" },
     body: { to: ["taken@example.com"], cc: [], bcc: [], attachmentMediaIds: [] },

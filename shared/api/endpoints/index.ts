@@ -15,6 +15,7 @@ import { copyleaksEndpoints } from "./analysis.copyleaks";
 import { meEndpoints } from "./account.me";
 import { overviewEndpoints } from "./analysis.overview";
 import { scoreEndpoints } from "./analysis.scores";
+import { publishingEngineEndpoints } from "./publishing-engine";
 import { socialAccountEndpoints } from "./social-accounts";
 import { publishingEndpoints } from "./publishing";
 import { learningEndpoints } from "./learning";
@@ -43,6 +44,7 @@ export const contract = {
   ...campaignEndpoints,
   ...publishingEndpoints,
   ...learningEndpoints,
+  ...publishingEngineEndpoints,
 };
 export type Contract = typeof contract;
 
@@ -54,3 +56,4 @@ export * from "./generation.post-categories";
 export * from "./brand-voices";
 export * from "./campaigns";
 export * from "./learning";
+export * from "./publishing-engine";

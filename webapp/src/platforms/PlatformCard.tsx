@@ -11,7 +11,7 @@ import {
   mergeClasses,
   tokens,
 } from "@fluentui/react-components";
-import type { PlatformState, SocialAccount } from "@wordloom/shared/model";
+import type { PlatformState, ProviderHealth, SocialAccount } from "@wordloom/shared/model";
 import { SOCIAL_LINKING_MESSAGES } from "@wordloom/shared/api";
 import { useState } from "react";
 import { AccountTargets } from "./AccountTargets";
@@ -26,8 +26,29 @@ const useStyles = makeStyles({
   setup: { margin: 0, paddingLeft: "18px" },
 });
 
+/** "Last post 5 min ago · last error: rate limited 2 h ago" — nothing before the first publish. */
+export const healthLine = (health: ProviderHealth | undefined, now = Date.now()): string | null => {
+  if (!health || (!health.lastSuccessAt && !health.lastErrorAt)) {
+    return null;
+  }
+  const ago = (iso: string) => {
+    const minutes = Math.max(0, Math.round((now - new Date(iso).getTime()) / 60_000));
+    return minutes < 60
+      ? `${minutes} min ago`
+      : minutes < 48 * 60
+        ? `${Math.round(minutes / 60)} h ago`
+        : `${Math.round(minutes / 1440)} days ago`;
+  };
+  const parts = [health.lastSuccessAt ? `Last post ${ago(health.lastSuccessAt)}` : "No post yet"];
+  if (health.lastErrorAt && health.lastErrorKind) {
+    parts.push(`last error: ${health.lastErrorKind.replaceAll("_", " ")} ${ago(health.lastErrorAt)}`);
+  }
+  return parts.join(" · ");
+};
+
 interface Props {
   platform: PlatformState;
+  health?: ProviderHealth;
   highlighted: boolean;
   busy: boolean;
   onLink: () => void;
@@ -60,7 +81,7 @@ const stateBadge = (platform: PlatformState) => {
  * and where each account publishes. Link goes to the platform's consent page, or for a token
  * platform (Medium, Pexels) opens the paste-a-token dialog.
  */
-export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: Props) => {
+export const PlatformCard = ({ platform, health, highlighted, busy, onLink, onRemove }: Props) => {
   const styles = useStyles();
   // OAuth platforms go to the platform's consent page, token platforms (Medium, Pexels) open the token dialog.
   const canLink = platform.availability === "configured" && platform.linking !== null;
@@ -82,10 +103,15 @@ export const PlatformCard = ({ platform, highlighted, busy, onLink, onRemove }: 
           </Text>
         }
         description={
-          highlighted || platform.notice ? (
+          highlighted || platform.notice || healthLine(health) ? (
             <>
               {highlighted ? <Caption1 block>Link this platform to continue</Caption1> : null}
               {platform.notice ? <Caption1 block>{platform.notice}</Caption1> : null}
+              {healthLine(health) ? (
+                <Caption1 block data-testid="publishing-health">
+                  {healthLine(health)}
+                </Caption1>
+              ) : null}
             </>
           ) : undefined
         }

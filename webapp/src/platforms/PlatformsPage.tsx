@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { useNotify } from "../ui/toasts";
 import { highlightedPlatforms } from "./paths";
 import { PlatformCard } from "./PlatformCard";
-import { usePlatformActions, usePlatforms } from "./use-platforms";
+import { usePlatformActions, usePlatforms, usePublishingHealth } from "./use-platforms";
 
 const useStyles = makeStyles({
   root: { display: "grid", gap: "20px", maxWidth: "1040px", margin: "0 auto" },
@@ -28,6 +28,7 @@ export const PlatformsPage = () => {
   const [search, setSearch] = useSearchParams();
   const highlighted = highlightedPlatforms(search);
   const platforms = usePlatforms();
+  const health = usePublishingHealth();
   const { link, remove } = usePlatformActions(product);
   const [removing, setRemoving] = useState<SocialAccount | null>(null);
 
@@ -64,6 +65,7 @@ export const PlatformsPage = () => {
           <PlatformCard
             key={platform.id}
             platform={platform}
+            health={health.data?.get(platform.id)}
             highlighted={highlighted.has(platform.id)}
             busy={link.isPending || remove.isPending}
             onLink={() => link.mutate(platform.id)}

@@ -14,7 +14,13 @@ import { LINKING_PRODUCT_KEY } from "./paths";
 import { PlatformsPage } from "./PlatformsPage";
 
 vi.mock("../api/client", () => ({
-  api: { listPlatforms: vi.fn(), startLinking: vi.fn(), completeLinking: vi.fn(), removeSocialAccount: vi.fn() },
+  api: {
+    listPlatforms: vi.fn(),
+    getPublishingHealth: vi.fn(),
+    startLinking: vi.fn(),
+    completeLinking: vi.fn(),
+    removeSocialAccount: vi.fn(),
+  },
 }));
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -76,6 +82,7 @@ const card = (name: string) => screen.getByRole("region", { name });
 beforeEach(() => {
   sessionStore.set({ accessToken: "a", refreshToken: "r", accessTokenExpiresAt: "2099-01-01T00:00:00.000Z", user: testUser() });
   vi.mocked(api.listPlatforms).mockResolvedValue({ items: PLATFORMS });
+  vi.mocked(api.getPublishingHealth).mockResolvedValue({ items: [] });
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -91,6 +98,24 @@ describe("app/platforms", () => {
     expect(within(card("LinkedIn")).getByText("LINKEDIN_CLIENT_ID")).toBeTruthy();
     expect(within(card("LinkedIn")).queryByRole("button")).toBeNull();
     expect(within(card("YouTube")).getByText("Not available yet")).toBeTruthy();
+  });
+
+  it("shows the publisher's health line per provider: the last post and the last error kind", async () => {
+    const now = Date.now();
+    vi.mocked(api.getPublishingHealth).mockResolvedValue({
+      items: [
+        {
+          platform: "x",
+          lastSuccessAt: new Date(now - 5 * 60_000).toISOString(),
+          lastErrorAt: new Date(now - 2 * 3_600_000).toISOString(),
+          lastErrorKind: "rate_limited",
+        },
+      ],
+    });
+    render("/content/app/platforms");
+    const x = await screen.findByRole("region", { name: "X" });
+    expect(await within(x).findByText("Last post 5 min ago · last error: rate limited 2 h ago")).toBeTruthy();
+    expect(within(card("LinkedIn")).queryByTestId("publishing-health")).toBeNull();
   });
 
   it("shows what a platform asks users to know before linking (Gmail while Google has not verified the app)", async () => {

@@ -14,6 +14,7 @@ import { PlatformsPage } from "./PlatformsPage";
 vi.mock("../api/client", () => ({
   api: {
     listPlatforms: vi.fn(),
+    getPublishingHealth: vi.fn(),
     startLinking: vi.fn(),
     removeSocialAccount: vi.fn(),
     listAvailableSocialAccountTargets: vi.fn(),
@@ -76,6 +77,7 @@ const openPicker = async () => {
 beforeEach(() => {
   sessionStore.set({ accessToken: "a", refreshToken: "r", accessTokenExpiresAt: "2099-01-01T00:00:00.000Z", user: testUser() });
   vi.mocked(api.listPlatforms).mockResolvedValue({ items: platforms(account()) });
+  vi.mocked(api.getPublishingHealth).mockResolvedValue({ items: [] });
 });
 afterEach(() => vi.clearAllMocks());
 

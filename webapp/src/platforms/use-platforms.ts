@@ -16,6 +16,14 @@ export const usePlatforms = () =>
     select: (list) => list.items,
   });
 
+/** Per provider: the last successful publish and the last error kind (the publisher's health line). */
+export const usePublishingHealth = () =>
+  useQuery({
+    queryKey: platformKeys.health,
+    queryFn: ({ signal }) => api.getPublishingHealth(undefined, { signal }),
+    select: (list) => new Map(list.items.map((line) => [line.platform, line])),
+  });
+
 /** Link (or reconnect): the server's authorization URL, then the platform's consent page. Remove: revoke and delete. */
 export const usePlatformActions = (product: Product, navigateTo: (url: string) => void = (url) => window.location.assign(url)) => {
   const queryClient = useQueryClient();

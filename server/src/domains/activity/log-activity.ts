@@ -15,7 +15,12 @@ type ActivityAction =
   | "trash.emptied"
   | "profile.updated"
   | "profile.picture_changed"
-  | "account.plan_changed";
+  | "account.plan_changed"
+  | "publishing.posted"
+  | "publishing.failed"
+  | "publishing.outcome_unknown"
+  | "publishing.missed"
+  | "publishing.needs_reconnect";
 
 interface ActivityEntry {
   userId: string;

@@ -164,6 +164,16 @@ export interface PublishingOperations {
   createPost(context: PublishContext, draft: PostDraft): Promise<PublishedPost>;
   postDetails(context: PublishContext, platformPostId: string): Promise<PublishedPostDetails>;
   deletePost?(context: PublishContext, platformPostId: string): Promise<void>;
+  /**
+   * Two-step publishing (Instagram: container → media_publish), so the publisher can record the
+   * prepared container and a restarted worker publishes it instead of creating another.
+   */
+  staged?: {
+    prepare(context: PublishContext, draft: PostDraft): Promise<string>;
+    publish(context: PublishContext, preparedId: string): Promise<PublishedPost>;
+  };
+  /** The account's recent posts (to settle an outcome_unknown by matching text and time), where the platform lists them. */
+  recentPosts?(context: PublishContext, since: Date): Promise<{ platformPostId: string; text: string; createdAt?: Date; url?: string }[]>;
 }
 
 /** Canva Connect designs. */

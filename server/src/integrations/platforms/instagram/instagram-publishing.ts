@@ -66,6 +66,18 @@ export function createInstagramPublishing(deps: ProviderDeps, graph: GraphClient
       return { platformPostId: await publishContainer(steps, container) };
     },
 
+    staged: {
+      async prepare(context, draft) {
+        const steps = stepsFor(deps, graph, context);
+        const container = await containerFor(steps, draft);
+        await waitUntilFinished(steps, container);
+        return container;
+      },
+      async publish(context, preparedId) {
+        return { platformPostId: await publishContainer(stepsFor(deps, graph, context), preparedId) };
+      },
+    },
+
     async postDetails(context, platformPostId): Promise<PublishedPostDetails> {
       const steps = stepsFor(deps, graph, context);
       const media = await graph.get<{ permalink?: string; like_count?: number; comments_count?: number }>(

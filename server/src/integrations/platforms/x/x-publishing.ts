@@ -112,6 +112,21 @@ export const createXPublishing = (deps: ProviderDeps, client: XClient): Publishi
       return { platformPostId: answer.data.id, url: `${X_WEB}/${context.profile.username}/status/${answer.data.id}` };
     },
 
+    async recentPosts(context, since) {
+      // GET /2/users/:id/tweets (x-api: posts/timelines), newest first, from `since`.
+      const query = `start_time=${encodeURIComponent(since.toISOString())}&max_results=100&tweet.fields=created_at`;
+      const answer = await client.get<{ data?: { id: string; text: string; created_at?: string }[] }>(
+        `${api}/users/${encodeURIComponent(context.profile.platformUserId)}/tweets?${query}`,
+        bearer(context),
+      );
+      return (answer.data ?? []).map((post) => ({
+        platformPostId: post.id,
+        text: post.text,
+        createdAt: post.created_at ? new Date(post.created_at) : undefined,
+        url: `${X_WEB}/${context.profile.username}/status/${post.id}`,
+      }));
+    },
+
     async postDetails(context, platformPostId) {
       const answer = await client.get<{
         data?: { id: string; public_metrics?: { like_count?: number; reply_count?: number; impression_count?: number } };

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { inArray } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { Database } from "../../db/client";
+import { ensureQueues } from "../../jobs/queue";
+import { publishingEngineDomain } from "./publishing-engine.module";
+import { engineTargets, type PlannedMedia } from "./publishing-engine.tables";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
+
+/** A PNG the fakes accept (Instagram pulls it by its public URL; nobody decodes it). */
+export const writeChaosImage = (mediaDir: string): PlannedMedia => {
+  const storedPath = `posts/${randomUUID().replaceAll("-", "")}.png`;
+  mkdirSync(path.join(mediaDir, "posts"), { recursive: true });
+  writeFileSync(path.join(mediaDir, storedPath), Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex"));
+  return { kind: "image", mimeType: "image/png", fileName: "image.png", storedPath, byteLength: 29, width: 1080, height: 1080 };
+};
+
+/** A queue of the run's own on the shared database (its schema), created before any worker starts. */
+export const startChaosQueue = async (databaseUrl: string, schema: string): Promise<PgBoss> => {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema, max: 3 });
+  boss.on("error", () => undefined);
+  await boss.start();
+  await ensureQueues(boss, publishingEngineDomain.queues ?? []);
+  return boss;
+};
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  ready: Promise<void>;
+  exited: Promise<number | null>;
+}
+
+/** Starts scripts/publisher/worker.ts with the given environment; `ready` resolves when it works jobs. */
+export const startWorkerProcess = (env: Record<string, string>): WorkerProcess => {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/publisher/worker.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("publisher worker ready")) {
+        resolve();
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`worker exited (${code}) before it was ready: ${errors.slice(-2000)}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, ready, exited };
+};
+
+/** Target states of the given posts, counted. */
+export const countStates = async (db: Database, postIds: readonly string[]): Promise<Record<string, number>> => {
+  const rows = await db
+    .select({ state: engineTargets.state })
+    .from(engineTargets)
+    .where(inArray(engineTargets.postId, [...postIds]));
+  const counts: Record<string, number> = {};
+  for (const { state } of rows) {
+    counts[state] = (counts[state] ?? 0) + 1;
+  }
+  return counts;
+};
+
+export const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> => {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};

@@ -1,0 +1,232 @@
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { AppError } from "../../errors";
+import { ENGINE_MESSAGES } from "./engine-messages";
+import { sendPublishJob } from "./publishing-engine.jobs";
+import { enginePosts, engineTargets, type EngineTargetRow, type PlannedContent } from "./publishing-engine.tables";
+
+type PlanDeps = Pick<AppContext, "db" | "clock" | "jobs">;
+
+export interface PlannedTarget {
+  accountId: string;
+  platform: string;
+  destinationId?: string | null;
+  postType?: string;
+  options?: Record<string, string | number | boolean>;
+  /** The registry's verdict when the post breaks this platform's limits: the target fails at precheck with it. */
+  blockedReasons?: string[];
+}
+
+export interface PostPlan {
+  postId: string;
+  ownerId: string;
+  campaignId?: string | null;
+  title: string;
+  dueAt: Date;
+  restricted?: boolean;
+  /** True while the campaign is not active (pending or paused). */
+  held?: boolean;
+  content: PlannedContent;
+  targets: PlannedTarget[];
+}
+
+const sameDestination = (row: EngineTargetRow, target: PlannedTarget) =>
+  row.accountId === target.accountId && (row.destinationId ?? null) === (target.destinationId ?? null);
+
+const optionsOf = (target: PlannedTarget) => ({
+  ...target.options,
+  ...(target.blockedReasons && target.blockedReasons.length > 0 ? { blockedReasons: target.blockedReasons.join(" ") } : {}),
+});
+
+/** Queues a job for each scheduled target of these posts (after the transaction; the sweep covers a crash in between). */
+const queueScheduled = async (deps: PlanDeps, postIds: readonly string[]): Promise<void> => {
+  if (postIds.length === 0) {
+    return;
+  }
+  const rows = await deps.db
+    .select({ target: engineTargets, restricted: enginePosts.restricted, held: enginePosts.held })
+    .from(engineTargets)
+    .innerJoin(enginePosts, eq(enginePosts.id, engineTargets.postId))
+    .where(and(inArray(engineTargets.postId, [...postIds]), eq(engineTargets.state, "scheduled")));
+  for (const { target, restricted, held } of rows) {
+    if (target.releasedAt || (!restricted && !held)) {
+      const runAt = target.nextAttemptAt && target.nextAttemptAt > target.dueAt ? target.nextAttemptAt : target.dueAt;
+      await sendPublishJob(deps.jobs, target.id, runAt);
+    }
+  }
+};
+
+/**
+ * Creates or updates what the engine will publish for a post (campaigns call it when a post is
+ * saved in an active campaign, on activation and on resume). In one transaction: the snapshot, the
+ * new targets, the due time of the still-scheduled ones, and the removal of targets no longer
+ * chosen (never a posted or unknown one). Then one job per target at its due time.
+ */
+export const planPostPublishing = async (deps: PlanDeps, plan: PostPlan): Promise<void> => {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(enginePosts)
+      .values({
+        id: plan.postId,
+        ownerId: plan.ownerId,
+        campaignId: plan.campaignId ?? null,
+        title: plan.title,
+        dueAt: plan.dueAt,
+        content: plan.content,
+        restricted: plan.restricted ?? false,
+        held: plan.held ?? false,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: enginePosts.id,
+        set: {
+          title: plan.title,
+          dueAt: plan.dueAt,
+          content: plan.content,
+          restricted: plan.restricted ?? false,
+          held: plan.held ?? false,
+          updatedAt: now,
+        },
+      });
+    const existing = await tx.select().from(engineTargets).where(eq(engineTargets.postId, plan.postId));
+    const kept: string[] = [];
+    for (const target of plan.targets) {
+      const row = existing.find((candidate) => sameDestination(candidate, target));
+      if (row) {
+        kept.push(row.id);
+        if (row.state === "scheduled") {
+          await tx
+            .update(engineTargets)
+            .set({
+              dueAt: plan.dueAt,
+              nextAttemptAt: null,
+              postType: target.postType ?? "post",
+              options: optionsOf(target),
+              updatedAt: now,
+            })
+            .where(eq(engineTargets.id, row.id));
+        }
+        continue;
+      }
+      const [inserted] = await tx
+        .insert(engineTargets)
+        .values({
+          postId: plan.postId,
+          ownerId: plan.ownerId,
+          accountId: target.accountId,
+          platform: target.platform,
+          destinationId: target.destinationId ?? null,
+          postType: target.postType ?? "post",
+          options: optionsOf(target),
+          dueAt: plan.dueAt,
+          updatedAt: now,
+        })
+        .returning({ id: engineTargets.id });
+      if (inserted) {
+        kept.push(inserted.id);
+      }
+    }
+    await tx
+      .delete(engineTargets)
+      .where(
+        and(
+          eq(engineTargets.postId, plan.postId),
+          eq(engineTargets.state, "scheduled"),
+          kept.length > 0 ? notInArray(engineTargets.id, kept) : undefined,
+        ),
+      );
+  });
+  await queueScheduled(deps, [plan.postId]);
+};
+
+/** Pause (held = true) or resume (held = false) every post of a campaign; resuming queues the due jobs again. */
+export const holdCampaignPublishing = async (deps: PlanDeps, campaignId: string, held: boolean): Promise<void> => {
+  const posts = await deps.db
+    .update(enginePosts)
+    .set({ held, updatedAt: deps.clock.now() })
+    .where(eq(enginePosts.campaignId, campaignId))
+    .returning({ id: enginePosts.id });
+  if (!held) {
+    await queueScheduled(
+      deps,
+      posts.map((post) => post.id),
+    );
+  }
+};
+
+/** Moves a post: refused once any target was posted (spec 4 §4); scheduled targets follow in the same transaction. */
+export const movePostPublishing = async (deps: PlanDeps, postId: string, dueAt: Date): Promise<void> => {
+  await deps.db.transaction(async (tx) => {
+    const targets = await tx.select().from(engineTargets).where(eq(engineTargets.postId, postId)).for("update");
+    if (targets.some((target) => target.state === "posted" || target.state === "publishing")) {
+      throw new AppError("CONFLICT", ENGINE_MESSAGES.alreadyPublished);
+    }
+    const now = deps.clock.now();
+    await tx.update(enginePosts).set({ dueAt, updatedAt: now }).where(eq(enginePosts.id, postId));
+    await tx
+      .update(engineTargets)
+      .set({ dueAt, nextAttemptAt: null, updatedAt: now })
+      .where(and(eq(engineTargets.postId, postId), eq(engineTargets.state, "scheduled")));
+  });
+  await queueScheduled(deps, [postId]);
+};
+
+/** Restricted posts are never auto-published; lifting the restriction queues them again. */
+export const restrictPostPublishing = async (deps: PlanDeps, postId: string, restricted: boolean): Promise<void> => {
+  await deps.db.update(enginePosts).set({ restricted, updatedAt: deps.clock.now() }).where(eq(enginePosts.id, postId));
+  if (!restricted) {
+    await queueScheduled(deps, [postId]);
+  }
+};
+
+/** A deleted post: its targets that have not started go with it (a publishing one finishes on its own and finds nothing to write). */
+export const cancelPostPublishing = async (deps: PlanDeps, postId: string): Promise<void> => {
+  await deps.db.delete(enginePosts).where(eq(enginePosts.id, postId));
+};
+
+/**
+ * Instant post, Post Now and re-upload: the chosen targets (not posted, not publishing) are released
+ * for now, even when the post is restricted or its campaign paused, with a fresh attempt count.
+ * Answers the released target ids.
+ */
+export const releaseTargetsNow = async (
+  deps: PlanDeps,
+  postId: string,
+  options: { targetIds?: readonly string[]; includeUnknown?: boolean } = {},
+): Promise<string[]> => {
+  const now = deps.clock.now();
+  const states = ["scheduled", "failed", "missed", ...(options.includeUnknown ? ["outcome_unknown" as const] : [])] as const;
+  const released = await deps.db
+    .update(engineTargets)
+    .set({
+      state: "scheduled",
+      dueAt: now,
+      nextAttemptAt: null,
+      releasedAt: now,
+      attempts: 0,
+      attemptId: null,
+      createSentAt: null,
+      error: null,
+      errorKind: null,
+      needsReconnect: false,
+      steps: {},
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(engineTargets.postId, postId),
+        inArray(engineTargets.state, [...states]),
+        options.targetIds ? inArray(engineTargets.id, [...options.targetIds]) : undefined,
+      ),
+    )
+    .returning({ id: engineTargets.id });
+  if (released.length === 0) {
+    throw new AppError("CONFLICT", ENGINE_MESSAGES.selectPlatform);
+  }
+  for (const { id } of released) {
+    await sendPublishJob(deps.jobs, id, now);
+  }
+  return released.map((row) => row.id);
+};

@@ -1,0 +1,52 @@
+import type PgBoss from "pg-boss";
+import type { WorkerDeps } from "../../context";
+import type { DomainModule } from "../domain-module";
+import { engineSettings } from "./engine-settings";
+import { publishTarget } from "./publish-target";
+import { ENGINE_QUEUES, sendPublishJob, type PublishJob } from "./publishing-engine.jobs";
+import { sweepTargets } from "./sweep-targets";
+
+/** Works one publish job: publish, or queue it again for its time when it came early or must wait. */
+export const workPublishJob = async (deps: WorkerDeps, data: PublishJob): Promise<void> => {
+  const outcome = await publishTarget(deps, data.targetId);
+  if (outcome.kind === "later") {
+    await sendPublishJob(deps.jobs, data.targetId, outcome.runAt);
+  }
+};
+
+/**
+ * The engine's workers: several pollers per process, each taking a batch and publishing it in
+ * parallel. Any number of processes share the queue (pg-boss fetches with SKIP LOCKED, and each
+ * target is reserved with SELECT … FOR UPDATE SKIP LOCKED). A sweep runs once at start, so a
+ * restarted worker recovers what a dead one left behind.
+ */
+export const startPublishingEngineWorkers: NonNullable<DomainModule["workers"]> = async (boss: PgBoss, deps, options) => {
+  const settings = engineSettings(deps.config);
+  if (!settings.runWorkers) {
+    return;
+  }
+  const pollers = Math.max(1, Math.min(4, settings.concurrency));
+  const batchSize = Math.max(1, Math.ceil(settings.concurrency / pollers));
+  const pollingIntervalSeconds = Math.max(0.5, Math.min(options.pollingIntervalSeconds, settings.pollingIntervalSeconds));
+  for (let index = 0; index < pollers; index += 1) {
+    let workerId = "";
+    workerId = await boss.work<PublishJob>(ENGINE_QUEUES.publish, { batchSize, pollingIntervalSeconds }, async (jobs) => {
+      await Promise.all(jobs.map((job) => workPublishJob(deps, job.data)));
+      if (jobs.length === batchSize && workerId) {
+        // A full batch: more are likely waiting, so fetch again now instead of after the polling interval.
+        boss.notifyWorker(workerId);
+      }
+    });
+  }
+  await boss.work(ENGINE_QUEUES.sweep, { pollingIntervalSeconds }, async () => {
+    await sweepTargets(deps);
+  });
+  await sweepTargets(deps);
+  if (settings.sweepEverySeconds > 0) {
+    const timer = setInterval(() => {
+      sweepTargets(deps).catch(() => undefined);
+    }, settings.sweepEverySeconds * 1000);
+    timer.unref();
+    boss.once("stopped", () => clearInterval(timer));
+  }
+};
