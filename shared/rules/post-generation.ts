@@ -4,31 +4,10 @@
  * the messages below as field issues) and the web app's generator panel apply, so a form shows the
  * very message the server would answer.
  */
+import { SOCIAL_POST_CATEGORIES } from "../model/generation.requests";
 
-/** The generators of document 4 §7, plus its "Real stories" category (§5) and fun facts (getFunFactsTopicsList). */
-export const POST_CATEGORIES = [
-  "poll",
-  "carousel",
-  "how-to",
-  "dos-and-donts",
-  "tips-and-tricks",
-  "lessons-learned",
-  "trending-topic",
-  "features-and-updates",
-  "testimonial",
-  "inspirational-quotes",
-  "personal-success-story",
-  "thought-leadership",
-  "user-journey",
-  "open-conversation",
-  "interesting-facts",
-  "fun-facts",
-  "product-review",
-  "product-comparison",
-  "write-my-own",
-  "event-highlights",
-  "real-stories",
-] as const;
+/** The generators of document 4 §7: polls and carousels beside the social post categories (with "Real stories" (§5) and fun facts). */
+export const POST_CATEGORIES = ["poll", "carousel", ...SOCIAL_POST_CATEGORIES] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
 export const POST_CATEGORY_LABELS: Record<PostCategory, string> = {
