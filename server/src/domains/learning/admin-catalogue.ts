@@ -15,25 +15,14 @@ import { AppError, notFound } from "../../errors";
 import { ensureCatalogue } from "./catalogue/seed-catalogue";
 import { findExerciseType } from "./find-learning";
 import { exercises, exerciseTypes, learningSubmissions, type ExerciseRow, type ExerciseTypeRow } from "./learning.tables";
+import { exerciseTypeFields } from "./present-learning";
 
 const SLUG_TAKEN = "An exercise type with this slug already exists.";
 const IN_USE = "Learners have submissions for it; it cannot be removed.";
 
 const presentType = (row: ExerciseTypeRow, exerciseCount: number, submissionCount: number): AdminExerciseType => ({
   id: row.id,
-  slug: row.slug,
-  name: row.name,
-  introductoryNotes: row.introductoryNotes,
-  cardImage: row.cardImage,
-  minimumLevel: row.minimumLevel,
-  timeAllowed: row.timeAllowed,
-  extensionTime: row.extensionTime,
-  delayPenalty: row.delayPenalty,
-  credits: row.credits,
-  wordLimit: row.wordLimit,
-  task: row.task,
-  sourceKind: row.sourceKind,
-  info: row.info,
+  ...exerciseTypeFields(row),
   exerciseCount,
   submissionCount,
   updatedAt: row.updatedAt.toISOString(),

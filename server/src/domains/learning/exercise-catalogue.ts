@@ -19,7 +19,7 @@ import { exerciseTypePolicy } from "./exercise-type.policy";
 import { findExerciseType } from "./find-learning";
 import { ensureJourney, learnerPosition } from "./journey";
 import { exercises, exerciseTypes, learningSubmissions, type ExerciseTypeRow, type SubmissionRow } from "./learning.tables";
-import { presentExercise } from "./present-learning";
+import { exerciseTypeFields, presentExercise } from "./present-learning";
 
 /** Text sources offer up to this many topics to choose from (the player's choice stage). */
 export const TOPIC_CHOICES = 3;
@@ -43,19 +43,7 @@ const presentType = (
   recommended: boolean,
 ): ExerciseType => ({
   id: row.id,
-  slug: row.slug,
-  name: row.name,
-  introductoryNotes: row.introductoryNotes,
-  cardImage: row.cardImage,
-  minimumLevel: row.minimumLevel,
-  timeAllowed: row.timeAllowed,
-  extensionTime: row.extensionTime,
-  delayPenalty: row.delayPenalty,
-  credits: row.credits,
-  wordLimit: row.wordLimit,
-  task: row.task,
-  sourceKind: row.sourceKind,
-  info: row.info,
+  ...exerciseTypeFields(row),
   locked: isExerciseTypeLocked(row.minimumLevel, position),
   levelTitle: levelInfo(parseLevel(row.minimumLevel)?.currentLevel ?? 0).title,
   progress: progressOf(submissions),

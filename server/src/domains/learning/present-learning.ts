@@ -2,6 +2,23 @@ import type { Exercise, Submission } from "@wordloom/shared/api";
 import type { ExerciseRow, ExerciseTypeRow, SubmissionRow } from "./learning.tables";
 import { submissionAbilities, type LearnerActor } from "./submission.policy";
 
+/** The catalogue fields of an exercise type, as learners and admins both see them. */
+export const exerciseTypeFields = (row: ExerciseTypeRow) => ({
+  slug: row.slug,
+  name: row.name,
+  introductoryNotes: row.introductoryNotes,
+  cardImage: row.cardImage,
+  minimumLevel: row.minimumLevel,
+  timeAllowed: row.timeAllowed,
+  extensionTime: row.extensionTime,
+  delayPenalty: row.delayPenalty,
+  credits: row.credits,
+  wordLimit: row.wordLimit,
+  task: row.task,
+  sourceKind: row.sourceKind,
+  info: row.info,
+});
+
 export const presentExercise = (row: ExerciseRow): Exercise => ({
   id: row.id,
   exerciseTypeId: row.exerciseTypeId,
