@@ -1,6 +1,7 @@
 import { Field, Input, Textarea } from "@fluentui/react-components";
 import { CATEGORY_NEEDS, POST_GENERATION_LIMITS, type PostCategory } from "@wordloom/shared/rules";
-import { REAL_STORY_LABELS, type GeneratorFormValues } from "./generator-form";
+import { RealStoryFields } from "../generate/public/RealStoryFields";
+import { type GeneratorFormValues } from "./generator-form";
 import { ListEntryInput } from "./ListEntryInput";
 import { TopicPicker } from "./TopicPicker";
 
@@ -59,22 +60,11 @@ export const CategoryFields = ({ category, values, errors, change, brandVoiceId 
         ? text("context", "Testimonial", { rows: 4, max: 4000, hint: "Paste what the customer said." })
         : null}
       {need.subject === "story" ? (
-        <Field label="Context" required {...errorProps(errors, "input")}>
-          {REAL_STORY_LABELS.map((label, index) => (
-            <Input
-              key={label}
-              aria-label={label}
-              placeholder={label}
-              value={values.storyFields[index] ?? ""}
-              style={{ marginBottom: 6 }}
-              onChange={(_event, data) => {
-                const next: [string, string, string] = [...values.storyFields];
-                next[index] = data.value;
-                change({ storyFields: next, input: "" });
-              }}
-            />
-          ))}
-        </Field>
+        <RealStoryFields
+          storyFields={values.storyFields}
+          validationMessage={errors["input"]}
+          onChange={(storyFields) => change({ storyFields, input: "" })}
+        />
       ) : null}
       {need.subject === "feature" ? (
         <>

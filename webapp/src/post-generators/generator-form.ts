@@ -37,8 +37,6 @@ export interface GeneratorFormValues {
   comparisonCriteria: readonly string[];
 }
 
-export const REAL_STORY_LABELS = ["The situation", "What happened", "The outcome"] as const;
-
 export const initialGeneratorForm = (category: PostCategory | ""): GeneratorFormValues => ({
   category,
   contentPillar: "",

@@ -1,6 +1,7 @@
 import { Field, Input, Textarea } from "@fluentui/react-components";
 import type { FieldErrors } from "../forms/validate-request";
-import { categoryInput, REAL_STORY_FIELD_LABELS, type SocialPostFormValues } from "../forms/social-post-form";
+import { categoryInput, type SocialPostFormValues } from "../forms/social-post-form";
+import { RealStoryFields } from "./RealStoryFields";
 import { fieldState } from "../forms/use-pane-form";
 import { SuggestedTopics } from "./SuggestedTopics";
 
@@ -18,22 +19,11 @@ export const CategoryInputs = ({ values, errors, change, suggestionSeed, brandVo
   const kind = categoryInput(values.category);
   if (kind === "story") {
     return (
-      <Field label="Context" required {...fieldState(errors, "input")}>
-        {REAL_STORY_FIELD_LABELS.map((label, index) => (
-          <Input
-            key={label}
-            aria-label={label}
-            placeholder={label}
-            value={values.storyFields[index] ?? ""}
-            style={{ marginBottom: 6 }}
-            onChange={(_event, data) => {
-              const next: [string, string, string] = [...values.storyFields];
-              next[index] = data.value;
-              change({ storyFields: next, input: "" });
-            }}
-          />
-        ))}
-      </Field>
+      <RealStoryFields
+        storyFields={values.storyFields}
+        validationMessage={errors["input"]}
+        onChange={(storyFields) => change({ storyFields, input: "" })}
+      />
     );
   }
   if (kind === "own-text") {

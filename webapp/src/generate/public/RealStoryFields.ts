@@ -1,0 +1,1 @@
+export { RealStoryFields } from "../panes/RealStoryFields";
