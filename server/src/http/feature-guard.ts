@@ -29,6 +29,14 @@ export const featureGuard = (ctx: AppContext, feature: FeatureName) => async (re
  * (`feature.used`; a failing listener is logged, the answer is already sent).
  */
 export const registerFeatureRefunds = (app: FastifyInstance, ctx: AppContext) => {
+  // An error answer gives the use back before it is sent, so a client that reads its usage right
+  // after the error already sees it refunded (onResponse alone raced with that read).
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode >= 400) {
+      await refundReservation(ctx, request);
+    }
+    return payload;
+  });
   app.addHook("onResponse", async (request, reply) => {
     if (reply.statusCode >= 400) {
       await refundReservation(ctx, request);
