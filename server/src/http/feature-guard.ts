@@ -26,14 +26,30 @@ export const featureGuard = (ctx: AppContext, feature: FeatureName) => async (re
 
 /**
  * Refunds reserved uses of calls that did not succeed, and announces the spent ones
- * (`feature.used`; a failing listener is logged, the answer is already sent).
+ * (`feature.used`; a failing listener is logged, never turned into an error answer).
+ *
+ * Both happen before a complete answer is sent (onSend), so a client that reads its usage or what a
+ * listener wrote (a learning objective) right after the answer already sees it; onResponse alone
+ * raced with that read. A streamed answer is only announced once it has ended (onResponse), since it
+ * may still be refunded when it never delivers what spends the use.
  */
 export const registerFeatureRefunds = (app: FastifyInstance, ctx: AppContext) => {
-  // An error answer gives the use back before it is sent, so a client that reads its usage right
-  // after the error already sees it refunded (onResponse alone raced with that read).
+  const announced = new WeakSet<FastifyRequest>();
+  const announce = async (request: FastifyRequest) => {
+    const use = request.featureUse;
+    if (!use || announced.has(request)) {
+      return;
+    }
+    announced.add(request);
+    await ctx.events
+      .emit("feature.used", { userId: use.userId, feature: use.feature })
+      .catch((error: unknown) => request.log.error({ err: error, feature: use.feature }, "a feature.used listener failed"));
+  };
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode >= 400) {
       await refundReservation(ctx, request);
+    } else if (typeof payload === "string" || Buffer.isBuffer(payload) || payload === null || payload === undefined) {
+      await announce(request);
     }
     return payload;
   });
@@ -42,11 +58,6 @@ export const registerFeatureRefunds = (app: FastifyInstance, ctx: AppContext) =>
       await refundReservation(ctx, request);
       return;
     }
-    const use = request.featureUse;
-    if (use) {
-      await ctx.events
-        .emit("feature.used", { userId: use.userId, feature: use.feature })
-        .catch((error: unknown) => request.log.error({ err: error, feature: use.feature }, "a feature.used listener failed"));
-    }
+    await announce(request);
   });
 };
