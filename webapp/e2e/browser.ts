@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { createClient, type ApiClient } from "@wordloom/shared/api";
 import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
 
@@ -73,3 +73,15 @@ export const paragraphPage = (...texts: string[]): StoredPage => ({
     sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }],
   })),
 });
+
+/** Waits until a control is enabled (Playwright's own `expect(...).toBeEnabled()` is not in playwright-core). */
+export const waitUntilEnabled = async (locator: Locator, timeout = 30_000): Promise<void> => {
+  await locator.waitFor({ timeout });
+  const until = Date.now() + timeout;
+  while (!(await locator.isEnabled())) {
+    if (Date.now() > until) {
+      throw new Error(`still disabled after ${timeout} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};

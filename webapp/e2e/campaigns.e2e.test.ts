@@ -2,7 +2,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakePlatforms, type FakePlatforms } from "../../scripts/fake-platforms/server";
 import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
-import { api, createUser, launchBrowser, newContext, storeSession, toast, waitForDocumentsHome, waitForPath } from "./browser";
+import {
+  api,
+  createUser,
+  launchBrowser,
+  newContext,
+  storeSession,
+  toast,
+  waitForDocumentsHome,
+  waitForPath,
+  waitUntilEnabled,
+} from "./browser";
 import { findOverflow } from "./overflow";
 
 /**
@@ -75,6 +85,8 @@ const generatePost = async (page: Page, category: string, withImage: Buffer | nu
   await waitForPath(page, /\/content\/app\/campaign\/post\/[0-9a-f-]{36}$/, 30_000);
 
   if (withImage) {
+    // The saved post's editor (not the "new" one it replaced) is ready for uploads once Add image is enabled.
+    await waitUntilEnabled(page.getByRole("button", { name: "Add image" }));
     await page.getByLabel("Upload an image").setInputFiles({ name: "plan.png", mimeType: "image/png", buffer: withImage });
     await page.getByText("1 / 5 images").waitFor({ timeout: 30_000 });
   }

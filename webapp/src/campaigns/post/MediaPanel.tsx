@@ -55,9 +55,13 @@ export const MediaPanel = ({ media, disabled, uploading, removing, onUpload, onR
           type="file"
           hidden
           aria-label="Upload an image"
+          disabled={disabled || uploading || full}
           accept={CAMPAIGN_LIMITS.imageMimeTypes.join(",")}
           onChange={(event) => {
-            pick(event.target.files?.[0]);
+            // A post that is not saved yet has no address to upload to (the panel is disabled until it is).
+            if (!disabled) {
+              pick(event.target.files?.[0]);
+            }
             event.target.value = "";
           }}
         />
