@@ -172,12 +172,13 @@ describe("POST /api/ai/generate/post-category (offline)", () => {
     const { user, api } = await writer();
     await setFeatureUsage(app.ctx.db, user.id, "SocialPost", { allowedUsage: 1 });
     await api.generatePostByCategory({ body: HOW_TO });
+    // One call at a time: a call started before the previous failure is awaited would reject unhandled.
     for (const call of [
-      api.generatePostByCategory({ body: HOW_TO }),
-      api.listPostTopics({ body: { category: "how-to", context: "bookkeeping" } }),
-      api.convertContentForX({ body: { content: NOTES } }),
+      () => api.generatePostByCategory({ body: HOW_TO }),
+      () => api.listPostTopics({ body: { category: "how-to", context: "bookkeeping" } }),
+      () => api.convertContentForX({ body: { content: NOTES } }),
     ]) {
-      expect(await failure(call)).toMatchObject({ status: 403, code: "FEATURE_LIMIT", details: { feature: "SocialPost" } });
+      expect(await failure(call())).toMatchObject({ status: 403, code: "FEATURE_LIMIT", details: { feature: "SocialPost" } });
     }
   });
 
