@@ -3,10 +3,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { evalDataDir } from "../eval/eval-data-dir";
 
-/** The 10,605 movie-review snippets, in file order. */
-export const proseSnippets = (repoRoot: string): string[] => {
-  const file = path.join(repoRoot, "..", "shared", "eval-data", "sentiment", "movieReviewSnippets_GroundTruth.txt");
+/** The 10,605 movie-review snippets, in file order (`repoRoot` is kept for callers; the folder is found from a worktree too). */
+export const proseSnippets = (_repoRoot: string): string[] => {
+  const file = path.join(evalDataDir(), "sentiment", "movieReviewSnippets_GroundTruth.txt");
   return readFileSync(file, "utf8")
     .split("\n")
     .map((line) => line.split("\t")[2]?.trim() ?? "")

@@ -8,13 +8,14 @@
  * Run: node --import tsx scripts/eval/grammar-speed.ts
  */
 import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkGrammar } from "../../shared/analysis/grammar/index";
 import type { AnalysisBlock } from "../../shared/analysis/types";
+import { evalDataDir } from "./eval-data-dir";
 import { detokenize } from "./grammar-detok";
 
-const JFLEG_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "shared", "eval-data", "grammar");
+const JFLEG_DIR = join(evalDataDir(), "grammar");
 
 const paragraphs = (file: string, prefix: string, words: number): AnalysisBlock[] => {
   const sentences = readFileSync(join(JFLEG_DIR, file), "utf8").split("\n").map(detokenize).filter(Boolean);

@@ -46,4 +46,16 @@ describe("callTool", () => {
     ]);
     expect(checkGrammar).toHaveBeenCalledWith({ body: { blocks: [{ id: "p1", text: "Words here" }] } }, { signal: undefined });
   });
+
+  it("asks the grammar check for style suggestions only when they are wanted", async () => {
+    const checkGrammar = vi.fn(async () => ({ results: {} }));
+    const client = { checkGrammar } as unknown as ApiClient;
+    await callTool(client, "grammar", [{ id: "p0", text: "In order to win" }], undefined, { includeStyle: true });
+    expect(checkGrammar).toHaveBeenLastCalledWith(
+      { body: { blocks: [{ id: "p0", text: "In order to win" }], includeStyle: true } },
+      { signal: undefined },
+    );
+    await callTool(client, "grammar", [{ id: "p0", text: "In order to win" }], undefined, { includeStyle: false });
+    expect(checkGrammar).toHaveBeenLastCalledWith({ body: { blocks: [{ id: "p0", text: "In order to win" }] } }, { signal: undefined });
+  });
 });

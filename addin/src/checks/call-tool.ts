@@ -57,10 +57,16 @@ const merge = (kind: CheckKind, reports: CheckReport[]): CheckReport => ({
   ...(reports.some((report) => report.partial) ? { partial: true } : {}),
 });
 
-type BlockCall = (client: ApiClient, blocks: RequestBlock[], signal?: AbortSignal) => Promise<CheckReport>;
+/** Options of a check: style suggestions ("in order to", "utilize") come back from the grammar check only on request. */
+export interface CallOptions {
+  includeStyle?: boolean;
+}
+
+type BlockCall = (client: ApiClient, blocks: RequestBlock[], signal?: AbortSignal, options?: CallOptions) => Promise<CheckReport>;
 
 const BLOCK_CALLS: Record<Exclude<CheckKind, "plagiarism">, BlockCall> = {
-  grammar: async (client, blocks, signal) => grammarReport(await client.checkGrammar({ body: { blocks } }, { signal })),
+  grammar: async (client, blocks, signal, options = {}) =>
+    grammarReport(await client.checkGrammar({ body: { blocks, ...(options.includeStyle ? { includeStyle: true } : {}) } }, { signal })),
   offensive: async (client, blocks, signal) => offensiveReport(await client.checkOffensive({ body: { blocks } }, { signal })),
   pii: async (client, blocks, signal) => piiReport(await client.checkPii({ body: { blocks } }, { signal })),
   legal: async (client, blocks, signal) => legalReport(await client.checkLegal({ body: { blocks } }, { signal })),
@@ -81,6 +87,7 @@ export const callTool = async (
   kind: CheckKind,
   blocks: readonly WordBlock[],
   signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<CheckReport> => {
   const checked = kind === "grammar" || kind === "offensive" ? blocks.filter(hasWords) : blocks;
   const batches = requestBatches(checked);
@@ -92,6 +99,6 @@ export const callTool = async (
     return { kind, findings: [] };
   }
   const call = BLOCK_CALLS[kind];
-  const reports = await Promise.all(batches.map((batch) => call(client, batch, signal)));
+  const reports = await Promise.all(batches.map((batch) => call(client, batch, signal, options)));
   return merge(kind, reports);
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { citationsReport, grammarReport, inclusiveReport, legalReport, offensiveReport, piiReport, plagiarismReport } from "./findings";
+import { highlightColorOf } from "./highlight-colors";
 
 const at = { sentenceIndex: 0 };
 
@@ -66,6 +67,32 @@ describe("findings from the analysis answers", () => {
       ["p2", 9, [], true],
       ["p10", 0, ["the"], false],
     ]);
+    expect(report.findings.map((finding) => finding.grammarKind)).toEqual(["grammar", "grammar", "spelling"]);
+  });
+
+  it("marks style suggestions apart from errors, with a grey highlight instead of the errors' pink", () => {
+    const issue = {
+      ...at,
+      blockId: "p0",
+      start: 0,
+      end: 11,
+      text: "in order to",
+      word: "in order to",
+      replacements: ["to"],
+      message: "Simpler",
+      shortMessage: "Simpler wording",
+      category: "Style" as const,
+      kind: "style" as const,
+      issueType: "Simpler wording",
+      ruleId: "retext:simplify:in-order-to",
+      source: "retext" as const,
+    };
+    const [style, error] = grammarReport({
+      results: { p0: [issue, { ...issue, start: 12, end: 15, kind: "grammar", category: "Grammar" }] },
+    }).findings;
+    expect(style?.grammarKind).toBe("style");
+    expect(style && highlightColorOf(style)).toBe("Gray25");
+    expect(error && highlightColorOf(error)).toBe("Pink");
   });
 
   it("offers offensive replacements, or only Okay without one", () => {

@@ -7,6 +7,7 @@ import {
   keepLegalFinding,
   type SearchedSources,
 } from "@wordloom/shared/rules";
+import type { GrammarIssue } from "@wordloom/shared/model";
 import type { CheckKind } from "./tools";
 
 interface PlagiarismSourceView {
@@ -43,6 +44,8 @@ export interface Finding {
   sources?: PlagiarismSourceView[];
   /** Citations: why a citation is needed. */
   reasons?: string[];
+  /** Grammar: what the finding is about; "style" is a suggestion on correct English, not an error. */
+  grammarKind?: GrammarIssue["kind"];
 }
 
 /** What one check answered: cards, and for plagiarism the document score. */
@@ -87,6 +90,7 @@ export const grammarReport = ({ results, ...answer }: Output<"checkGrammar">): C
     text: issue.text,
     title: issue.word || issue.text,
     badge: issue.category || issue.issueType,
+    grammarKind: issue.kind,
     summary: issue.shortMessage,
     message: issue.message,
     suggestions: issue.replacements,

@@ -7,8 +7,14 @@ import type { Finding } from "./findings";
  * (spec document 2 §9) as Yellow, DarkYellow and Red.
  */
 const FINDING_HIGHLIGHT = "Pink";
+/** Style suggestions are not errors: a grey tint, so they do not read as mistakes. */
+const STYLE_HIGHLIGHT = "Gray25";
 
 const plagiarismHighlight = (score: number): string => (score >= 60 ? "Red" : score >= 40 ? "DarkYellow" : "Yellow");
 
 export const highlightColorOf = (finding: Finding): string =>
-  finding.kind === "plagiarism" ? plagiarismHighlight(finding.score ?? 0) : FINDING_HIGHLIGHT;
+  finding.kind === "plagiarism"
+    ? plagiarismHighlight(finding.score ?? 0)
+    : finding.grammarKind === "style"
+      ? STYLE_HIGHLIGHT
+      : FINDING_HIGHLIGHT;

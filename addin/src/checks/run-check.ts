@@ -14,6 +14,8 @@ export interface CheckRequest {
   scope: CheckScope;
   support: WordSupport;
   signal?: AbortSignal;
+  /** Grammar: also ask for style suggestions. */
+  includeStyle?: boolean;
 }
 
 export type CheckOutcome =
@@ -25,13 +27,13 @@ export type CheckOutcome =
  * check through the shared client, map every finding back to a Word range (2) and highlight
  * them (2). The highlighted ranges stay tracked for accept, discard and clear.
  */
-export const runCheck = ({ client, kind, scope, support, signal }: CheckRequest): Promise<CheckOutcome> =>
+export const runCheck = ({ client, kind, scope, support, signal, includeStyle = false }: CheckRequest): Promise<CheckOutcome> =>
   Word.run(async (context): Promise<CheckOutcome> => {
     const document = await readBlocks(context, scope, support);
     if (document.blocks.length === 0) {
       return { status: "no-text" };
     }
-    const report = await callTool(client, kind, document.blocks, signal);
+    const report = await callTool(client, kind, document.blocks, signal, { includeStyle });
     const findingByKey = new Map(report.findings.map((finding) => [finding.key, finding]));
     const located = await locateRanges(context, document, report.findings);
     const highlights = await applyHighlights(

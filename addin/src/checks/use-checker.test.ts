@@ -50,6 +50,16 @@ describe("useChecker", () => {
     expect(runCheck).toHaveBeenLastCalledWith(expect.objectContaining({ scope: "selection" }));
   });
 
+  it("asks for style suggestions on request, checking again when results are shown", async () => {
+    const { runCheck, hook } = setUp();
+    act(() => hook.result.current.selectTool("grammar"));
+    await act(() => hook.result.current.check());
+    expect(runCheck).toHaveBeenLastCalledWith(expect.not.objectContaining({ includeStyle: true }));
+    await act(async () => hook.result.current.setIncludeStyle(true));
+    await vi.waitFor(() => expect(runCheck).toHaveBeenLastCalledWith(expect.objectContaining({ kind: "grammar", includeStyle: true })));
+    expect(runCheck).toHaveBeenCalledTimes(2);
+  });
+
   it("clears results when the tool changes, and refetches when a compliance tab changes after a check", async () => {
     const { runCheck, hook } = setUp();
     act(() => hook.result.current.selectTool("grammar"));

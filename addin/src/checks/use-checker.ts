@@ -17,6 +17,8 @@ interface CheckerState {
   complianceTab: ComplianceTab;
   selectionOnly: boolean;
   trackChanges: boolean;
+  /** Grammar: show style suggestions too (off by default: they are not errors). */
+  includeStyle: boolean;
   status: CheckStatus;
   report: CheckReport | null;
   error: string | null;
@@ -39,6 +41,7 @@ const INITIAL: CheckerState = {
   complianceTab: "pii",
   selectionOnly: false,
   trackChanges: false,
+  includeStyle: false,
   status: "idle",
   report: null,
   error: null,
@@ -76,7 +79,7 @@ export const useChecker = ({
   const clearHighlights = useCallback(() => session.clear().catch(() => reportWordError()), [session, reportWordError]);
 
   const check = useCallback(
-    async (overrides: Partial<Pick<CheckerState, "tool" | "complianceTab">> = {}) => {
+    async (overrides: Partial<Pick<CheckerState, "tool" | "complianceTab" | "includeStyle">> = {}) => {
       const current = { ...stateRef.current, ...overrides };
       if (!current.tool || checking.current) {
         return;
@@ -88,7 +91,13 @@ export const useChecker = ({
       setState((previous) => ({ ...previous, ...overrides, status: "checking", report: null, error: null, located: new Set() }));
       try {
         const wordSupport = support();
-        const outcome = await runCheck({ client, kind, scope: current.selectionOnly ? "selection" : "document", support: wordSupport });
+        const outcome = await runCheck({
+          client,
+          kind,
+          scope: current.selectionOnly ? "selection" : "document",
+          support: wordSupport,
+          ...(kind === "grammar" && current.includeStyle ? { includeStyle: true } : {}),
+        });
         if (mine !== generation.current) {
           if (outcome.status === "done") {
             await session.release(outcome.highlights).catch(() => reportWordError());
@@ -165,6 +174,14 @@ export const useChecker = ({
     },
     setSelectionOnly: (selectionOnly: boolean) => setState((previous) => ({ ...previous, selectionOnly })),
     setTrackChanges: (trackChanges: boolean) => setState((previous) => ({ ...previous, trackChanges })),
+    /** Style suggestions on or off; results already shown are checked again with the new setting. */
+    setIncludeStyle: (includeStyle: boolean) => {
+      const hadResults = stateRef.current.status === "done";
+      setState((previous) => ({ ...previous, includeStyle }));
+      if (hadResults) {
+        void check({ includeStyle });
+      }
+    },
     clear: () => reset({}),
     accept: async (key: string, replacement: string) => {
       try {

@@ -13,6 +13,9 @@ interface CheckToolbarProps {
   trackChanges: boolean;
   /** Track changes needs WordApi 1.4. */
   canTrackChanges: boolean;
+  /** Grammar only: the "Show style suggestions" switch (absent for other tools). */
+  includeStyle?: boolean;
+  onIncludeStyle?: (value: boolean) => void;
   onCheck: () => void;
   onClear: () => void;
   onSelectionOnly: (value: boolean) => void;
@@ -35,6 +38,14 @@ export const CheckToolbar = (props: CheckToolbarProps) => {
       </div>
       <div className={styles.options}>
         <Switch label="Selection only" checked={props.selectionOnly} onChange={(_event, data) => props.onSelectionOnly(data.checked)} />
+        {props.includeStyle !== undefined && props.onIncludeStyle ? (
+          <Switch
+            label="Show style suggestions"
+            checked={props.includeStyle}
+            disabled={props.checking}
+            onChange={(_event, data) => props.onIncludeStyle?.(data.checked)}
+          />
+        ) : null}
         {props.canTrackChanges ? (
           <Switch label="Track changes" checked={props.trackChanges} onChange={(_event, data) => props.onTrackChanges(data.checked)} />
         ) : null}

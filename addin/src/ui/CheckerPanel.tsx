@@ -33,6 +33,7 @@ export const CheckerPanel = ({ checker, showCompliance, canTrackChanges }: Check
           onClear={checker.clear}
           onSelectionOnly={checker.setSelectionOnly}
           onTrackChanges={checker.setTrackChanges}
+          {...(state.tool === "grammar" ? { includeStyle: state.includeStyle, onIncludeStyle: checker.setIncludeStyle } : {})}
         />
       ) : null}
       <ResultsPanel checker={checker} />

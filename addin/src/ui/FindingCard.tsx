@@ -44,7 +44,7 @@ export const FindingCard = ({ finding, located, onAccept, onDiscard, onShow }: F
         description={finding.summary ? <Caption1>{finding.summary}</Caption1> : undefined}
         action={
           finding.badge ? (
-            <Badge appearance="tint" shape="rounded">
+            <Badge appearance="tint" shape="rounded" color={finding.grammarKind === "style" ? "informative" : "brand"}>
               {finding.badge}
             </Badge>
           ) : undefined

@@ -31,8 +31,20 @@ interface Piece {
 }
 
 /** Whitespace-separated pieces of the text: retext never joins two of them into one word. */
-const piecesOf = (text: string): Piece[] =>
+const splitPieces = (text: string): Piece[] =>
   Array.from(text.matchAll(/\S+/g), (match) => ({ start: match.index, end: match.index + match[0].length, text: match[0] }));
+
+/**
+ * The pieces of the text last asked for: each lens gates the same text in turn (article, repeated,
+ * simplify), so the split is made once per text rather than once per lens.
+ */
+let lastPieces: { text: string; pieces: Piece[] } | undefined;
+const piecesOf = (text: string): Piece[] => {
+  if (lastPieces?.text !== text) {
+    lastPieces = { text, pieces: splitPieces(text) };
+  }
+  return lastPieces.pieces;
+};
 
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -97,19 +109,52 @@ const blankLinesOf = (text: string): Window[] =>
     return { start: blank.index, end, contextStart: blank.index, contextEnd: end };
   });
 
-/** "a" or "an" as a word anywhere in the piece (delimited by anything but letters and digits). */
-const ARTICLE = /(?:^|[^\p{L}\p{N}\p{M}])an?(?:$|[^\p{L}\p{N}\p{M}])/iu;
+/** "a" or "an" as a word (delimited by anything but letters and digits), found in one pass over the text. */
+const ARTICLES = /(?<![\p{L}\p{N}\p{M}])an?(?![\p{L}\p{N}\p{M}])/giu;
+
+/**
+ * "a" before a word starting with one of these letters is always right for retext-indefinite-article:
+ * it asks for "an" only before a vowel, a number, or a word of its "an" list ("hour", "FBI", "MBA",
+ * "x-ray": f, h, l, m, n, r, s, x, i, α), so such an "a" needs no window. A quote or bracket may stand
+ * between the article and the word, as retext allows.
+ */
+const A_IS_RIGHT = /^\s+["'“”‘’()[\]]?[bcdgjkpqtvwyz]/i;
 
 /** retext-indefinite-article reads the article, the word after it, and whether a word precedes it in its sentence. */
-const articleWindows = (text: string, pieces: readonly Piece[]): Window[] =>
-  pieces.flatMap((piece, index) =>
-    ARTICLE.test(piece.text) ? [windowOver(text, pieces, previousWordPiece(pieces, index), index + 1)] : [],
-  );
+const articleWindows = (text: string, pieces: readonly Piece[]): Window[] => {
+  const windows: Window[] = [];
+  let last = -1;
+  for (const match of text.matchAll(ARTICLES)) {
+    const end = match.index + match[0].length;
+    if (match[0].length === 1 && A_IS_RIGHT.test(text.slice(end, end + 3))) {
+      continue;
+    }
+    const index = pieceAt(pieces, match.index);
+    if (index !== last) {
+      windows.push(windowOver(text, pieces, previousWordPiece(pieces, index), index + 1));
+      last = index;
+    }
+  }
+  return windows;
+};
 
-const RUN = /[\p{L}\p{N}\p{M}]+/gu;
+const RUNS = /[\p{L}\p{N}\p{M}]+/gu;
 
-/** Letters-and-digits runs of a piece, lower case: "U.S." → u, s; "a’😀-Well-known" → a, well, known. */
-const runsOf = (piece: Piece): Set<string> => new Set(Array.from(piece.text.matchAll(RUN), (run) => run[0].toLowerCase()));
+/**
+ * The letters-and-digits runs of every piece, lower case ("U.S." → u, s; "a’😀-Well-known" → a, well,
+ * known), from one pass over the text: runs never cross whitespace, so each lies in one piece.
+ */
+const runsByPiece = (text: string, pieces: readonly Piece[]): string[][] => {
+  const runs: string[][] = pieces.map(() => []);
+  let index = 0;
+  for (const match of text.matchAll(RUNS)) {
+    while (index < pieces.length - 1 && (pieces[index]?.end ?? 0) <= match.index) {
+      index += 1;
+    }
+    runs[index]?.push(match[0].toLowerCase());
+  }
+  return runs;
+};
 
 /**
  * retext-repeated-words flags two equal words with only whitespace between them. Whatever retext takes
@@ -117,14 +162,18 @@ const runsOf = (piece: Piece): Set<string> => new Set(Array.from(piece.text.matc
  * neighbouring pieces that share none cannot be flagged.
  */
 const repeatedWindows = (text: string, pieces: readonly Piece[]): Window[] => {
-  const runs = pieces.map(runsOf);
-  const blanks = blankLinesOf(text);
-  return pieces.flatMap((_, index) => {
-    const here = runs[index];
-    const next = runs[index + 1];
-    const candidate = here !== undefined && next !== undefined && [...here].some((run) => next.has(run));
-    return candidate ? [paragraphWindowOver(text, blanks, pieces, index, index + 1)] : [];
-  });
+  const runs = runsByPiece(text, pieces);
+  let blanks: Window[] | undefined;
+  const windows: Window[] = [];
+  for (let index = 0; index + 1 < pieces.length; index++) {
+    const here = runs[index] ?? [];
+    const next = runs[index + 1] ?? [];
+    if (here.some((run) => next.includes(run))) {
+      blanks ??= blankLinesOf(text);
+      windows.push(paragraphWindowOver(text, blanks, pieces, index, index + 1));
+    }
+  }
+  return windows;
 };
 
 const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -151,10 +200,11 @@ const pieceAt = (pieces: readonly Piece[], offset: number): number => {
 
 /** retext-simplify matches its phrases word by word; the window adds a piece on each side. */
 const simplifyWindows = (text: string, pieces: readonly Piece[]): Window[] => {
-  const blanks = blankLinesOf(text);
-  return Array.from(text.matchAll(SIMPLIFY_PHRASE), (match) =>
-    paragraphWindowOver(text, blanks, pieces, pieceAt(pieces, match.index), pieceAt(pieces, match.index + match[0].length - 1)),
-  );
+  let blanks: Window[] | undefined;
+  return Array.from(text.matchAll(SIMPLIFY_PHRASE), (match) => {
+    blanks ??= blankLinesOf(text);
+    return paragraphWindowOver(text, blanks, pieces, pieceAt(pieces, match.index), pieceAt(pieces, match.index + match[0].length - 1));
+  });
 };
 
 /** Windows whose contexts overlap joined, in order. */

@@ -5,6 +5,8 @@
  */
 export const HIGHLIGHT = {
   issue: "wl-assistant-issue",
+  /** A style suggestion ("in order to"): not an error, so not red. */
+  styleSuggestion: "wl-assistant-style",
   offender: "wl-assistant-offender",
   plagiarismLow: "wl-assistant-plagiarism-low",
   plagiarismMedium: "wl-assistant-plagiarism-medium",

@@ -10,6 +10,7 @@ const tint = (background: string, underline: string) => ({
 /** The highlight colours, global because the editor paints them as decoration classes. */
 export const useHighlightStyles = makeStaticStyles({
   [`.${HIGHLIGHT.issue}`]: tint("rgba(209, 52, 56, 0.14)", "#d13438"),
+  [`.${HIGHLIGHT.styleSuggestion}`]: tint("rgba(0, 120, 212, 0.1)", "rgba(0, 120, 212, 0.6)"),
   [`.${HIGHLIGHT.offender}`]: tint("rgba(227, 0, 140, 0.16)", "#e3008c"),
   [`.${HIGHLIGHT.plagiarismLow}`]: tint("rgba(255, 183, 77, 0.28)", "#f7b955"),
   [`.${HIGHLIGHT.plagiarismMedium}`]: tint("rgba(247, 99, 12, 0.28)", "#f7630c"),

@@ -46,7 +46,7 @@ export const GrammarCard = memo(({ host, item, onAccept, onDiscard }: GrammarCar
       <Text weight="semibold" strikethrough>
         {item.word}
       </Text>
-      <Badge appearance="tint" color="danger" size="small">
+      <Badge appearance="tint" color={item.kind === "style" ? "informative" : "danger"} size="small">
         {item.category}
       </Badge>
     </div>

@@ -6,7 +6,7 @@ import { api } from "../../../api/client";
 import { limitPrompt } from "../../../account";
 import { deferred } from "../../../test/render";
 import { testUser } from "../../../test/user";
-import { HIGHLIGHT_KEYS } from "../../highlight-classes";
+import { HIGHLIGHT, HIGHLIGHT_KEYS } from "../../highlight-classes";
 import { MESSAGES } from "../../messages";
 import { featureLimit, serverFailure } from "../../testing/api-errors";
 import { fakeHost, paragraph } from "../../testing/fake-host";
@@ -169,5 +169,20 @@ describe("Grammar tool", SLOW, () => {
     expect(vi.mocked(api.checkGrammar).mock.calls.at(-1)?.[0].body).not.toHaveProperty("includeStyle");
     await userEvent.click(screen.getByRole("switch", { name: "Show style suggestions" }));
     await waitFor(() => expect(vi.mocked(api.checkGrammar).mock.calls.at(-1)?.[0].body).toMatchObject({ includeStyle: true }));
+  });
+
+  it("paints style suggestions apart from errors (not the red of a mistake)", async () => {
+    vi.mocked(api.checkGrammar).mockResolvedValue({
+      results: {
+        p1: [issue("going", ["heading"], { category: "Style", kind: "style" }), issue("tomorow", ["tomorrow"], { kind: "spelling" })],
+      },
+    });
+    const { host } = setup();
+    await screen.findByRole("list", { name: "Grammar suggestions" });
+    await waitFor(() => expect(host.highlightedText(HIGHLIGHT_KEYS.tools)).toEqual(["going", "tomorow"]));
+    expect(host.highlights.get(HIGHLIGHT_KEYS.tools)?.map((shown) => shown.className)).toEqual([
+      HIGHLIGHT.styleSuggestion,
+      HIGHLIGHT.issue,
+    ]);
   });
 });

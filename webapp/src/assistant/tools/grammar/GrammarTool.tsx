@@ -58,7 +58,13 @@ export const GrammarTool = ({ host, context, user, desktop }: ToolProps) => {
 
   const items = request.state.status === "done" ? request.state.data : null;
   const highlights = useMemo(
-    () => (items ?? []).map((item) => ({ blockId: item.blockId, start: item.start, end: item.end, className: HIGHLIGHT.issue })),
+    () =>
+      (items ?? []).map((item) => ({
+        blockId: item.blockId,
+        start: item.start,
+        end: item.end,
+        className: item.kind === "style" ? HIGHLIGHT.styleSuggestion : HIGHLIGHT.issue,
+      })),
     [items],
   );
   useHighlights(host, HIGHLIGHT_KEYS.tools, highlights);
