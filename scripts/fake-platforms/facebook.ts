@@ -1,6 +1,7 @@
 // The fake Facebook: Facebook Login (dialog, code → short-lived token → fb_exchange_token), /me,
 // /me/accounts with Page tokens, and Page publishing exactly as the Pages API documents it (photos
-// unpublished then /feed with attached_media; videos by file_url), post details and deletion.
+// unpublished then /feed with attached_media; videos by file_url), the Page's feed (GET /{page-id}/feed,
+// newest first, `since` in Unix seconds), post details and deletion.
 import type { FakeKit, FakePlatformModule, FakeRequest, FakeResponse } from "./fake-platform";
 import { json } from "./fake-platform";
 import { graphError, graphPath, invalidToken, metaPages, pageToken, tokenOwner } from "./meta-graph";
@@ -19,6 +20,7 @@ interface FakePost {
   pageId: string;
   kind: "feed" | "video";
   message: string;
+  createdAt: number;
 }
 
 const photos = (kit: FakeKit) => kit.scratch("facebook", "photos", () => new Map<string, FakePhoto>());
@@ -118,7 +120,7 @@ function feed(request: FakeRequest, kit: FakeKit, pageId: string): FakeResponse 
     }
   }
   const id = `${pageId}_${kit.nextId()}`;
-  posts(kit).set(id, { pageId, kind: "feed", message });
+  posts(kit).set(id, { pageId, kind: "feed", message, createdAt: Date.now() });
   kit.recordPost("facebook", { id, kind: "feed", target: pageId, payload: body });
   return json(200, { id });
 }
@@ -129,9 +131,34 @@ function video(request: FakeRequest, kit: FakeKit, pageId: string): FakeResponse
     return graphError(400, 100, "(#100) file_url must be a public https URL of the video.");
   }
   const id = kit.nextId("v");
-  posts(kit).set(id, { pageId, kind: "video", message: typeof body.description === "string" ? body.description : "" });
+  posts(kit).set(id, {
+    pageId,
+    kind: "video",
+    message: typeof body.description === "string" ? body.description : "",
+    createdAt: Date.now(),
+  });
   kit.recordPost("facebook", { id, kind: "video", target: pageId, payload: body });
   return json(200, { id });
+}
+
+/** Graph's created_time: "2026-11-29T10:00:00+0000". */
+const graphTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+0000");
+
+/** GET /{page-id}/feed: the Page's posts, newest first, from `since` (Unix seconds) when given. */
+function pageFeed(request: FakeRequest, kit: FakeKit, pageId: string): FakeResponse {
+  const since = Number(request.query.get("since") ?? 0) * 1000;
+  const limit = Math.min(100, Number(request.query.get("limit") ?? LIST_PAGE_SIZE));
+  const data = [...posts(kit).entries()]
+    .filter(([, post]) => post.pageId === pageId && post.createdAt >= since)
+    .sort(([, a], [, b]) => b.createdAt - a.createdAt)
+    .slice(0, limit)
+    .map(([id, post]) => ({
+      id,
+      message: post.message,
+      created_time: graphTime(post.createdAt),
+      permalink_url: `https://www.facebook.com/${id}`,
+    }));
+  return json(200, { data, paging: {} });
 }
 
 function pageCall(request: FakeRequest, kit: FakeKit, pageId: string, edge: string): FakeResponse | undefined {
@@ -141,6 +168,9 @@ function pageCall(request: FakeRequest, kit: FakeKit, pageId: string, edge: stri
   }
   if (owner.kind !== "page" || owner.pageId !== pageId) {
     return graphError(403, 200, "(#200) Publishing to a Page needs that Page's access token with pages_manage_posts.");
+  }
+  if (request.method === "GET" && edge === "feed") {
+    return pageFeed(request, kit, pageId);
   }
   if (request.method !== "POST") {
     return undefined;

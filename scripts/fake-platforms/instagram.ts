@@ -1,6 +1,7 @@
 // The fake Instagram (Content Publishing through Facebook Login, on graph.facebook.com beside the
 // fake Facebook): containers for images, Reels, Stories and carousels, status_code polling,
-// media_publish with the 24-hour quota, content_publishing_limit and media details.
+// media_publish with the 24-hour quota, content_publishing_limit, the account's published media
+// (GET /{ig-user-id}/media, newest first) and media details.
 // Options (`POST /_options {"platform":"instagram", …}`): containerPolls (IN_PROGRESS answers before
 // FINISHED, 1 by default for videos), containerStatus ("ERROR" or "EXPIRED"), fetchFails (Meta
 // cannot download the media: 2207052), quota (50), likes, comments.
@@ -20,7 +21,7 @@ interface Container {
 
 const containers = (kit: FakeKit) => kit.scratch("instagram", "containers", () => new Map<string, Container>());
 const published = (kit: FakeKit) =>
-  kit.scratch("instagram", "published", () => new Map<string, { igUserId: string; containerId: string }>());
+  kit.scratch("instagram", "published", () => new Map<string, { igUserId: string; containerId: string; createdAt: number }>());
 const isHttps = (value: unknown) => typeof value === "string" && URL.canParse(value) && new URL(value).protocol === "https:";
 const accountIds = (kit: FakeKit) =>
   metaPages(kit).flatMap((page) => (page.instagram ? [{ igUserId: page.instagram.id, pageId: page.id }] : []));
@@ -129,7 +130,7 @@ function publish(request: FakeRequest, kit: FakeKit, igUserId: string): FakeResp
   }
   container.status = "PUBLISHED";
   const id = kit.nextId("igm");
-  published(kit).set(id, { igUserId, containerId: creationId });
+  published(kit).set(id, { igUserId, containerId: creationId, createdAt: Date.now() });
   const children = typeof container.params.children === "string" ? container.params.children.split(",") : [];
   kit.recordPost("instagram", {
     id,
@@ -141,6 +142,20 @@ function publish(request: FakeRequest, kit: FakeKit, igUserId: string): FakeResp
     },
   });
   return json(200, { id });
+}
+
+/** GET /{ig-user-id}/media: the account's published media, newest first, with caption, timestamp and permalink. */
+function publishedMedia(kit: FakeKit, igUserId: string): FakeResponse {
+  const data = [...published(kit).entries()]
+    .filter(([, media]) => media.igUserId === igUserId)
+    .sort(([, a], [, b]) => b.createdAt - a.createdAt)
+    .map(([id, media]) => ({
+      id,
+      caption: containers(kit).get(media.containerId)?.params.caption ?? "",
+      timestamp: new Date(media.createdAt).toISOString().replace(/\.\d{3}Z$/, "+0000"),
+      permalink: `https://www.instagram.com/p/${id}/`,
+    }));
+  return json(200, { data, paging: {} });
 }
 
 function handle(request: FakeRequest, kit: FakeKit): FakeResponse | undefined {
@@ -156,6 +171,9 @@ function handle(request: FakeRequest, kit: FakeKit): FakeResponse | undefined {
     }
     if (request.method === "POST" && edge[2] === "media_publish") {
       return publish(request, kit, edge[1]);
+    }
+    if (request.method === "GET" && edge[2] === "media") {
+      return publishedMedia(kit, edge[1]);
     }
     if (request.method === "GET" && edge[2] === "content_publishing_limit") {
       const used = [...published(kit).values()].filter((media) => media.igUserId === edge[1]).length;

@@ -1,7 +1,8 @@
 // The fake LinkedIn: the 3-legged OAuth flow (refresh tokens only when the app is an approved
 // partner: `POST /_options {"platform":"linkedin","partner":true}`), OpenID userinfo, organisation
 // ACLs, the Images and Videos upload sequences (parts with ETags, finalize, processing) and the
-// Posts API. Every /rest call must carry LinkedIn-Version and X-Restli-Protocol-Version: 2.0.0.
+// Posts API (create, read, delete, and find by author: GET /rest/posts?q=author&author=<urn>). Every
+// /rest call must carry LinkedIn-Version and X-Restli-Protocol-Version: 2.0.0.
 // Like LinkedIn, a commentary with an unescaped little-text character is silently cut there.
 import type { FakeKit, FakePlatformModule, FakeRequest, FakeResponse } from "./fake-platform";
 import { json } from "./fake-platform";
@@ -30,7 +31,11 @@ interface FakeMedia {
 
 const media = (kit: FakeKit) => kit.scratch("linkedin", "media", () => new Map<string, FakeMedia>());
 const posts = (kit: FakeKit) =>
-  kit.scratch("linkedin", "posts", () => new Map<string, { author: string; commentary: string; lifecycleState: string }>());
+  kit.scratch(
+    "linkedin",
+    "posts",
+    () => new Map<string, { author: string; commentary: string; lifecycleState: string; createdAt: number }>(),
+  );
 const organizations = (kit: FakeKit) => (kit.options("linkedin").organizations as FakeOrganization[] | undefined) ?? DEFAULT_ORGANIZATIONS;
 
 const restError = (status: number, code: string, message: string, serviceErrorCode = 100): FakeResponse =>
@@ -228,7 +233,7 @@ function createPost(request: FakeRequest, kit: FakeKit): FakeResponse {
     return restError(422, "DUPLICATE_POST", "Content is a duplicate of an existing post");
   }
   const urn = `urn:li:share:${kit.nextId("7")}`;
-  posts(kit).set(urn, { author, commentary, lifecycleState: "PUBLISHED" });
+  posts(kit).set(urn, { author, commentary, lifecycleState: "PUBLISHED", createdAt: Date.now() });
   kit.recordPost("linkedin", {
     id: urn,
     kind: "post",
@@ -236,6 +241,24 @@ function createPost(request: FakeRequest, kit: FakeKit): FakeResponse {
     payload: { ...body, visibleCommentary: visibleCommentary(commentary) },
   });
   return { status: 201, headers: { "x-restli-id": urn } };
+}
+
+/** Find Posts by Authors: the author's posts, newest first (`count` ≤ 100, `start`). */
+function postsByAuthor(request: FakeRequest, kit: FakeKit): FakeResponse {
+  const author = request.query.get("author") ?? "";
+  if (request.query.get("q") !== "author" || !author) {
+    return restError(400, "QUERY_PARAM_NOT_ALLOWED", "q must be author, with an author URN");
+  }
+  if (!isOwner(kit, author)) {
+    return restError(403, "ACCESS_DENIED", "Not enough permissions to read this author's posts");
+  }
+  const start = Number(request.query.get("start") ?? 0);
+  const count = Math.min(100, Number(request.query.get("count") ?? 10));
+  const mine = [...posts(kit).entries()].filter(([, post]) => post.author === author).sort(([, a], [, b]) => b.createdAt - a.createdAt);
+  const elements = mine
+    .slice(start, start + count)
+    .map(([id, post]) => ({ id, ...post, publishedAt: post.createdAt, lastModifiedAt: post.createdAt }));
+  return json(200, { elements, paging: { start, count, total: mine.length } });
 }
 
 function rest(request: FakeRequest, kit: FakeKit): FakeResponse | undefined {
@@ -288,6 +311,9 @@ function rest(request: FakeRequest, kit: FakeKit): FakeResponse | undefined {
   }
   if (request.method === "POST" && path === "/posts") {
     return createPost(request, kit);
+  }
+  if (request.method === "GET" && path === "/posts") {
+    return postsByAuthor(request, kit);
   }
   const post = /^\/posts\/([^/]+)$/.exec(path);
   if (post?.[1]) {

@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { DEFAULT_CHECK_SETTINGS } from "@wordloom/shared/analysis";
 import { CheckPool } from "./domains/analysis/checks/check-pool";
 import { CheckRunner } from "./domains/analysis/checks/check-runner";
-import { systemClock, type Clock } from "./clock";
+import { OffsetClock, systemClock, type Clock } from "./clock";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase, type DatabaseHandle } from "./db/client";
@@ -22,13 +22,14 @@ import "./http/request-state";
 import { domains } from "./domains";
 import { EventBus } from "./events/event-bus";
 import { subscribeDomains } from "./events/wire-events";
-import { bossJobQueue, createBoss, type BossOptions } from "./jobs/queue";
+import { bossJobQueue, createBoss, DEFAULT_BOSS_SCHEMA, type BossOptions } from "./jobs/queue";
 import { ensureDomainQueues, startWorkers } from "./jobs/workers";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerFrontends } from "./plugins/frontends";
 import { registerMedia } from "./plugins/media";
 import { registerOpenApi } from "./plugins/openapi";
 import { createPostgresRateLimitStore } from "./plugins/rate-limit-store";
+import { registerTestClock } from "./plugins/test-clock";
 import { seedAdmin } from "./domains/admin/seed-admin";
 
 interface BuildAppOptions {
@@ -51,7 +52,7 @@ export interface BuiltApp {
 /** Builds the whole service: database, queue, plugins and every route. Tests call it and use `inject`. */
 export const buildApp = async ({
   config,
-  clock = systemClock,
+  clock = config.testClockControl ? new OffsetClock() : systemClock,
   database,
   logger = true,
   boss: bossOptions,
@@ -138,6 +139,9 @@ export const buildApp = async ({
   registerFeatureRefunds(app, ctx);
   for (const domain of domains) {
     domain.routes?.(app, ctx);
+  }
+  if (config.testClockControl && clock instanceof OffsetClock) {
+    registerTestClock(app, clock, boss, bossOptions?.schema ?? DEFAULT_BOSS_SCHEMA);
   }
   await registerFrontends(app, undefined, { frameAncestors: config.addinFrameAncestors });
 

@@ -30,5 +30,22 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * The system's time moved by an offset that only grows: the clock a server started with
+ * TEST_CLOCK_CONTROL=true runs on, so an end-to-end test can move the real server's time forward
+ * (plugins/test-clock.ts) instead of waiting.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(milliseconds: number): void {
+    this.offsetMs += Math.max(0, milliseconds);
+  }
+}
+
 export const addSeconds = (date: Date, seconds: number): Date => new Date(date.getTime() + seconds * 1000);
 export const addDays = (date: Date, days: number): Date => addSeconds(date, days * 24 * 60 * 60);

@@ -34,6 +34,7 @@ const EnvSchema = z
     ADMIN_EMAIL: z.string().email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     RUN_WORKERS: booleanFlag.default(true),
+    TEST_CLOCK_CONTROL: booleanFlag.default(false),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     SIGNIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
@@ -263,6 +264,11 @@ export interface Config {
   refreshTokenTtlDays: number;
   admin: { email: string; password: string } | undefined;
   runWorkers: boolean;
+  /**
+   * Test-only (TEST_CLOCK_CONTROL=true): the server runs on a clock that POST /_test/clock moves
+   * forward, with the queue's waiting jobs (end-to-end tests; never set it in production).
+   */
+  testClockControl: boolean;
   /** Attempts per client address and e-mail on sign-in style routes. */
   authRateLimit: RateLimitConfig;
   /** Attempts per client address whatever the e-mail: sign-ins (user and admin) and sign-ups. */
@@ -364,6 +370,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     runWorkers: e.RUN_WORKERS,
+    testClockControl: e.TEST_CLOCK_CONTROL,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     addressRateLimits: {
       signIn: { max: e.SIGNIN_ADDRESS_RATE_LIMIT_MAX, windowSeconds: e.SIGNIN_ADDRESS_RATE_LIMIT_WINDOW_SECONDS },

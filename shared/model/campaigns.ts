@@ -25,7 +25,11 @@ import { plainText, singleLine } from "./text";
 
 export const CAMPAIGN_STATUSES = ["pending", "active", "paused", "completed"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-export const POST_STATUSES = ["pending", "active", "posted", "failed"] as const;
+/**
+ * Spec 4 §4's post statuses plus partial: published on some of its entries and failed on the others
+ * (the failed entries carry partialCompletionMessage, and so does the post).
+ */
+export const POST_STATUSES = ["pending", "active", "posted", "partial", "failed"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const TARGET_STATUSES = ["pending", "posted", "failed"] as const;
 export type TargetStatus = (typeof TARGET_STATUSES)[number];
@@ -91,6 +95,7 @@ export const PostCountsSchema = z.object({
   pending: z.number().int(),
   active: z.number().int(),
   posted: z.number().int(),
+  partial: z.number().int(),
   failed: z.number().int(),
 });
 
@@ -392,6 +397,10 @@ export const PostSummarySchema = z.object({
   snippet: z.string(),
   thumbnailUrl: z.string().nullable(),
   isRestricted: z.boolean(),
+  /** The published entries' links (the calendar card and the list show them). */
+  links: z.array(z.object({ platform: PublishingPlatformSchema, url: z.string() })),
+  /** A partial post: where it was published and, per failed account, why not ('Posted on X. Not posted on LinkedIn: …'). */
+  partialCompletionMessage: z.string().nullable(),
   can: PostAbilitiesSchema,
 });
 export type PostSummary = z.output<typeof PostSummarySchema>;

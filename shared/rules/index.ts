@@ -20,6 +20,7 @@ export * from "./post-checks";
 export * from "./post-warnings";
 export * from "./mail-setup";
 export * from "./publishing";
+export * from "./publishing-messages";
 export * from "./learning";
 export * from "./learning-player";
 export * from "./learning-text";

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -17,7 +18,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = "pglite" | "postgres";
 
 /** Runs raw SQL; pg-boss and a few maintenance tasks need it. */
-type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -85,3 +86,29 @@ export const openDatabase = ({ databaseUrl, pgliteDir, poolSize = 10 }: Database
 /** The rows of a raw `db.execute()` result; PGlite and node-postgres both answer `{ rows }`. */
 export const resultRows = <Row>(result: unknown): Row[] =>
   (result !== null && typeof result === "object" && "rows" in result && Array.isArray(result.rows) ? result.rows : []) as Row[];
+
+/**
+ * Raw SQL with numbered parameters ($1, $2, …) run through a drizzle handle — a transaction
+ * included — so pg-boss can insert jobs in the caller's transaction (its `insert` takes
+ * `{ db: { executeSql } }`). Each `$n` becomes a bound parameter of its own, so each may appear
+ * only once (a repeated one would lose the type PostgreSQL infers from its first use), and the
+ * text must hold no other `$`.
+ */
+export const executeSqlOn =
+  (db: Pick<Database, "execute">): ExecuteSql =>
+  async (text, values = []) => {
+    const chunks: SQL[] = [];
+    const seen = new Set<string>();
+    let last = 0;
+    for (const match of text.matchAll(/\$(\d+)/g)) {
+      const number = match[1] ?? "";
+      if (seen.has(number)) {
+        throw new Error(`executeSqlOn: $${number} appears twice in the statement`);
+      }
+      seen.add(number);
+      chunks.push(sql.raw(text.slice(last, match.index)), sql`${values[Number(number) - 1] ?? null}`);
+      last = match.index + match[0].length;
+    }
+    chunks.push(sql.raw(text.slice(last)));
+    return { rows: resultRows(await db.execute(sql.join(chunks))) };
+  };

@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import type { DatabaseHandle } from "../db/client";
+import { executeSqlOn, type Database, type DatabaseHandle } from "../db/client";
 
 /** A queue a domain owns: its name ("<domain>.<job>") and pg-boss policy ("stately" coalesces by singleton key). */
 export interface QueueDefinition {
@@ -18,9 +18,21 @@ export type SendOptions = Pick<
   "startAfter" | "singletonKey" | "retryLimit" | "retryBackoff" | "retryDelay" | "expireInSeconds"
 >;
 
+/** One job of a batch: its queue, data and options. */
+export interface QueuedJob {
+  queue: string;
+  data: object;
+  options?: SendOptions;
+}
+
 /** What services may ask of the background queue; each domain wraps it in typed senders for its own queues. */
 export interface JobQueue {
   send(queue: string, data: object, options?: SendOptions): Promise<void>;
+  /**
+   * Queues several jobs in one statement; with `db` (a drizzle transaction) inside that
+   * transaction, so the jobs exist only if the caller's change commits.
+   */
+  sendMany(jobs: readonly QueuedJob[], options?: { db?: Pick<Database, "execute"> }): Promise<void>;
 }
 
 export interface BossOptions {
@@ -53,8 +65,27 @@ export const ensureQueues = async (boss: PgBoss, queues: readonly QueueDefinitio
   }
 };
 
+/** A job as pg-boss's insert takes it: a start as an ISO instant, or seconds from the database's now. */
+const insertOf = ({ queue, data, options = {} }: QueuedJob): PgBoss.JobInsert => {
+  const { startAfter, ...rest } = options;
+  return {
+    name: queue,
+    data,
+    ...rest,
+    ...(startAfter === undefined ? {} : { startAfter: startAfter instanceof Date ? startAfter.toISOString() : String(startAfter) }),
+  };
+};
+
 export const bossJobQueue = (boss: PgBoss): JobQueue => ({
   send: async (queue, data, options = {}) => {
     await boss.send(queue, data, options);
+  },
+  sendMany: async (jobs, { db } = {}) => {
+    if (jobs.length === 0) {
+      return;
+    }
+    // pg-boss's insert is one statement whose parameters each appear once, so it runs through a
+    // drizzle handle (executeSqlOn); its send repeats parameters and needs the driver's own.
+    await boss.insert(jobs.map(insertOf), db ? { db: { executeSql: executeSqlOn(db) } } : {});
   },
 });

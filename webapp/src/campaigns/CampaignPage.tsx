@@ -19,6 +19,7 @@ import { campaignsPath, isCampaignMode, newPostPath, postEditorPath, type Campai
 import type { CardSize } from "./PostCard";
 import { PostCalendar, type CalendarMove } from "./PostCalendar";
 import { PostList } from "./PostList";
+import { usePublishingRefresh } from "./publishing/use-publishing-refresh";
 import { campaignKeys } from "./queries";
 import { useActivation } from "./use-activation";
 import { useCampaign, useCampaignActions, useCampaignPosts } from "./use-campaigns";
@@ -59,6 +60,7 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const posts = useCampaignPosts(data.id);
+  usePublishingRefresh(data, posts.data?.items);
   const actions = useCampaignActions();
   const activation = useActivation(data, product);
   const [size, setSize] = useState<CardSize>("normal");

@@ -7,6 +7,7 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 import { useMemo } from "react";
 import type { PostSummary } from "@wordloom/shared/model";
 import { type CardSize, PostCard } from "./PostCard";
+import { PostLinks } from "./publishing/PostLinks";
 import { fromWallClock, toWallClock } from "./zone";
 
 const useStyles = makeStyles({
@@ -40,6 +41,9 @@ interface PostCalendarProps {
   onMove: (move: CalendarMove) => void;
 }
 
+/** A click on a card's published link opens it (FullCalendar's own click handling must not cancel it). */
+const isLink = (target: EventTarget | null) => target instanceof Element && target.closest("a[href]") !== null;
+
 /**
  * The campaign calendar (spec 4 §2): FullCalendar month and week views (MIT plugins) with posts as
  * cards; a double-click opens a post and the owner drags one to another day or time. The calendar
@@ -65,8 +69,9 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
     if (!post) {
       return null;
     }
-    return (
+    return [
       <div
+        key="card"
         onDoubleClick={() => onOpen(post)}
         onKeyDown={(event) => (event.key === "Enter" ? onOpen(post) : undefined)}
         role="button"
@@ -75,8 +80,9 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
         style={{ width: "100%" }}
       >
         <PostCard post={post} size={size} time={arg.timeText} />
-      </div>
-    );
+      </div>,
+      <PostLinks key="links" post={post} compact={size === "small"} />,
+    ];
   };
 
   const drop = (arg: EventDropArg) => {
@@ -101,7 +107,7 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
         buttonText={{ month: "Month", week: "Week", today: "Today" }}
         events={events}
         eventContent={renderCard}
-        eventClick={(arg: EventClickArg) => arg.jsEvent.preventDefault()}
+        eventClick={(arg: EventClickArg) => (isLink(arg.jsEvent.target) ? undefined : arg.jsEvent.preventDefault())}
         eventDrop={drop}
         eventDurationEditable={false}
         dayMaxEvents={size === "small" ? 4 : 3}

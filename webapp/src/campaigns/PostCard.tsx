@@ -5,6 +5,8 @@ import { cardCategory, cardTitle, platformLabel, POST_STATUS_LABELS } from "./di
 
 export type CardSize = "small" | "normal";
 
+const STATUS_COLORS = { pending: "informative", active: "informative", posted: "success", partial: "warning", failed: "danger" } as const;
+
 const useStyles = makeStyles({
   card: {
     display: "grid",
@@ -47,11 +49,7 @@ export const PostCard = ({ post, size, time }: { post: PostSummary; size: CardSi
         </>
       ) : null}
       <div className={styles.line}>
-        <Badge
-          size="small"
-          appearance="tint"
-          color={post.status === "posted" ? "success" : post.status === "failed" ? "danger" : "informative"}
-        >
+        <Badge size="small" appearance="tint" color={STATUS_COLORS[post.status]}>
           {POST_STATUS_LABELS[post.status]}
         </Badge>
         {size === "normal" ? <Caption1>{post.platforms.map(platformLabel).join(", ")}</Caption1> : null}

@@ -4,6 +4,7 @@ import type { PostSummary } from "@wordloom/shared/model";
 import { errorMessage } from "../api/errors";
 import { PostCard } from "./PostCard";
 import { PostFiltersBar } from "./PostFiltersBar";
+import { PostLinks } from "./publishing/PostLinks";
 import { type PostFilters, useCampaignPosts } from "./use-campaigns";
 import { formatInZone } from "./zone";
 
@@ -41,6 +42,7 @@ export const PostList = ({ campaignId, zone, onOpen }: { campaignId: string; zon
                 >
                   <PostCard post={post} size="normal" time={formatInZone(post.publishAt, zone)} />
                 </Button>
+                <PostLinks post={post} />
               </li>
             ))}
           </ul>

@@ -17,6 +17,7 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   pending: "Pending",
   active: "Publishing",
   posted: "Posted",
+  partial: "Partially posted",
   failed: "Failed",
 };
 

@@ -20,7 +20,7 @@ export const testCampaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   isDefault: false,
   brandVoiceId: null,
   ownerId: OWNER_ID,
-  postCounts: { total: 1, pending: 1, active: 0, posted: 0, failed: 0 },
+  postCounts: { total: 1, pending: 1, active: 0, posted: 0, partial: 0, failed: 0 },
   postDays: [{ date: "2026-12-02", postId: POST_ID }],
   activeReviewers: [],
   hasCalendarFeed: false,
@@ -47,6 +47,8 @@ export const testPostSummary = (overrides: Partial<PostSummary> = {}): PostSumma
   snippet: "Plan a week of posts in ten minutes.",
   thumbnailUrl: null,
   isRestricted: false,
+  links: [],
+  partialCompletionMessage: null,
   can: { edit: true, delete: true, clone: true, move: true, restrict: true, checkStatus: false, comment: false },
   ...overrides,
 });

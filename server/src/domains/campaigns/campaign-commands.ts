@@ -15,7 +15,7 @@ import type { UserRow } from "../account/users.tables";
 import { badRequest, conflict } from "../../errors";
 import { loadBrandVoice } from "../brand-voices/find-brand-voice";
 import type { CampaignActor } from "./campaign.policy";
-import { loadCampaignStats } from "./campaign-stats";
+import { emptyCounts, loadCampaignStats } from "./campaign-stats";
 import { campaignPosts, campaigns, type CampaignRow } from "./campaigns.tables";
 import { loadCampaign } from "./find-campaign";
 import { presentCampaign } from "./present-campaign";
@@ -31,12 +31,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const presentCampaigns = async (db: Writer, actor: CampaignActor, rows: readonly CampaignRow[], now: Date): Promise<Campaign[]> => {
   const stats = await loadCampaignStats(db, rows);
   return rows.map((row) =>
-    presentCampaign(
-      row,
-      stats.get(row.id) ?? { counts: { total: 0, pending: 0, active: 0, posted: 0, failed: 0 }, postDays: [], hasCalendarFeed: false },
-      actor,
-      now,
-    ),
+    presentCampaign(row, stats.get(row.id) ?? { counts: emptyCounts(), postDays: [], hasCalendarFeed: false }, actor, now),
   );
 };
 

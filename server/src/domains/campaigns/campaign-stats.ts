@@ -10,7 +10,7 @@ export interface CampaignStats {
   hasCalendarFeed: boolean;
 }
 
-const emptyCounts = (): CampaignStats["counts"] => ({ total: 0, pending: 0, active: 0, posted: 0, failed: 0 });
+export const emptyCounts = (): CampaignStats["counts"] => ({ total: 0, pending: 0, active: 0, posted: 0, partial: 0, failed: 0 });
 
 /** Post counts by status, the days that hold a post (first post of each) and whether a calendar link exists, per campaign. */
 export const loadCampaignStats = async (

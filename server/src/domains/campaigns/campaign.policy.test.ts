@@ -60,6 +60,7 @@ describe("post policy", () => {
     ["pending", { edit: true, delete: true, clone: true, move: true, restrict: true, checkStatus: false, comment: false }],
     ["active", { edit: false, delete: false, clone: true, move: false, restrict: false, checkStatus: true, comment: false }],
     ["posted", { edit: false, delete: true, clone: false, move: false, restrict: false, checkStatus: false, comment: false }],
+    ["partial", { edit: false, delete: true, clone: true, move: false, restrict: false, checkStatus: false, comment: false }],
     ["failed", { edit: false, delete: true, clone: true, move: false, restrict: false, checkStatus: false, comment: false }],
   ] as const)("a %s post: the owner's abilities", (status, abilities) => {
     expect(postAbilities(owner, post(status))).toEqual(abilities);
@@ -67,6 +68,10 @@ describe("post policy", () => {
 
   it("refuses moving a published post with the spec's message", () => {
     expect(refusal(() => authorize(owner, "move", post("posted"), postPolicy))).toMatchObject({ status: 409, message: M.alreadyPublished });
+    expect(refusal(() => authorize(owner, "move", post("partial"), postPolicy))).toMatchObject({
+      status: 409,
+      message: M.alreadyPublished,
+    });
     expect(refusal(() => authorize(owner, "clone", post("posted"), postPolicy))).toMatchObject({ status: 409, message: M.postedNoClone });
     expect(refusal(() => authorize(owner, "update", post("active"), postPolicy))).toMatchObject({ status: 409, message: M.readOnly });
   });

@@ -6,8 +6,7 @@ import type { Database } from "../../db/client";
 import type { CampaignActor } from "./campaign.policy";
 import { campaignPostMedia, campaignPostTargets, campaignPosts, type CampaignRow } from "./campaigns.tables";
 import { mediaUrl } from "./post-details";
-import { presentPostSummary } from "./present-post";
-import type { PublishingPlatformId } from "@wordloom/shared/rules";
+import { presentPostSummary, type SummaryEntry } from "./present-post";
 
 type Query = z.output<typeof PostListQuerySchema>;
 
@@ -44,7 +43,7 @@ export const listPosts = async (
       ),
     );
   }
-  // Only what a summary shows, the content cut in SQL (the snippet needs its start); the platforms and
+  // Only what a summary shows, the content cut in SQL (the snippet needs its start); the entries and
   // first images of the whole campaign come from two joins on the campaign id (no list of ids sent).
   const [rows, targets, images] = await Promise.all([
     db
@@ -65,7 +64,13 @@ export const listPosts = async (
       .where(and(...where))
       .orderBy(asc(campaignPosts.publishAt), asc(campaignPosts.id)),
     db
-      .select({ postId: campaignPostTargets.postId, platform: campaignPostTargets.platform })
+      .select({
+        postId: campaignPostTargets.postId,
+        platform: campaignPostTargets.platform,
+        status: campaignPostTargets.status,
+        url: campaignPostTargets.url,
+        partialCompletionMessage: campaignPostTargets.partialCompletionMessage,
+      })
       .from(campaignPostTargets)
       .innerJoin(campaignPosts, eq(campaignPosts.id, campaignPostTargets.postId))
       .where(eq(campaignPosts.campaignId, campaign.id))
@@ -83,13 +88,13 @@ export const listPosts = async (
       )
       .orderBy(asc(campaignPostMedia.position)),
   ]);
-  const platforms = new Map<string, PublishingPlatformId[]>();
+  const entries = new Map<string, SummaryEntry[]>();
   for (const target of targets) {
-    const list = platforms.get(target.postId);
+    const list = entries.get(target.postId);
     if (list) {
-      list.push(target.platform);
+      list.push(target);
     } else {
-      platforms.set(target.postId, [target.platform]);
+      entries.set(target.postId, [target]);
     }
   }
   const thumbnails = new Map<string, string>();
@@ -98,6 +103,6 @@ export const listPosts = async (
       thumbnails.set(image.postId, mediaUrl(image));
     }
   }
-  const items = rows.map((row) => presentPostSummary(row, campaign, platforms.get(row.id) ?? [], thumbnails.get(row.id) ?? null, actor));
+  const items = rows.map((row) => presentPostSummary(row, campaign, entries.get(row.id) ?? [], thumbnails.get(row.id) ?? null, actor));
   return { items, total: items.length };
 };

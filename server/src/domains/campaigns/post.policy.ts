@@ -6,13 +6,17 @@ import type { CampaignPostRow } from "./campaigns.tables";
 
 type PostFacts = Pick<CampaignPostRow, "ownerId" | "status">;
 
+/** Published on at least one platform: posted, or partial (some entries posted, others failed). */
+const published = (post: PostFacts) => post.status === "posted" || post.status === "partial";
+
 const pendingOnly = (post: PostFacts, message: string) =>
-  post.status === "pending" ? true : { conflict: post.status === "posted" ? CAMPAIGN_MESSAGES.alreadyPublished : message };
+  post.status === "pending" ? true : { conflict: published(post) ? CAMPAIGN_MESSAGES.alreadyPublished : message };
 
 /**
  * A scheduled post follows its owner (spec document 4 §4, §6): pending posts are edited, moved and
- * restricted; active and posted ones are read-only; a posted post keeps its date ('Your post is
- * already published, so the date cannot be changed.') and cannot be duplicated. Anyone else — until
+ * restricted; active, posted and partial ones are read-only; a posted or partial post keeps its date
+ * ('Your post is already published, so the date cannot be changed.'); a posted one cannot be
+ * duplicated (a partial one can: its failed entries are re-uploaded or published from a copy). Anyone else — until
  * the collaboration issue adds active reviewers — is answered 404 with the spec's access-denied text.
  */
 export const postPolicy = definePolicy({

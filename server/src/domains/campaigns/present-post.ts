@@ -1,8 +1,8 @@
 import type { Post, PostSummary } from "@wordloom/shared/model";
-import type { PostWarning, PublishingPlatformId } from "@wordloom/shared/rules";
+import type { PostWarning } from "@wordloom/shared/rules";
 import { localParts } from "./campaign-dates-of";
 import type { CampaignActor } from "./campaign.policy";
-import type { CampaignPostRow, CampaignRow } from "./campaigns.tables";
+import type { CampaignPostRow, CampaignPostTargetRow, CampaignRow } from "./campaigns.tables";
 import { postAbilities } from "./post.policy";
 import { mediaUrl, type PostDetails } from "./post-details";
 
@@ -13,6 +13,9 @@ const snippetOf = (content: string): string => {
   return flat.length <= SNIPPET_CHARS ? flat : `${flat.slice(0, SNIPPET_CHARS - 1)}…`;
 };
 
+/** What a summary reads of a post's entries: their platforms, the published ones' links, a partial post's message. */
+export type SummaryEntry = Pick<CampaignPostTargetRow, "platform" | "status" | "url" | "partialCompletionMessage">;
+
 /** A post as the calendar and the list show it. */
 export const presentPostSummary = (
   row: Pick<
@@ -20,7 +23,7 @@ export const presentPostSummary = (
     "id" | "campaignId" | "ownerId" | "title" | "category" | "type" | "status" | "publishAt" | "week" | "content" | "isRestricted"
   >,
   campaign: Pick<CampaignRow, "timeZone">,
-  platforms: readonly PublishingPlatformId[],
+  entries: readonly SummaryEntry[],
   thumbnailUrl: string | null,
   actor: CampaignActor,
 ): PostSummary => {
@@ -36,10 +39,13 @@ export const presentPostSummary = (
     publishDate: date,
     time,
     week: row.week,
-    platforms: [...new Set(platforms)],
+    platforms: [...new Set(entries.map((entry) => entry.platform))],
     snippet: snippetOf(row.content),
     thumbnailUrl,
     isRestricted: row.isRestricted,
+    links: entries.flatMap((entry) => (entry.status === "posted" && entry.url ? [{ platform: entry.platform, url: entry.url }] : [])),
+    partialCompletionMessage:
+      row.status === "partial" ? (entries.find((entry) => entry.partialCompletionMessage)?.partialCompletionMessage ?? null) : null,
     can: postAbilities(actor, row),
   };
 };
@@ -57,13 +63,7 @@ export const presentPost = (
   actor: CampaignActor,
   checks: { warnings: PostWarning[]; notes: string[] } = { warnings: [], notes: [] },
 ): Post => ({
-  ...presentPostSummary(
-    row,
-    campaign,
-    details.targets.map((target) => target.platform),
-    firstImage(details),
-    actor,
-  ),
+  ...presentPostSummary(row, campaign, details.targets, firstImage(details), actor),
   ownerId: row.ownerId,
   categoryKey: row.categoryKey,
   content: { title: row.contentTitle, content: row.content },

@@ -112,7 +112,7 @@ export const syncCampaign = async (deps: WorkerDeps, campaignId: string): Promis
   const posts = await deps.db
     .select({ id: campaignPosts.id })
     .from(campaignPosts)
-    .where(and(eq(campaignPosts.campaignId, campaignId), inArray(campaignPosts.status, ["pending", "active", "failed"])));
+    .where(and(eq(campaignPosts.campaignId, campaignId), inArray(campaignPosts.status, ["pending", "active", "partial", "failed"])));
   for (const { id } of posts) {
     await syncCampaignPost(deps, id);
   }
@@ -120,11 +120,13 @@ export const syncCampaign = async (deps: WorkerDeps, campaignId: string): Promis
 
 const ENTRY_STATUS = { posted: "posted", failed: "failed", outcome_unknown: "failed", missed: "failed" } as const;
 
-/** The engine's outcome on the campaign post: its status (partial shows as failed, with the message on the entries) and each entry. */
+/**
+ * The engine's outcome on the campaign post: its rolled-up status (partial when some entries were
+ * posted and others failed) and each entry, the failed ones of a partial post with its message.
+ */
 export const applyOutcomeToCampaign = async (deps: Pick<WorkerDeps, "db" | "clock">, outcome: PostPublishingSettled): Promise<void> => {
   const now = deps.clock.now();
-  const status = outcome.status === "partial" ? "failed" : outcome.status;
-  await deps.db.update(campaignPosts).set({ status, updatedAt: now }).where(eq(campaignPosts.id, outcome.postId));
+  await deps.db.update(campaignPosts).set({ status: outcome.status, updatedAt: now }).where(eq(campaignPosts.id, outcome.postId));
   const engineRows = await deps.db.select().from(engineTargets).where(eq(engineTargets.postId, outcome.postId));
   const entries = await deps.db.select().from(campaignPostTargets).where(eq(campaignPostTargets.postId, outcome.postId));
   for (const target of engineRows) {

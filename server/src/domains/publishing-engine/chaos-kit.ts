@@ -35,9 +35,13 @@ export interface WorkerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts scripts/publisher/worker.ts with the given environment; `ready` resolves when it works jobs. */
+/**
+ * Starts scripts/publisher/worker.ts with the given environment; `ready` resolves when it works jobs.
+ * PUBLISHER_CPU_PROF=<folder> writes each worker's V8 CPU profile there when it exits (bench:publisher).
+ */
 export const startWorkerProcess = (env: Record<string, string>): WorkerProcess => {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/publisher/worker.ts"], {
+  const profile = process.env.PUBLISHER_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PUBLISHER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", "scripts/publisher/worker.ts"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],

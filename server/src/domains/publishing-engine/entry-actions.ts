@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { PostEntryDetails, PublishingActionResult } from "@wordloom/shared/model";
-import type { PlatformId } from "@wordloom/shared/rules";
+import { SHORTS_DELETED_URL, type PlatformId } from "@wordloom/shared/rules";
 import type { AppContext } from "../../context";
 import { AppError } from "../../errors";
 import { PlatformError } from "../../integrations/platforms/platform-error";
@@ -16,10 +16,6 @@ import { releaseTargetsNow } from "./plan-publishing";
 import { engineTargets, providerHealth, type EngineTargetRow } from "./publishing-engine.tables";
 
 type Deps = Pick<AppContext, "db" | "clock" | "jobs" | "config" | "events">;
-
-/** The special url of a deleted Short (spec 4 §4): the entry shows only the info message. */
-export const SHORTS_DELETED_URL = "https://www.youtube.com/shorts/deleted";
-const RELEASED_MESSAGE = "Your post is being published now. It will be live in a few moments.";
 
 const entryOf = async (deps: Deps, postId: string, entryId: string): Promise<CampaignPostTargetRow> => {
   const [entry] = await deps.db
@@ -78,7 +74,7 @@ const release = async (
         entries.map((entry) => entry.id),
       ),
     );
-  return { post: await getPost(deps, actor, postId), message: RELEASED_MESSAGE };
+  return { post: await getPost(deps, actor, postId), message: ENGINE_MESSAGES.released };
 };
 
 /** Instant post (InstantPostReq): every not-posted entry, or the chosen ones, now. */

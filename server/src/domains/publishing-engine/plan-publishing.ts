@@ -1,11 +1,14 @@
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { ENGINE_MESSAGES } from "./engine-messages";
-import { sendPublishJob } from "./publishing-engine.jobs";
+import { sendPublishJobs } from "./publishing-engine.jobs";
 import { enginePosts, engineTargets, type EngineTargetRow, type PlannedContent } from "./publishing-engine.tables";
 
 type PlanDeps = Pick<AppContext, "db" | "clock" | "jobs">;
+/** A transaction (or the database): where the targets change, the jobs are queued too. */
+type Tx = Pick<Database, "select" | "execute">;
 
 export interface PlannedTarget {
   accountId: string;
@@ -33,34 +36,39 @@ export interface PostPlan {
 const sameDestination = (row: EngineTargetRow, target: PlannedTarget) =>
   row.accountId === target.accountId && (row.destinationId ?? null) === (target.destinationId ?? null);
 
+/** When a scheduled target runs: at its due time, or later after a retry's backoff or a rate-limit hold. */
+export const runTimeOf = (target: Pick<EngineTargetRow, "dueAt" | "nextAttemptAt">): Date =>
+  target.nextAttemptAt && target.nextAttemptAt > target.dueAt ? target.nextAttemptAt : target.dueAt;
+
 const optionsOf = (target: PlannedTarget) => ({
   ...target.options,
   ...(target.blockedReasons && target.blockedReasons.length > 0 ? { blockedReasons: target.blockedReasons.join(" ") } : {}),
 });
 
-/** Queues a job for each scheduled target of these posts (after the transaction; the sweep covers a crash in between). */
-const queueScheduled = async (deps: PlanDeps, postIds: readonly string[]): Promise<void> => {
+/**
+ * Queues a job for each scheduled target of these posts, in the transaction that changed them: the
+ * targets and their jobs commit together or not at all (the sweep stays the safety net).
+ */
+const queueScheduled = async (deps: PlanDeps, tx: Tx, postIds: readonly string[]): Promise<void> => {
   if (postIds.length === 0) {
     return;
   }
-  const rows = await deps.db
+  const rows = await tx
     .select({ target: engineTargets, restricted: enginePosts.restricted, held: enginePosts.held })
     .from(engineTargets)
     .innerJoin(enginePosts, eq(enginePosts.id, engineTargets.postId))
     .where(and(inArray(engineTargets.postId, [...postIds]), eq(engineTargets.state, "scheduled")));
-  for (const { target, restricted, held } of rows) {
-    if (target.releasedAt || (!restricted && !held)) {
-      const runAt = target.nextAttemptAt && target.nextAttemptAt > target.dueAt ? target.nextAttemptAt : target.dueAt;
-      await sendPublishJob(deps.jobs, target.id, runAt);
-    }
-  }
+  const runs = rows
+    .filter(({ target, restricted, held }) => target.releasedAt || (!restricted && !held))
+    .map(({ target }) => ({ targetId: target.id, runAt: runTimeOf(target) }));
+  await sendPublishJobs(deps, runs, tx);
 };
 
 /**
  * Creates or updates what the engine will publish for a post (campaigns call it when a post is
  * saved in an active campaign, on activation and on resume). In one transaction: the snapshot, the
- * new targets, the due time of the still-scheduled ones, and the removal of targets no longer
- * chosen (never a posted or unknown one). Then one job per target at its due time.
+ * new targets, the due time of the still-scheduled ones, the removal of targets no longer chosen
+ * (never a posted or unknown one) and one job per target at its due time.
  */
 export const planPostPublishing = async (deps: PlanDeps, plan: PostPlan): Promise<void> => {
   const now = deps.clock.now();
@@ -137,23 +145,26 @@ export const planPostPublishing = async (deps: PlanDeps, plan: PostPlan): Promis
           kept.length > 0 ? notInArray(engineTargets.id, kept) : undefined,
         ),
       );
+    await queueScheduled(deps, tx, [plan.postId]);
   });
-  await queueScheduled(deps, [plan.postId]);
 };
 
 /** Pause (held = true) or resume (held = false) every post of a campaign; resuming queues the due jobs again. */
 export const holdCampaignPublishing = async (deps: PlanDeps, campaignId: string, held: boolean): Promise<void> => {
-  const posts = await deps.db
-    .update(enginePosts)
-    .set({ held, updatedAt: deps.clock.now() })
-    .where(eq(enginePosts.campaignId, campaignId))
-    .returning({ id: enginePosts.id });
-  if (!held) {
-    await queueScheduled(
-      deps,
-      posts.map((post) => post.id),
-    );
-  }
+  await deps.db.transaction(async (tx) => {
+    const posts = await tx
+      .update(enginePosts)
+      .set({ held, updatedAt: deps.clock.now() })
+      .where(eq(enginePosts.campaignId, campaignId))
+      .returning({ id: enginePosts.id });
+    if (!held) {
+      await queueScheduled(
+        deps,
+        tx,
+        posts.map((post) => post.id),
+      );
+    }
+  });
 };
 
 /** Moves a post: refused once any target was posted (spec 4 §4); scheduled targets follow in the same transaction. */
@@ -169,16 +180,18 @@ export const movePostPublishing = async (deps: PlanDeps, postId: string, dueAt: 
       .update(engineTargets)
       .set({ dueAt, nextAttemptAt: null, updatedAt: now })
       .where(and(eq(engineTargets.postId, postId), eq(engineTargets.state, "scheduled")));
+    await queueScheduled(deps, tx, [postId]);
   });
-  await queueScheduled(deps, [postId]);
 };
 
 /** Restricted posts are never auto-published; lifting the restriction queues them again. */
 export const restrictPostPublishing = async (deps: PlanDeps, postId: string, restricted: boolean): Promise<void> => {
-  await deps.db.update(enginePosts).set({ restricted, updatedAt: deps.clock.now() }).where(eq(enginePosts.id, postId));
-  if (!restricted) {
-    await queueScheduled(deps, [postId]);
-  }
+  await deps.db.transaction(async (tx) => {
+    await tx.update(enginePosts).set({ restricted, updatedAt: deps.clock.now() }).where(eq(enginePosts.id, postId));
+    if (!restricted) {
+      await queueScheduled(deps, tx, [postId]);
+    }
+  });
 };
 
 /** A deleted post: its targets that have not started go with it (a publishing one finishes on its own and finds nothing to write). */
@@ -198,35 +211,39 @@ export const releaseTargetsNow = async (
 ): Promise<string[]> => {
   const now = deps.clock.now();
   const states = ["scheduled", "failed", "missed", ...(options.includeUnknown ? ["outcome_unknown" as const] : [])] as const;
-  const released = await deps.db
-    .update(engineTargets)
-    .set({
-      state: "scheduled",
-      dueAt: now,
-      nextAttemptAt: null,
-      releasedAt: now,
-      attempts: 0,
-      attemptId: null,
-      createSentAt: null,
-      error: null,
-      errorKind: null,
-      needsReconnect: false,
-      steps: {},
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(engineTargets.postId, postId),
-        inArray(engineTargets.state, [...states]),
-        options.targetIds ? inArray(engineTargets.id, [...options.targetIds]) : undefined,
-      ),
-    )
-    .returning({ id: engineTargets.id });
-  if (released.length === 0) {
-    throw new AppError("CONFLICT", ENGINE_MESSAGES.selectPlatform);
-  }
-  for (const { id } of released) {
-    await sendPublishJob(deps.jobs, id, now);
-  }
-  return released.map((row) => row.id);
+  return deps.db.transaction(async (tx) => {
+    const released = await tx
+      .update(engineTargets)
+      .set({
+        state: "scheduled",
+        dueAt: now,
+        nextAttemptAt: null,
+        releasedAt: now,
+        attempts: 0,
+        attemptId: null,
+        createSentAt: null,
+        error: null,
+        errorKind: null,
+        needsReconnect: false,
+        steps: {},
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(engineTargets.postId, postId),
+          inArray(engineTargets.state, [...states]),
+          options.targetIds ? inArray(engineTargets.id, [...options.targetIds]) : undefined,
+        ),
+      )
+      .returning({ id: engineTargets.id });
+    if (released.length === 0) {
+      throw new AppError("CONFLICT", ENGINE_MESSAGES.selectPlatform);
+    }
+    await sendPublishJobs(
+      deps,
+      released.map(({ id }) => ({ targetId: id, runAt: now })),
+      tx,
+    );
+    return released.map((row) => row.id);
+  });
 };

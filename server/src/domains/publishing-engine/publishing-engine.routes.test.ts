@@ -75,17 +75,34 @@ describe("a campaign post published through the engine", () => {
     const api = await signedInNow(owner.user.id);
     const shown = await api.getCampaignPost({ params: { id: post.id } });
     const linkedin = shown.targets.find((entry) => entry.platform === "linkedin");
-    expect(shown.status).toBe("failed");
+    expect(shown.status).toBe("partial");
+    expect(shown.partialCompletionMessage).toMatch(/^Posted on X\. Not posted on LinkedIn: .*Content is invalid/);
     expect(linkedin).toMatchObject({ status: "failed" });
     expect(linkedin?.partialCompletionMessage).toMatch(/^Posted on X\. Not posted on LinkedIn: /);
     expect(shown.targets.find((entry) => entry.platform === "x")?.status).toBe("posted");
+    // The calendar's summary: partial, with the message and the published entry's link; read-only, not movable.
+    const [card] = (await api.listCampaignPosts({ params: { id: campaign.id }, query: {} })).items;
+    expect(card).toMatchObject({
+      status: "partial",
+      partialCompletionMessage: shown.partialCompletionMessage,
+      can: { edit: false, move: false },
+    });
+    expect(card?.links).toEqual([{ platform: "x", url: expect.stringMatching(/^https:\/\/x\.com\//) }]);
+    expect((await api.getCampaign({ params: { id: campaign.id } })).postCounts).toMatchObject({ partial: 1, failed: 0 });
+    expect(
+      await failure(api.moveCampaignPost({ params: { id: post.id }, body: { publishAt: post.publishAt.toISOString() } })),
+    ).toMatchObject({
+      status: 409,
+      message: ENGINE_MESSAGES.alreadyPublished,
+    });
 
     const again = await api.reuploadCampaignPostEntry({ params: { id: post.id, targetId: linkedin?.id ?? "" } });
     expect(again.post.status).toBe("active");
     await publishAllDue(post.id);
     const after = await api.getCampaignPost({ params: { id: post.id } });
-    expect(after.status).toBe("posted");
+    expect(after).toMatchObject({ status: "posted", partialCompletionMessage: null });
     expect(after.targets.every((entry) => entry.status === "posted")).toBe(true);
+    expect(after.links.map((link) => link.platform)).toEqual(["x", "linkedin"]);
     const posted = await failure(api.reuploadCampaignPostEntry({ params: { id: post.id, targetId: linkedin?.id ?? "" } }));
     expect(posted.status).toBe(409);
   });

@@ -3,15 +3,12 @@ import type { WorkerDeps } from "../../context";
 import type { DomainModule } from "../domain-module";
 import { engineSettings } from "./engine-settings";
 import { publishTarget } from "./publish-target";
-import { ENGINE_QUEUES, sendPublishJob, type PublishJob } from "./publishing-engine.jobs";
+import { ENGINE_QUEUES, type PublishJob } from "./publishing-engine.jobs";
 import { sweepTargets } from "./sweep-targets";
 
-/** Works one publish job: publish, or queue it again for its time when it came early or must wait. */
+/** Works one publish job (a target that must wait gets its next job from publishTarget, with the change that made it wait). */
 export const workPublishJob = async (deps: WorkerDeps, data: PublishJob): Promise<void> => {
-  const outcome = await publishTarget(deps, data.targetId);
-  if (outcome.kind === "later") {
-    await sendPublishJob(deps.jobs, data.targetId, outcome.runAt);
-  }
+  await publishTarget(deps, data.targetId);
 };
 
 /**

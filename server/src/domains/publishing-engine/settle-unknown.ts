@@ -3,6 +3,7 @@ import type { PlatformId } from "@wordloom/shared/rules";
 import type { WorkerDeps } from "../../context";
 import { socialRuntime } from "../social-accounts/social-runtime";
 import { freshAccount, publishContextFor } from "./account-session";
+import { textFor } from "./draft-for-target";
 import { enginePosts, engineTargets } from "./publishing-engine.tables";
 import { settlePost } from "./rollup-post";
 
@@ -17,10 +18,11 @@ export const SETTLE_AFTER_MS = 2 * 60 * 1000;
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /**
- * Settles outcome_unknown targets where the platform lists the account's recent posts (X): a post
- * with the same text since the attempt started means it was published (marked posted with its
+ * Settles outcome_unknown targets where the platform lists the account's recent posts (X's
+ * timeline, a Facebook Page's feed, LinkedIn's posts by author, an Instagram account's media): a
+ * post with the same text since the attempt started means it was published (marked posted with its
  * link); none means it was not (failed, so the user may re-upload). Platforms without a listing
- * keep the state for the user to check.
+ * (YouTube, Medium, Gmail) and listings the account may not read keep the state for the user to check.
  */
 export const settleUnknownTargets = async (deps: WorkerDeps, options: { postIds?: readonly string[] } = {}): Promise<number> => {
   const runtime = socialRuntime(deps);
@@ -57,7 +59,7 @@ export const settleUnknownTargets = async (deps: WorkerDeps, options: { postIds?
     if (!recent) {
       continue;
     }
-    const expected = normalize(publishing.prepareText(target.platform === "x" && content.xText ? content.xText : content.text));
+    const expected = normalize(publishing.prepareText(textFor(target.platform, content)));
     const match = recent.find((post) => normalize(post.text) === expected && (!post.createdAt || post.createdAt >= since));
     const [row] = await deps.db
       .update(engineTargets)

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-o
 import type { WorkerDeps } from "../../context";
 import { ENGINE_MESSAGES, platformName } from "./engine-messages";
 import { engineSettings } from "./engine-settings";
-import { sendPublishJob } from "./publishing-engine.jobs";
+import { runTimeOf } from "./plan-publishing";
+import { sendPublishJobs } from "./publishing-engine.jobs";
 import { enginePosts, engineTargets } from "./publishing-engine.tables";
 import { settlePost } from "./rollup-post";
 import { settleUnknownTargets } from "./settle-unknown";
@@ -102,11 +103,12 @@ export const sweepTargets = async (deps: WorkerDeps): Promise<SweepCounts> => {
         owners,
       ),
     );
-  for (const target of due) {
-    const runAt = target.nextAttemptAt && target.nextAttemptAt > target.dueAt ? target.nextAttemptAt : target.dueAt;
-    await sendPublishJob(deps.jobs, target.id, runAt);
-    counts.queued += 1;
-  }
+  // One statement for all of them; the singleton keys leave a target that has its job alone.
+  await sendPublishJobs(
+    deps,
+    due.map((target) => ({ targetId: target.id, runAt: runTimeOf(target) })),
+  );
+  counts.queued = due.length;
   counts.settled = settings.sweepOwnerIds ? 0 : await settleUnknownTargets(deps).catch(() => 0);
   return counts;
 };

@@ -172,6 +172,8 @@ export interface PublishingOperations {
     prepare(context: PublishContext, draft: PostDraft): Promise<string>;
     publish(context: PublishContext, preparedId: string): Promise<PublishedPost>;
   };
+  /** How much of its publishing quota the account used, where the platform says (Instagram: posts in the moving 24 h). */
+  publishingQuota?(context: PublishContext): Promise<{ used: number; total: number }>;
   /** The account's recent posts (to settle an outcome_unknown by matching text and time), where the platform lists them. */
   recentPosts?(context: PublishContext, since: Date): Promise<{ platformPostId: string; text: string; createdAt?: Date; url?: string }[]>;
 }

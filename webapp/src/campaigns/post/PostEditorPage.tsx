@@ -41,6 +41,7 @@ import { MediaPanel } from "./MediaPanel";
 import { OwnComments } from "./OwnComments";
 import { PlatformChecks } from "./PlatformChecks";
 import { PollEditor } from "./PollEditor";
+import { PublishingPanel } from "../publishing/PublishingPanel";
 import { changedFields, checkDraft, draftOf, draftPlatforms, type PostDraft } from "./post-draft";
 import { PostPreview } from "./PostPreview";
 import { TextToPostPane } from "./TextToPostPane";
@@ -262,6 +263,7 @@ const PostEditor = ({ post, isNew = false }: { post: Post; isNew?: boolean }) =>
             <MessageBarBody>{problem}</MessageBarBody>
           </MessageBar>
         ))}
+        {isNew ? null : <PublishingPanel post={post} unsaved={dirty} />}
         <div className={styles.row}>
           <Field label="Post Type">
             <Select value={draft.type} disabled={readOnly} onChange={(_event, data) => changeType(data.value as PostTypeKey)}>

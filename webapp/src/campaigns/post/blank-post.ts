@@ -22,6 +22,8 @@ export const blankPost = (campaign: Campaign): Post => {
     snippet: "",
     thumbnailUrl: null,
     isRestricted: false,
+    links: [],
+    partialCompletionMessage: null,
     can: { edit: campaign.can.createPost, delete: false, clone: false, move: true, restrict: false, checkStatus: false, comment: false },
     ownerId: campaign.ownerId,
     categoryKey: null,

@@ -90,5 +90,21 @@ export function createFacebookPublishing(graph: GraphClient): PublishingOperatio
       const page = pageOf(context);
       await graph.delete(`/${platformPostId}`, page.token);
     },
+
+    async recentPosts(context: PublishContext, since: Date) {
+      // GET /{page-id}/feed (developers.facebook.com/docs/graph-api/reference/page/feed), from `since` (Unix seconds).
+      const page = pageOf(context);
+      const feed = await graph.get<{ data: { id: string; message?: string; created_time?: string; permalink_url?: string }[] }>(
+        `/${page.id}/feed`,
+        page.token,
+        { fields: "id,message,created_time,permalink_url", since: String(Math.floor(since.getTime() / 1000)), limit: "100" },
+      );
+      return feed.data.map((post) => ({
+        platformPostId: post.id,
+        text: post.message ?? "",
+        createdAt: post.created_time ? new Date(post.created_time) : undefined,
+        url: post.permalink_url ?? `https://www.facebook.com/${post.id}`,
+      }));
+    },
   };
 }

@@ -78,6 +78,26 @@ export function createInstagramPublishing(deps: ProviderDeps, graph: GraphClient
       },
     },
 
+    publishingQuota: (context) => readPublishingLimit(graph, context),
+
+    async recentPosts(context, since) {
+      // GET /{ig-user-id}/media (the account's published media, newest first), read back to `since`.
+      const steps = stepsFor(deps, graph, context);
+      const media = await graph.get<{ data: { id: string; caption?: string; timestamp?: string; permalink?: string }[] }>(
+        `/${steps.igUserId}/media`,
+        steps.token,
+        { fields: "id,caption,timestamp,permalink", limit: "50" },
+      );
+      return media.data
+        .map((item) => ({
+          platformPostId: item.id,
+          text: item.caption ?? "",
+          createdAt: item.timestamp ? new Date(item.timestamp) : undefined,
+          url: item.permalink,
+        }))
+        .filter((item) => !item.createdAt || item.createdAt >= since);
+    },
+
     async postDetails(context, platformPostId): Promise<PublishedPostDetails> {
       const steps = stepsFor(deps, graph, context);
       const media = await graph.get<{ permalink?: string; like_count?: number; comments_count?: number }>(

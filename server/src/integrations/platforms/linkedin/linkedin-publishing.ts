@@ -71,5 +71,26 @@ export function createLinkedinPublishing(deps: ProviderDeps, call: LinkedinCall,
     async deletePost(context, platformPostId) {
       await call("DELETE", postUrl(platformPostId), context.tokens.accessToken);
     },
+
+    async recentPosts(context, since) {
+      // Find Posts by Authors: GET /rest/posts?q=author&author={urn}, newest first (r_organization_social
+      // for a Page, r_member_social for a member; without it the call is refused and nothing is settled).
+      const author = authorOf(context);
+      const query = `q=author&author=${encodeURIComponent(author)}&count=50&sortBy=LAST_MODIFIED`;
+      const found = await readJson<{ elements?: { id: string; commentary?: string; createdAt?: number; publishedAt?: number }[] }>(
+        await call("GET", `${api()}/rest/posts?${query}`, context.tokens.accessToken),
+      );
+      return (found.elements ?? [])
+        .map((post) => {
+          const at = post.publishedAt ?? post.createdAt;
+          return {
+            platformPostId: post.id,
+            text: post.commentary ?? "",
+            createdAt: at === undefined ? undefined : new Date(at),
+            url: `https://www.linkedin.com/feed/update/${post.id}`,
+          };
+        })
+        .filter((post) => !post.createdAt || post.createdAt >= since);
+    },
   };
 }
