@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "../../db/client";
 import { ensureQueues } from "../../jobs/queue";
@@ -73,6 +73,15 @@ export const countStates = async (db: Database, postIds: readonly string[]): Pro
     counts[state] = (counts[state] ?? 0) + 1;
   }
   return counts;
+};
+
+/** Targets whose create request has gone out with no answer recorded yet (killed now: outcome_unknown). */
+export const countCreatesInFlight = async (db: Database, postIds: readonly string[]): Promise<number> => {
+  const rows = await db
+    .select({ id: engineTargets.id })
+    .from(engineTargets)
+    .where(and(inArray(engineTargets.postId, [...postIds]), eq(engineTargets.state, "publishing"), isNotNull(engineTargets.createSentAt)));
+  return rows.length;
 };
 
 export const waitUntil = async (check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> => {

@@ -6,7 +6,15 @@ import type { PlatformId } from "@wordloom/shared/rules";
 import { systemClock } from "../../clock";
 import { bossJobQueue } from "../../jobs/queue";
 import { createSocialTestApp } from "../social-accounts/social-accounts-test-kit";
-import { countStates, startChaosQueue, startWorkerProcess, waitUntil, writeChaosImage, type WorkerProcess } from "./chaos-kit";
+import {
+  countCreatesInFlight,
+  countStates,
+  startChaosQueue,
+  startWorkerProcess,
+  waitUntil,
+  writeChaosImage,
+  type WorkerProcess,
+} from "./chaos-kit";
 import { planPostPublishing } from "./plan-publishing";
 import { engineTargets } from "./publishing-engine.tables";
 
@@ -140,24 +148,28 @@ chaos("chaos: workers killed mid-publishing", async () => {
   // Its waits (60 s to full swing, 180 s to settle) plus planning 200 posts must fit: on a busy
   // 2-core machine (load average 10) the test ran past 120 s and was cut short.
   it("200 posts, two workers, one SIGKILLed mid-publishing and restarted: none lost, none twice", { timeout: 330_000 }, async () => {
-    // A slow platform (every create answers after 150 ms, already done), so the kill lands mid-call.
+    // A slow platform (every create answers after 600 ms, already done), so each worker's creates are in
+    // flight most of the time and the kill lands mid-call (at 150 ms a loaded run once killed none).
     for (const [platform, pathIncludes] of [
       ["x", "/2/tweets"],
       ["linkedin", "/posts"],
       ["instagram", "/media_publish"],
     ] as const) {
-      fake.addFault({ platform, method: "POST", pathIncludes, mode: "slow", delayMs: 150, times: 1_000 });
+      fake.addFault({ platform, method: "POST", pathIncludes, mode: "slow", delayMs: 600, times: 1_000 });
     }
     const first = await start();
     await start();
     // All due in the same minute (a few seconds ahead, once every post is planned).
     const postIds = await planPosts(200, ["x", "linkedin", "instagram"], new Date(Date.now() + 6_000));
-    // Mid-publishing: some posted, and both workers holding targets in flight.
+    // Mid-publishing: some posted, and both workers waiting on creates they sent (each runs at most 12
+    // at a time, so 16 in flight means the killed one holds some: they become outcome_unknown).
     let killedAt: Record<string, number> = {};
+    let inFlightAtKill = 0;
     await waitUntil(
       async () => {
         killedAt = await countStates(app.ctx.db, postIds);
-        return (killedAt.posted ?? 0) >= 20 && (killedAt.publishing ?? 0) >= 6;
+        inFlightAtKill = await countCreatesInFlight(app.ctx.db, postIds);
+        return (killedAt.posted ?? 0) >= 20 && inFlightAtKill >= 16;
       },
       60_000,
       "publishing in full swing",
@@ -176,7 +188,7 @@ chaos("chaos: workers killed mid-publishing", async () => {
     const rows = await app.ctx.db.select().from(engineTargets).where(inArray(engineTargets.postId, postIds));
     const postedWithoutCreate = rows.filter((row) => row.state === "posted" && received.get(row.postId) !== 1).length;
     process.stdout.write(
-      `chaos (SIGKILL mid-publishing): at the kill ${JSON.stringify(killedAt)}; after restart ${JSON.stringify(counts)}; ` +
+      `chaos (SIGKILL mid-publishing): at the kill ${JSON.stringify(killedAt)} (${inFlightAtKill} creates in flight); after restart ${JSON.stringify(counts)}; ` +
         `targets ${rows.length}; received twice ${twice}; posted without exactly one create ${postedWithoutCreate}\n`,
     );
     expect(rows).toHaveLength(200);
