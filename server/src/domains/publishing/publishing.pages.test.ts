@@ -107,6 +107,37 @@ describe("the public article page", () => {
     expect((await get(path, { "if-none-match": 'W/"other"' })).statusCode).toBe(200);
   });
 
+  it("serves the rendered page again until something on it changes: a like, a comment, an edit (ETag and page cache)", async () => {
+    const writer = await buildAuthor(app.ctx, app.clientFor);
+    const { document, path } = await publishDocument(app.ctx, writer, { paragraphs: ["First words."] });
+    const reader = await buildReader(app.ctx, app.clientFor);
+    const first = await get(path);
+    const again = await get(path);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+    expect(first.body).toContain('<span data-count="likes">0</span>');
+
+    await reader.api.likeDocument({ params: { id: document.id } });
+    const liked = await get(path, { "if-none-match": String(first.headers.etag) });
+    expect(liked.statusCode).toBe(200);
+    expect(liked.headers.etag).not.toBe(first.headers.etag);
+    expect(liked.body).toContain('<span data-count="likes">1</span>');
+    expect(liked.body).toContain("First words.");
+
+    await reader.api.addPublicComment({ params: { id: document.id }, body: { content: "A kind comment" } });
+    const commented = await get(path, { "if-none-match": String(liked.headers.etag) });
+    expect(commented.statusCode).toBe(200);
+    expect(commented.body).toContain("A kind comment");
+    expect(commented.body).toContain('<span data-count="comments">1</span>');
+    expect((await get(path, { "if-none-match": String(commented.headers.etag) })).statusCode).toBe(304);
+
+    await writer.api.replacePages({ params: { id: document.id }, body: { pages: buildPages("Second words.") } });
+    const edited = await get(path, { "if-none-match": String(commented.headers.etag) });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body).toContain("Second words.");
+    expect(edited.body).toContain("A kind comment");
+  });
+
   it("shows a real 404 page for an unknown author, slug or page, and a private document", async () => {
     const writer = await buildAuthor(app.ctx, app.clientFor);
     const { document, path } = await publishDocument(app.ctx, writer);

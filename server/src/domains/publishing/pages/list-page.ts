@@ -1,19 +1,17 @@
 import type { AuthorProfile, PublicDocumentSummary } from "@wordloom/shared/model";
 import { authorPath } from "@wordloom/shared/rules";
 import { escapeHtml } from "../../documents/export/pdf/escape-html";
+import { shortDate } from "./dates";
 import { htmlPage, type PageHead } from "./layout";
 
 export const categoryPath = (category: string) => `/publications/category/${encodeURIComponent(category)}`;
 export const tagPath = (tag: string) => `/publications/tag/${encodeURIComponent(tag.replace(/^#/, ""))}`;
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
-
 export const cardHtml = (item: PublicDocumentSummary): string => `<li class="card">
 ${item.coverUrl ? `<a href="${escapeHtml(item.path)}" tabindex="-1"><img src="${escapeHtml(item.coverUrl)}" alt="" loading="lazy" width="700" height="300"></a>` : ""}
 <div class="body">
 <h2><a href="${escapeHtml(item.path)}">${escapeHtml(item.title)}</a></h2>
-<div class="meta"><a href="${escapeHtml(authorPath(item.author.handle))}">${escapeHtml(item.author.name)}</a><time datetime="${item.publishedAt}">${formatDate(item.publishedAt)}</time><span>${item.readingMinutes} min read</span></div>
+<div class="meta"><a href="${escapeHtml(authorPath(item.author.handle))}">${escapeHtml(item.author.name)}</a><time datetime="${item.publishedAt}">${shortDate(item.publishedAt)}</time><span>${item.readingMinutes} min read</span></div>
 <p>${escapeHtml(item.excerpt)}</p>
 <div class="meta"><a href="${escapeHtml(categoryPath(item.category))}">${escapeHtml(item.category)}</a><span>${item.counts.likes} likes</span><span>${item.counts.comments} comments</span></div>
 </div>

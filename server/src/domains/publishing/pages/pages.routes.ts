@@ -5,14 +5,14 @@ import { authorPath } from "@wordloom/shared/rules";
 import type { AppContext } from "../../../context";
 import { AppError } from "../../../errors";
 import { authorProfile, findAuthorByHandle } from "../authors";
-import { listComments } from "../comments";
+import { articleComments } from "../comments";
 import { findArticle } from "../public-document";
 import { listAuthorDocuments, listCategory, listPublic, listTopAiRated, listTrending, searchPublic } from "../public-queries";
 import { isBot, type ReadCounter } from "../read-counter";
 import { describe, renderArticlePage } from "./article-page";
-import { ArticleBodyCache } from "./article-body-cache";
+import { ArticlePageCache, articleEtag } from "./article-page-cache";
 import { buildFeed, type FeedEntry } from "./feeds";
-import { newest, sendCached } from "./http-cache.http";
+import { newest, notModified, sendCached, setValidators } from "./http-cache.http";
 import { PAGE_SCRIPT_PATH } from "./layout";
 import { categoryPath, renderListPage, renderNotFoundPage, tagPath } from "./list-page";
 import { authorFeedEntries, categoryFeedEntries, sitemapEntries } from "./page-data";
@@ -45,7 +45,7 @@ const stringParam = (value: unknown): string => (typeof value === "string" ? val
  * whatever the registration order.
  */
 export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: ReadCounter) => {
-  const bodies = new ArticleBodyCache(ctx.db);
+  const articles = new ArticlePageCache(ctx.db);
   const origin = (request: FastifyRequest) => ctx.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
@@ -86,31 +86,39 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
     hidden,
     page(async (request, reply) => {
       const { handle, slug } = request.params as { handle: string; slug: string };
-      // Pages already rendered (by this link's document) are not read again: one query either way.
-      const known = bodies.documentOf(handle, slug);
-      const article = await findArticle(ctx.db, handle, slug, { withPages: !(known && bodies.has(known)) });
+      // One query: the pages are read with it only when this link's document has none rendered yet.
+      const article = await findArticle(ctx.db, handle, slug, { withPages: articles.needsPages(handle, slug) });
       if (article.moved) {
         return reply.header("cache-control", "public, max-age=300").redirect(article.summary.path, 301);
       }
       if (!isBot(request.headers["user-agent"])) {
         reads.count(article.summary.id);
       }
-      const [pagesHtml, comments] = await Promise.all([
-        bodies.html(article.summary.id, article.version, article.pages, { handle, slug }),
-        article.summary.counts.comments > 0
-          ? listComments(ctx.db, null, article.summary.id, { page: 1, limit: 50 })
-          : { items: [], page: 1, limit: 50, hasMore: false },
+      const base = origin(request);
+      const etag = articleEtag(article, base);
+      const lastModified = newest([
+        article.summary.updatedAt,
+        article.summary.publishedAt,
+        ...(article.commentsChangedAt ? [article.commentsChangedAt] : []),
       ]);
-      const body = renderArticlePage({ summary: article.summary, pagesHtml, comments, origin: origin(request) });
-      return sendCached(request, reply, {
-        body,
-        contentType: HTML,
-        lastModified: newest([
-          article.summary.updatedAt,
-          article.summary.publishedAt,
-          ...comments.items.map((comment) => comment.updatedAt),
-        ]),
-      });
+      // The reader's copy is current, or this process rendered the same page already: nothing to render.
+      if (notModified(request, etag, lastModified)) {
+        setValidators(reply, etag, lastModified);
+        return reply.status(304).send();
+      }
+      let body = articles.page(article.summary.id, etag);
+      if (!body) {
+        const [pagesHtml, comments] = await Promise.all([
+          articles.pagesHtml(article, { handle, slug }),
+          article.summary.counts.comments > 0 ? articleComments(ctx.db, article.summary.id, 50) : { items: [], hasMore: false },
+        ]);
+        body = articles.keepPage(
+          article.summary.id,
+          etag,
+          renderArticlePage({ summary: article.summary, pagesHtml, comments, origin: base }),
+        );
+      }
+      return sendCached(request, reply, { body, contentType: HTML, lastModified, etag });
     }),
   );
 
