@@ -89,6 +89,18 @@ describe("Make Public / Make Private (spec document 2 §4)", () => {
     expect(api.updateVisibility).toHaveBeenCalledWith({ params: { id: DOC }, body: { visibility: "public" } });
   });
 
+  it("asks only on the first publish: a document that was public before goes public again at once", async () => {
+    vi.mocked(api.getPublication).mockResolvedValue(
+      publicationStatus({ slug: "my-essay", firstPublishedAt: "2026-01-02T10:00:00.000Z", publishedAt: "2026-01-02T10:00:00.000Z" }),
+    );
+    vi.mocked(api.updateVisibility).mockResolvedValue(PUBLIC);
+    render();
+    await userEvent.click(screen.getByRole("button", { name: "Make Public" }));
+    expect(await screen.findByText(PUBLISHING_MESSAGES.madePublic)).toBeTruthy();
+    expect(api.updateVisibility).toHaveBeenCalledWith({ params: { id: DOC }, body: { visibility: "public" } });
+    expect(screen.queryByRole("dialog", { name: "Make public" })).toBeNull();
+  });
+
   it("Cancel leaves the document private", async () => {
     render();
     await userEvent.click(screen.getByRole("button", { name: "Make Public" }));
