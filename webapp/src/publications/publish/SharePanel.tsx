@@ -266,7 +266,13 @@ export const SharePanel = ({ documentId, getPages, visibilityPending, onRequestV
         onUpload={upload}
         onCancel={() => setPicked(null)}
       />
-      <SharePopup url={popupUrl} onCopied={() => status && share.linkCopied(status)} onClose={() => setPopupUrl(null)} />
+      <SharePopup
+        url={popupUrl}
+        title={status?.title ?? ""}
+        onCopied={() => status && share.linkCopied(status)}
+        onShared={() => status && share.sharedOnDevice(status)}
+        onClose={() => setPopupUrl(null)}
+      />
     </>
   );
 };

@@ -196,6 +196,31 @@ describe("the preview and share panel", () => {
     }
   });
 
+  it("the share popup offers the device's share sheet where the browser has the Web Share API, and counts the share", async () => {
+    vi.mocked(api.getPublication).mockResolvedValue(PUBLIC);
+    vi.mocked(api.recordShare).mockResolvedValue({ shares: 1, links: 0 });
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    try {
+      render();
+      await userEvent.click(await within(await panel()).findByRole("button", { name: "Copy link" }));
+      const popup = await screen.findByRole("dialog", { name: "Share link" }, { timeout: 4_000 });
+      await userEvent.click(within(popup).getByRole("button", { name: "Share…" }));
+      expect(share).toHaveBeenCalledWith({ title: PUBLIC.title, url: `${window.location.origin}/publications/@ada/my-essay` });
+      await waitFor(() => expect(api.recordShare).toHaveBeenCalledWith({ params: { id: DOC }, body: { channel: "device" } }));
+    } finally {
+      Reflect.deleteProperty(navigator, "share");
+    }
+  });
+
+  it("without the Web Share API the share popup only copies the link", async () => {
+    vi.mocked(api.getPublication).mockResolvedValue(PUBLIC);
+    render();
+    await userEvent.click(await within(await panel()).findByRole("button", { name: "Copy link" }));
+    const popup = await screen.findByRole("dialog", { name: "Share link" }, { timeout: 4_000 });
+    expect(within(popup).queryByRole("button", { name: "Share…" })).toBeNull();
+  });
+
   it("hashtags: a space ends one, prefixed with #, saved to the server", async () => {
     vi.mocked(api.updateTags).mockResolvedValue(publicationStatus({ tags: ["#one", "#two"] }));
     render();

@@ -9,7 +9,7 @@ import { articlePages, type FoundArticle } from "../public-document";
  * Bump when the article page's markup changes (article-page.ts, layout.ts): the ETags of pages
  * rendered by the old markup stop matching, so browsers and CDNs fetch the new one.
  */
-export const ARTICLE_MARKUP_VERSION = 2;
+export const ARTICLE_MARKUP_VERSION = 3;
 
 /**
  * The ETag of an article page, from what the lookup answered (before anything is rendered): the

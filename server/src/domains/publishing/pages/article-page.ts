@@ -132,6 +132,7 @@ ${pagesHtml}
 <h2>Share</h2>
 <div class="share-links">
 <button type="button" data-action="copy-link">Copy link</button>
+<button type="button" data-action="native-share" hidden>Share…</button>
 ${shareLinks}
 </div>
 <p class="status" role="status" aria-live="polite" data-status></p>

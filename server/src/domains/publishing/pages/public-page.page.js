@@ -141,6 +141,11 @@
       /** @type {HTMLElement} */ (link).hidden = true;
     }
   }
+  // The device's share sheet (Web Share API), where the browser has one; the links stay for the rest.
+  const nativeShare = /** @type {HTMLElement | null} */ (find('[data-action="native-share"]'));
+  if (nativeShare) {
+    nativeShare.hidden = typeof navigator.share !== "function";
+  }
   const form = /** @type {HTMLFormElement | null} */ (find("[data-comment-form]"));
   if (form) {
     form.hidden = !signedIn;
@@ -239,6 +244,17 @@
       if (signedIn) {
         void api("POST", `/api/public/documents/${documentId}/shares`, { channel: network }).catch(() => undefined);
       }
+      return;
+    }
+    if (action === "native-share" && article) {
+      navigator
+        .share({ title: article.dataset.title ?? document.title, url: article.dataset.url ?? location.href })
+        .then(() => {
+          if (signedIn && documentId) {
+            void api("POST", `/api/public/documents/${documentId}/shares`, { channel: "device" }).catch(() => undefined);
+          }
+        })
+        .catch(() => undefined);
       return;
     }
     if (action === "copy-link" && article) {
