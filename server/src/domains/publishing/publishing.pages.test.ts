@@ -138,6 +138,29 @@ describe("the public article page", () => {
     expect(edited.body).toContain("A kind comment");
   });
 
+  it("redirects links made under an author's former screen name to the current one, until someone takes that name", async () => {
+    const writer = await buildAuthor(app.ctx, app.clientFor);
+    const { slug } = await publishDocument(app.ctx, writer);
+    const oldHandle = writer.handle;
+    const newHandle = `nw_${oldHandle.slice(3)}`;
+    await writer.api.updateProfile({ body: { handle: newHandle } });
+
+    const article = await get(`/publications/@${oldHandle}/${slug}`);
+    expect(article.statusCode).toBe(301);
+    expect(article.headers.location).toBe(`/publications/@${newHandle}/${slug}`);
+    expect((await get(String(article.headers.location))).statusCode).toBe(200);
+    const author = await get(`/publications/author/@${oldHandle.toUpperCase()}?page=1`);
+    expect(author.statusCode).toBe(301);
+    expect(author.headers.location).toBe(`/publications/author/@${newHandle}?page=1`);
+    expect((await get(`/publications/author/@${oldHandle}/feed.xml`)).headers.location).toBe(`/publications/author/@${newHandle}/feed.xml`);
+    expect((await get(`/publications/@${oldHandle}/no-such-slug`)).headers.location).toBe(`/publications/@${newHandle}/no-such-slug`);
+
+    // Someone else takes the old name: it is theirs now, and no longer redirects.
+    const other = await buildAuthor(app.ctx, app.clientFor);
+    await other.api.updateProfile({ body: { handle: oldHandle } });
+    expect((await get(`/publications/@${oldHandle}/${slug}`)).statusCode).toBe(404);
+  });
+
   it("shows a real 404 page for an unknown author, slug or page, and a private document", async () => {
     const writer = await buildAuthor(app.ctx, app.clientFor);
     const { document, path } = await publishDocument(app.ctx, writer);

@@ -4,7 +4,7 @@ import { DOCUMENT_CATEGORIES } from "@wordloom/shared/model";
 import { authorPath } from "@wordloom/shared/rules";
 import type { AppContext } from "../../../context";
 import { AppError } from "../../../errors";
-import { authorProfile, findAuthorByHandle } from "../authors";
+import { authorProfile, currentHandleOf, findAuthorByHandle } from "../authors";
 import { articleComments } from "../comments";
 import { findArticle } from "../public-document";
 import { listAuthorDocuments, listCategory, listPublic, listTopAiRated, listTrending, searchPublic } from "../public-queries";
@@ -56,7 +56,20 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
       status: 404,
     });
 
-  /** Runs a page; a 404 from a service (private, unknown) becomes the HTML 404 page. */
+  /**
+   * The same address under the author's current screen name when `@handle` in it is one they had
+   * before (as old slugs redirect), or null.
+   */
+  const underCurrentHandle = async (request: FastifyRequest): Promise<string | null> => {
+    const handle = stringParam((request.params as Record<string, unknown>).handle);
+    const current = handle ? await currentHandleOf(ctx.db, handle) : null;
+    return current ? request.url.replace(`/@${handle}`, `/@${current}`) : null;
+  };
+
+  /**
+   * Runs a page; a 404 from a service (private, unknown) becomes the HTML 404 page, unless the
+   * address names an author by a former screen name: then it redirects to the current one.
+   */
   const page =
     (render: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -64,7 +77,8 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
         return await render(request, reply);
       } catch (error) {
         if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")) {
-          return notFoundPage(request, reply);
+          const moved = error.code === "NOT_FOUND" ? await underCurrentHandle(request) : null;
+          return moved ? reply.header("cache-control", "public, max-age=300").redirect(moved, 301) : notFoundPage(request, reply);
         }
         throw error;
       }
