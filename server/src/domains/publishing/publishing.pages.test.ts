@@ -215,6 +215,31 @@ describe("the public article page", () => {
     expect((await get("/publications")).statusCode).toBe(302);
   });
 
+  it("recommended: the page's script asks for the signed-in reader's own list (followed authors first); anonymous readers get trending", async () => {
+    const followed = await buildAuthor(app.ctx, app.clientFor);
+    const other = await buildAuthor(app.ctx, app.clientFor);
+    clock.advance(1000);
+    await publishDocument(app.ctx, followed, { title: "Quietly followed essay" });
+    clock.advance(1000);
+    const { document: hot } = await publishDocument(app.ctx, other, { title: "Loudly trending essay" });
+    const reader = await buildReader(app.ctx, app.clientFor);
+    for (const fan of await Promise.all([1, 2, 3].map(() => buildReader(app.ctx, app.clientFor)))) {
+      await fan.api.likeDocument({ params: { id: hot.id } });
+    }
+    await reader.api.followAuthor({ params: { authorId: followed.user.id } });
+
+    const page = await get("/publications/recommended");
+    expect(page.body).toContain('data-personal="/publications/recommended/for-you"');
+    expect(page.body).toContain('<script src="/publications/assets/public-page.js" defer>');
+    const personal = await get("/publications/recommended/for-you", { authorization: `Bearer ${reader.accessToken}` });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers["cache-control"]).toBe("private, no-store");
+    const titles = [...personal.body.matchAll(/<h2><a href="[^"]+">([^<]+)<\/a><\/h2>/g)].map(([, title]) => title);
+    expect(titles.indexOf("Quietly followed essay")).toBe(0);
+    expect(titles).toContain("Loudly trending essay");
+    expect((await get("/publications/recommended/for-you")).statusCode).toBe(401);
+  });
+
   it("serves RSS and Atom feeds per author and category with full content and absolute image URLs", async () => {
     const writer = await buildAuthor(app.ctx, app.clientFor);
     const { document, path } = await publishDocument(app.ctx, writer, { title: "Feed me", pages: everyElementPages() });

@@ -7,14 +7,23 @@ import { AppError } from "../../../errors";
 import { authorProfile, currentHandleOf, findAuthorByHandle } from "../authors";
 import { articleComments } from "../comments";
 import { findArticle } from "../public-document";
-import { listAuthorDocuments, listCategory, listPublic, listTopAiRated, listTrending, searchPublic } from "../public-queries";
+import {
+  listAuthorDocuments,
+  listCategory,
+  listPublic,
+  listRecommended,
+  listTopAiRated,
+  listTrending,
+  searchPublic,
+} from "../public-queries";
+import { optionalReader } from "../publishing.http";
 import { isBot, type ReadCounter } from "../read-counter";
 import { describe, renderArticlePage } from "./article-page";
 import { ArticlePageCache, articleEtag } from "./article-page-cache";
 import { buildFeed, type FeedEntry } from "./feeds";
 import { newest, notModified, sendCached, setValidators } from "./http-cache.http";
 import { PAGE_SCRIPT_PATH } from "./layout";
-import { categoryPath, renderListPage, renderNotFoundPage, tagPath } from "./list-page";
+import { categoryPath, listItemsHtml, renderListPage, renderNotFoundPage, tagPath } from "./list-page";
 import { authorFeedEntries, categoryFeedEntries, sitemapEntries } from "./page-data";
 import { buildSitemap, robotsTxt } from "./sitemap";
 
@@ -22,6 +31,9 @@ const HTML = "text/html; charset=utf-8";
 const PAGE_SCRIPT = readFileSync(new URL("./public-page.page.js", import.meta.url), "utf8");
 
 const hidden = { schema: { hide: true } };
+
+/** Where a signed-in reader's recommended cards are answered (see the recommended page). */
+export const RECOMMENDED_FOR_READER = "/publications/recommended/for-you";
 
 interface PageQuery {
   page: number;
@@ -145,13 +157,14 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
       items: Awaited<ReturnType<typeof listTrending>>;
       canonicalPath: string;
       noindex?: boolean;
+      personal?: string;
     }>,
   ) =>
     app.get(
       path,
       hidden,
       page(async (request, reply) => {
-        const { heading, intro, empty, items, canonicalPath, noindex } = await load(request);
+        const { heading, intro, empty, items, canonicalPath, noindex, personal } = await load(request);
         const base = origin(request);
         const body = renderListPage({
           heading,
@@ -161,6 +174,7 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
           page: items.page,
           hasMore: items.hasMore,
           path: canonicalPath,
+          ...(personal ? { personal: `${personal}${items.page > 1 ? `?page=${items.page}` : ""}` } : {}),
           head: {
             title: `${heading} | Wordloom`,
             description: intro ?? heading,
@@ -185,7 +199,31 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
     empty: "Nothing to recommend yet.",
     items: await listTrending(ctx.db, pageQuery(request)),
     canonicalPath: "/publications/recommended",
+    personal: RECOMMENDED_FOR_READER,
   }));
+  // The signed-in reader's own recommended list (followed authors, then authors and categories they
+  // liked or saved, then trending), as the cards the page shows: the page's script asks for it with
+  // the reader's token and puts it in place of the anonymous list.
+  app.get(RECOMMENDED_FOR_READER, hidden, async (request, reply) => {
+    const reader = await optionalReader(ctx, request);
+    if (!reader) {
+      throw new AppError("UNAUTHENTICATED");
+    }
+    const items = await listRecommended(ctx.db, reader.id, pageQuery(request));
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("vary", "Authorization")
+      .type(HTML)
+      .send(
+        listItemsHtml({
+          items: items.items,
+          page: items.page,
+          hasMore: items.hasMore,
+          path: "/publications/recommended",
+          empty: "Nothing to recommend yet.",
+        }),
+      );
+  });
   listRoute("/publications/top-ai-rated", async (request) => ({
     heading: "Top AI-rated",
     intro: "Public posts with the best AI engagement score.",
