@@ -12,36 +12,20 @@
 //   BENCH_DOCUMENTS         public documents (default 10000)
 //   BENCH_KEEP_DATABASE=1   keep the database afterwards
 //   BENCH_STRICT=1          exit 1 when a target is missed (errors, non-2xx and a wrong like count always exit 1)
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { systemClock } from "../../server/src/clock";
 import { loadConfig } from "../../server/src/config";
 import { openDatabase } from "../../server/src/db/client";
 import { startUserSession } from "../../server/src/domains/auth/sessions";
-import { createCpuMeter } from "./cpu";
-import { cycle, describeTarget, formatCpuTable, formatTable, measure, type LoadOptions, type Scenario, type ScenarioResult } from "./load";
-import { cleanUp, cleanups, intFromEnv } from "./run-support";
-import { createDatabase, dropDatabase, redactUrl, seedDatabase, serverVersion, withDatabase } from "./seed";
-import { freePort, startServer, type RunningServer } from "./server";
+import { freshDatabase, httpBenchSettings, log, logMachine, report, runBenchmark, runScenarios, startBenchServer } from "./http-bench";
+import { cycle, type Scenario } from "./load";
+import { intFromEnv } from "./run-support";
+import { seedDatabase } from "./seed";
+import type { RunningServer } from "./server";
 
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-
-const settings = {
-  adminUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
-  durationSeconds: intFromEnv("BENCH_DURATION_SECONDS", 10, 1),
-  warmupSeconds: intFromEnv("BENCH_WARMUP_SECONDS", 3, 0),
-  connections: intFromEnv("BENCH_CONNECTIONS", 10, 1),
-  documents: intFromEnv("BENCH_DOCUMENTS", 10_000, 100),
-  keepDatabase: process.env.BENCH_KEEP_DATABASE === "1",
-  strict: process.env.BENCH_STRICT === "1",
-};
+const settings = { ...httpBenchSettings(), documents: intFromEnv("BENCH_DOCUMENTS", 10_000, 100) };
 const AUTHORS = 100;
 const READERS = 200;
-
-const log = (line: string) => console.log(line);
 
 interface Published {
   articlePaths: string[];
@@ -146,42 +130,22 @@ const concurrentLikes = async (server: RunningServer, published: Published) => {
 };
 
 const main = async (): Promise<number> => {
-  const databaseName = `wordloom_bench_pub_${Date.now()}`;
-  const benchUrl = withDatabase(settings.adminUrl, databaseName);
-  const cpus = os.cpus();
-  log("Wordloom publishing benchmark");
-  log(
-    `  node ${process.version}, ${os.availableParallelism()} CPUs (${cpus[0]?.model.trim() ?? "unknown model"}), ${os.platform()} ${os.release()}`,
-  );
-  log(`  PostgreSQL ${await serverVersion(settings.adminUrl)} at ${redactUrl(benchUrl)}`);
-  log(
-    `  ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s per scenario; one server process`,
-  );
-  log(
-    `  load average ${os.loadavg()[0]?.toFixed(2) ?? "?"} before starting (server, PostgreSQL and the load generator share this machine)`,
-  );
-
-  await createDatabase(settings.adminUrl, databaseName);
-  if (!settings.keepDatabase) {
-    cleanups.push({ label: `drop ${databaseName}`, run: () => dropDatabase(settings.adminUrl, databaseName) });
-  }
+  const database = await freshDatabase(settings, "wordloom_bench_pub");
+  await logMachine("Wordloom publishing benchmark", settings, database.url);
+  await database.create();
   log("Seeding");
   const seedStarted = Date.now();
   const seeded = await seedDatabase(
-    benchUrl,
+    database.url,
     { documents: settings.documents, wordsPerDocument: 600, otherUsers: AUTHORS - 1, documentsPerOtherUser: 0, seed: 20_260_101 },
     log,
   );
-  const published = await publish(benchUrl);
+  const published = await publish(database.url);
   log(
     `  ${published.articlePaths.length} public documents by ${AUTHORS} authors, ${READERS} readers, in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "wordloom-bench-"));
-  cleanups.push({ label: `remove ${dataDir}`, run: () => rmSync(dataDir, { recursive: true, force: true }) });
-  const server = await startServer({ cwd: repoRoot, databaseUrl: benchUrl, dataDir, port: await freePort() });
-  cleanups.push({ label: "stop the server", run: () => server.stop() });
-  log(`Server pid ${server.pid ?? "?"} at ${server.baseUrl}`);
+  const server = await startBenchServer(database.url);
   const words = seeded.searchWords.map(({ word }) => word);
   await check(server, published, words[0] ?? "the");
 
@@ -205,50 +169,14 @@ const main = async (): Promise<number> => {
       target: { maxP99Ms: 50 },
     },
   ];
-  const options: LoadOptions = {
-    baseUrl: server.baseUrl,
-    accessToken: "",
-    connections: settings.connections,
-    durationSeconds: settings.durationSeconds,
-  };
-  const cpuMeter = createCpuMeter(benchUrl, databaseName, server.pid);
-  const results: ScenarioResult[] = [];
-  for (const scenario of scenarios) {
-    log(`Running ${scenario.name}: ${scenario.description} (target ${describeTarget(scenario.target)})`);
-    results.push(await measure(scenario, options, settings.warmupSeconds, () => server.drain(), cpuMeter));
-    if (server.exited()) {
-      throw new Error(`the server process ended during the ${scenario.name} scenario`);
-    }
-    await server.drain();
-  }
+  const results = await runScenarios(scenarios, server, database, settings);
   log(`Running 200 concurrent likes on one article from ${published.readerTokens.length} readers`);
   const likes = await concurrentLikes(server, published);
-
-  log("");
-  log(formatTable(results));
-  log("");
-  log("CPU ms per request (server process, PostgreSQL backends of the bench database, this load generator):");
-  log(formatCpuTable(results));
   log("");
   log(
     `200 concurrent likes: ${likes.ok} answered 200 in ${likes.elapsedMs.toFixed(0)} ms; the article shows ${likes.likes} likes (expected ${READERS}) — ${likes.likes === READERS && likes.ok === READERS ? "PASS" : "FAIL"}`,
   );
-  const broken = results.filter((result) => result.non2xx > 0 || result.errors > 0);
-  if (broken.length > 0 || likes.likes !== READERS || likes.ok !== READERS) {
-    console.error(`Failed: ${[...broken.map((result) => result.scenario.name), ...(likes.likes !== READERS ? ["likes"] : [])].join(", ")}`);
-    return 1;
-  }
-  const missed = results.filter((result) => !result.passed);
-  log(missed.length === 0 ? "All targets met." : `Targets missed: ${missed.map((result) => result.scenario.name).join(", ")}`);
-  return missed.length > 0 && settings.strict ? 1 : 0;
+  return report(results, settings, likes.likes !== READERS || likes.ok !== READERS ? ["likes"] : []);
 };
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error("Benchmark failed:", error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBenchmark(main);

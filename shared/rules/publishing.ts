@@ -95,7 +95,8 @@ export const PUBLIC_COMMENT = {
 /** Where a public document can be shared (spec document 2 §1, §4); "link" is the copied link. */
 export const SHARE_NETWORKS = ["x", "facebook", "whatsapp", "linkedin", "email"] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
-export const SHARE_CHANNELS = [...SHARE_NETWORKS, "link"] as const;
+/** Where a share went: a network, a copied link, or the device's own share sheet (the Web Share API). */
+export const SHARE_CHANNELS = [...SHARE_NETWORKS, "link", "device"] as const;
 export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
 /**

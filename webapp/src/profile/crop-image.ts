@@ -1,9 +1,8 @@
 import type { Area } from "react-easy-crop";
+import { isUsableArea } from "../ui/crop-area";
 import { CROP_JPEG_QUALITY, CROP_MAX_SIDE_PX } from "./picture-rules";
 
-/** An area the cropper reported that really selects something (before the image loads it reports NaN). */
-export const isUsableArea = (area: Area | null): area is Area =>
-  area !== null && [area.x, area.y, area.width, area.height].every((value) => Number.isFinite(value)) && area.width > 0 && area.height > 0;
+export { isUsableArea };
 
 /** The selected area in whole source pixels, kept inside the image; null when nothing is selected. */
 export const normalizeCropArea = (area: Area | null, imageWidth: number, imageHeight: number): Area | null => {

@@ -12,7 +12,7 @@ export const CROP_MAX_SIDE_PX = 1024;
 
 export const NOT_AN_IMAGE_MESSAGE = "Please choose a JPEG, PNG, WebP or GIF image.";
 /** Spec document 1 §5 and §8. */
-export const SELECT_CROP_AREA_MESSAGE = "Select the portion of the image to crop";
+export { SELECT_CROP_AREA_MESSAGE } from "../ui/crop-area";
 
 const MEGABYTE = 1024 * 1024;
 

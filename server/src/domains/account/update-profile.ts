@@ -4,7 +4,7 @@ import type { UpdateProfileBodySchema, User } from "@wordloom/shared/model";
 import { isValidHandle, normalizeHandle } from "@wordloom/shared/rules";
 import type { AppContext, DbDeps } from "../../context";
 import { isUniqueViolation } from "../../db/errors";
-import { users, type UserRow } from "./users.tables";
+import { formerHandles, users, type UserRow } from "./users.tables";
 import { AppError } from "../../errors";
 import { presentUser } from "./present-user";
 
@@ -34,11 +34,27 @@ export const updateProfile = async (
   if (changes.handle && (await handleTakenBy(deps, changes.handle, user.id))) {
     throw new AppError("HANDLE_TAKEN");
   }
+  const now = deps.clock.now();
   const [updated] = await deps.db
-    .update(users)
-    .set({ ...changes, updatedAt: deps.clock.now() })
-    .where(eq(users.id, user.id))
-    .returning()
+    .transaction(async (tx) => {
+      if (changes.handle !== undefined) {
+        // A screen name taken (again) stops redirecting; the one given up starts redirecting here.
+        if (changes.handle) {
+          await tx.delete(formerHandles).where(eq(formerHandles.handleKey, normalizeHandle(changes.handle)));
+        }
+        if (user.handle && normalizeHandle(user.handle) !== normalizeHandle(changes.handle ?? "")) {
+          await tx
+            .insert(formerHandles)
+            .values({ handleKey: normalizeHandle(user.handle), userId: user.id, createdAt: now })
+            .onConflictDoUpdate({ target: formerHandles.handleKey, set: { userId: user.id, createdAt: now } });
+        }
+      }
+      return tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
+    })
     .catch((error: unknown) => {
       // Two users racing for one screen name: the unique index decides.
       throw isUniqueViolation(error) ? new AppError("HANDLE_TAKEN") : error;

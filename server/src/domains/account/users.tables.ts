@@ -40,6 +40,23 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Screen names a user had before (lower case): links made under an old name (public articles, the
+ * author page) redirect to the current one, the way old slugs do. A name someone takes again stops
+ * redirecting (its row is removed when it is taken).
+ */
+export const formerHandles = pgTable(
+  "former_handles",
+  {
+    handleKey: text("handle_key").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("former_handles_user_idx").on(table.userId)],
+);
+
 export const admins = pgTable("admins", {
   id: uuid("id").primaryKey().defaultRandom(),
   email: text("email").notNull().unique(),

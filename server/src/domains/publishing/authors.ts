@@ -4,7 +4,7 @@ import type { AuthorProfile } from "@wordloom/shared/model";
 import { resultRows, type Database } from "../../db/client";
 import type { AppContext } from "../../context";
 import { conflict, notFound } from "../../errors";
-import { users } from "../account/users.tables";
+import { formerHandles, users } from "../account/users.tables";
 import { documents } from "../documents/documents.tables";
 import { authorFollows, publications } from "./publishing.tables";
 import { authorName, isPubliclyVisible, mediaUrl, offsetOf, pageOf } from "./public-rows";
@@ -169,4 +169,18 @@ export const listCategories = async (db: Database) => {
     .groupBy(documents.category)
     .orderBy(documents.category);
   return { items: rows.map((row) => ({ category: row.category, documents: Number(row.documents) })) };
+};
+
+/**
+ * The current screen name of the user who used to be `handle` (see former_handles), or null: links
+ * made under an old name redirect to the new one.
+ */
+export const currentHandleOf = async (db: Database, handle: string): Promise<string | null> => {
+  const [row] = await db
+    .select({ handle: users.handle })
+    .from(formerHandles)
+    .innerJoin(users, eq(users.id, formerHandles.userId))
+    .where(and(eq(formerHandles.handleKey, handle.toLowerCase()), sql`${users.handle} IS NOT NULL`))
+    .limit(1);
+  return row?.handle ?? null;
 };

@@ -13,6 +13,7 @@ import { findPublicTarget } from "./find-public";
 import { authorName, isPubliclyVisible, mediaUrl, offsetOf, pageOf } from "./public-rows";
 import { publicationComments, publications } from "./publishing.tables";
 import { sanitizeComment } from "./sanitize-comment";
+import { preparedPerDatabase } from "./prepared";
 
 type Deps = Pick<AppContext, "db" | "clock" | "events">;
 type Actor = Pick<UserRow, "id"> | null;
@@ -97,6 +98,29 @@ export const listComments = async (db: Database, actor: Actor, id: string, query
     limit: query.limit,
     hasMore: roots.length > query.limit,
   };
+};
+
+/**
+ * The first comments of a document already known to be public (the article page, after its lookup),
+ * in one prepared query: the first `limit + 1` top-level comments and their replies.
+ */
+const prepareArticleComments = preparedPerDatabase((db: Database) =>
+  selectComments(db)
+    .where(
+      sql`${publicationComments.documentId} = ${sql.placeholder("id")} AND coalesce(${publicationComments.rootId}, ${publicationComments.id}) IN (
+        SELECT r.id FROM ${publicationComments} r WHERE r.document_id = ${sql.placeholder("id")} AND r.root_id IS NULL
+        ORDER BY r.created_at, r.id LIMIT ${sql.placeholder("roots")})`,
+    )
+    .orderBy(asc(publicationComments.createdAt), asc(publicationComments.id))
+    .prepare("public_article_comments"),
+);
+
+export const articleComments = async (db: Database, documentId: string, limit: number) => {
+  const rows = await prepareArticleComments(db).execute({ id: documentId, roots: limit + 1 });
+  const roots = rows.filter((row) => row.rootId === null);
+  const shown = roots.slice(0, limit);
+  const ordered = shown.flatMap((root) => [root, ...rows.filter((reply) => reply.rootId === root.id)]);
+  return { items: ordered.map((row) => present(null, row)), hasMore: roots.length > limit };
 };
 
 /**

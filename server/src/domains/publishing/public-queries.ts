@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PublicDocumentList } from "@wordloom/shared/model";
 import { resultRows, type Database } from "../../db/client";
 import { documentSearch, documents } from "../documents/documents.tables";
 import { searchTokens } from "../documents/document-text";
 import { publicationBookmarks, publicationLikes, publicationRatings, publications } from "./publishing.tables";
 import { isPubliclyVisible, offsetOf, pageOf, presentSummary, selectSummaries } from "./public-rows";
+import { preparedPerDatabase } from "./prepared";
 
 export interface PageQuery {
   page: number;
@@ -25,6 +26,33 @@ const list = async (db: Database, where: SQL | undefined, order: SQL[], query: P
   return pageOf(rows, query.page, query.limit, presentSummary);
 };
 
+/**
+ * A list the public pages show on every visit, as a prepared statement (see prepared.ts): its
+ * condition may name placeholders, filled from `values` on each call, besides `limit` and `offset`.
+ */
+const preparedList = (name: string, where: SQL | undefined, order: SQL[]) => {
+  const prepared = preparedPerDatabase((db: Database) =>
+    selectSummaries(db)
+      .where(and(isPubliclyVisible, where))
+      .orderBy(...order)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+  return async (db: Database, query: PageQuery, values: Record<string, unknown> = {}): Promise<PublicDocumentList> => {
+    const rows = await prepared(db).execute({ ...values, limit: query.limit + 1, offset: offsetOf(query) });
+    return pageOf(rows, query.page, query.limit, presentSummary);
+  };
+};
+
+const trendingList = preparedList("public_trending", undefined, TRENDING);
+const categoryList = preparedList("public_category", eq(documents.category, sql.placeholder("category")), LATEST);
+const topAiRatedList = preparedList("public_top_ai_rated", isNotNull(publications.aiRating), [
+  descending(publications.aiRating),
+  ...TRENDING,
+]);
+const authorList = preparedList("public_author", eq(publications.authorId, sql.placeholder("authorId")), LATEST);
+
 /** publicDocument/all: every public document, newest first, or by trending or likes; narrowed to a category or hashtag. */
 export const listPublic = (
   db: Database,
@@ -43,18 +71,16 @@ export const listPublic = (
 };
 
 /** Trending: the stored time-decayed score (trending.ts), read from its index. */
-export const listTrending = (db: Database, query: PageQuery) => list(db, undefined, TRENDING, query);
+export const listTrending = (db: Database, query: PageQuery) => trendingList(db, query);
 
-export const listCategory = (db: Database, category: string, query: PageQuery) => list(db, eq(documents.category, category), LATEST, query);
+export const listCategory = (db: Database, category: string, query: PageQuery) => categoryList(db, query, { category });
 
-export const listTopAiRated = (db: Database, query: PageQuery) =>
-  list(db, isNotNull(publications.aiRating), [descending(publications.aiRating), ...TRENDING], query);
+export const listTopAiRated = (db: Database, query: PageQuery) => topAiRatedList(db, query);
 
-export const listAuthorDocuments = (db: Database, authorId: string, query: PageQuery) =>
-  list(db, eq(publications.authorId, authorId), LATEST, query);
+export const listAuthorDocuments = (db: Database, authorId: string, query: PageQuery) => authorList(db, query, { authorId });
 
 /** My Public Posts. */
-export const listMine = (db: Database, userId: string, query: PageQuery) => list(db, eq(publications.authorId, userId), LATEST, query);
+export const listMine = (db: Database, userId: string, query: PageQuery) => authorList(db, query, { authorId: userId });
 
 /** mytoprated: my public documents by users' rating, then likes. */
 export const listMyTopRated = (db: Database, userId: string, query: PageQuery) =>
@@ -83,19 +109,77 @@ export const listBookmarks = async (db: Database, userId: string, query: PageQue
   return pageOf(rows, query.page, query.limit, presentSummary);
 };
 
-/** How many matches a search ranks at most (see searchPublic). */
+/** How many matches a search ranks at most when it collects them from the full-text index (see searchPublic). */
 export const SEARCH_CANDIDATES = 1000;
+
+/** How far down the trending order a search looks first, for the `needed` matches of a page (see searchPublic). */
+export const searchWalk = (needed: number): number => Math.min(2000, Math.max(300, 20 * needed));
+
+/** `search @@ query` for `count` words, each a prefix in English (stemmed) or as typed, from the placeholders t0, t1, … */
+const tsqueryOf = (count: number): SQL =>
+  sql.join(
+    Array.from({ length: count }, (_, index) => {
+      const token = sql.placeholder(`t${index}`);
+      return sql`(to_tsquery('english', ${token}) || to_tsquery('simple', ${token}))`;
+    }),
+    sql` && `,
+  );
+
+/** Step 1 of searchPublic for 1 to 12 words, prepared (the statement differs only by the number of words). */
+const searchWalks = Array.from({ length: 12 }, (_, index) =>
+  preparedPerDatabase((db: Database) => {
+    const top = db
+      .select({ documentId: publications.documentId, trendingScore: publications.trendingScore })
+      .from(publications)
+      .where(sql`${publications.isPublic}`)
+      .orderBy(...TRENDING)
+      .limit(sql.placeholder("walk"))
+      .as("top");
+    // The test is a subquery per document (by primary key), never a join: a join's plan, made once for
+    // any words (a generic plan), could collect every match of a common word from the full-text index.
+    return db
+      .select({ id: top.documentId })
+      .from(top)
+      .where(
+        sql`(SELECT ${documents.visibility} = 'public' AND ${documents.deletedAt} IS NULL AND ${documentSearch.search} @@ (${tsqueryOf(index + 1)})
+          FROM ${documents} JOIN ${documentSearch} ON ${documentSearch.documentId} = ${documents.id} WHERE ${documents.id} = ${top.documentId})`,
+      )
+      .orderBy(descending(top.trendingScore), descending(top.documentId))
+      .limit(sql.placeholder("needed"))
+      .prepare(`public_search_walk_${index + 1}`);
+  }),
+);
+
+/** The public documents with these ids, in the order given, each checked public again (prepared). */
+const summariesById = preparedPerDatabase((db: Database) =>
+  selectSummaries(db)
+    .where(and(isPubliclyVisible, sql`${publications.documentId} = ANY(${sql.placeholder("ids")}::uuid[])`))
+    .prepare("public_summaries_by_id"),
+);
 
 /**
  * Full-text search over public documents with the documents' own search index (document_search:
  * title and body, stemmed and as typed): every word must match as a prefix; the matches are shown
- * by trending score. The matches are collected from the full-text index first (a bitmap scan, fast
- * for rare words); a search matching more than 1,000 documents (private ones included) is ranked
- * among the first 1,000 the index gives, so no search reads more than that many rows. (Ranking every match with ts_rank would
- * decompress each match's whole body vector; walking the trending index and testing each document
- * is fast for common words but reads the whole table for a rare one.)
+ * by trending score. The cost of finding a page of matches in that order depends on how common the
+ * words are, so it is done in two steps:
+ *
+ * 1. Walk the trending index from the top (at most `searchWalk(needed)` public documents) and test
+ *    each against the query: a common word fills the page after a few dozen tests.
+ * 2. Only if that walk found too few (a rarer word), collect the matches from the full-text index (a
+ *    bitmap scan, fast exactly because the word is rare) and sort them by trending score; a search
+ *    matching more than 1,000 documents (private ones included) is ranked among the first 1,000 the
+ *    index gives, so no search reads more than that many rows.
+ *
+ * (One plan for both cases is slow for one of them: ranking every match reads thousands of rows for
+ * a common word, and walking the trending index reads the whole table for a rare one.) The page's
+ * summaries are then read by id, each checked public again.
  */
-export const searchPublic = async (db: Database, query: PageQuery & { q: string }): Promise<PublicDocumentList> => {
+export const searchPublic = async (
+  db: Database,
+  query: PageQuery & { q: string },
+  /** How far step 1 walks (tests force either step with it). */
+  walk?: number,
+): Promise<PublicDocumentList> => {
   const tokens = searchTokens(query.q);
   if (tokens.length === 0) {
     return { items: [], page: query.page, limit: query.limit, hasMore: false };
@@ -104,23 +188,36 @@ export const searchPublic = async (db: Database, query: PageQuery & { q: string 
     tokens.map((token) => sql`(to_tsquery('english', ${`${token}:*`}) || to_tsquery('simple', ${`${token}:*`}))`),
     sql` && `,
   );
-  // The matches, collected once (MATERIALIZED: a bitmap scan of the full-text index, never a walk of the trending index).
-  const found = resultRows<{ id: string }>(
-    await db.execute(sql`WITH matches AS MATERIALIZED (
-        SELECT ${documentSearch.documentId} AS document_id FROM ${documentSearch} WHERE ${documentSearch.search} @@ (${tsquery}) LIMIT ${SEARCH_CANDIDATES}
-      )
-      SELECT p.document_id AS id FROM matches
-        JOIN publications p ON p.document_id = matches.document_id
-        JOIN documents d ON d.id = p.document_id
-      WHERE p.is_public AND d.visibility = 'public' AND d.deleted_at IS NULL
-      ORDER BY p.trending_score DESC NULLS LAST, p.document_id DESC NULLS LAST
-      LIMIT ${query.limit + 1} OFFSET ${offsetOf(query)}`),
-  );
+  const needed = offsetOf(query) + query.limit + 1;
+  const walkFor = searchWalks[tokens.length - 1];
+  if (!walkFor) {
+    throw new Error(`no search statement for ${tokens.length} words`);
+  }
+  const walked = await walkFor(db).execute({
+    ...Object.fromEntries(tokens.map((token, index) => [`t${index}`, `${token}:*`])),
+    walk: walk ?? searchWalk(needed),
+    needed,
+  });
+  const found =
+    walked.length >= needed
+      ? walked.slice(offsetOf(query))
+      : resultRows<{ id: string }>(
+          // The matches, collected once (MATERIALIZED: a bitmap scan of the full-text index, never a walk of the trending index).
+          await db.execute(sql`WITH matches AS MATERIALIZED (
+              SELECT ${documentSearch.documentId} AS document_id FROM ${documentSearch} WHERE ${documentSearch.search} @@ (${tsquery}) LIMIT ${SEARCH_CANDIDATES}
+            )
+            SELECT p.document_id AS id FROM matches
+              JOIN publications p ON p.document_id = matches.document_id
+              JOIN documents d ON d.id = p.document_id
+            WHERE p.is_public AND d.visibility = 'public' AND d.deleted_at IS NULL
+            ORDER BY p.trending_score DESC NULLS LAST, p.document_id DESC NULLS LAST
+            LIMIT ${query.limit + 1} OFFSET ${offsetOf(query)}`),
+        );
   if (found.length === 0) {
     return { items: [], page: query.page, limit: query.limit, hasMore: false };
   }
   const ids = found.map((row) => row.id);
-  const rows = await selectSummaries(db).where(and(isPubliclyVisible, inArray(publications.documentId, ids)));
+  const rows = await summariesById(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return pageOf(ordered, query.page, query.limit, presentSummary);

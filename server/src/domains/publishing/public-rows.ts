@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PublicDocumentSummary } from "@wordloom/shared/model";
 import { publicationPath, readingMinutes } from "@wordloom/shared/rules";
 import type { Database } from "../../db/client";
@@ -15,13 +15,10 @@ export const authorName = (user: { fname: string; lname: string; handle: string 
 /**
  * The one condition every public read applies: the publishing record says public, and so does
  * the document itself, which is not in the trash. A document made private fails it at once, in
- * every list, page, feed, sitemap and search.
+ * every list, page, feed, sitemap and search. Written as literals, not bound values, so the
+ * partial indexes (`WHERE is_public`) serve prepared statements' generic plans too.
  */
-export const isPubliclyVisible: SQL = and(
-  eq(publications.isPublic, true),
-  eq(documents.visibility, "public"),
-  isNull(documents.deletedAt),
-) as SQL;
+export const isPubliclyVisible: SQL = sql`(${publications.isPublic} AND ${documents.visibility} = 'public' AND ${documents.deletedAt} IS NULL)`;
 
 /** The columns a public list shows (never the pages). */
 export const SUMMARY_COLUMNS = {

@@ -107,6 +107,60 @@ describe("the public article page", () => {
     expect((await get(path, { "if-none-match": 'W/"other"' })).statusCode).toBe(200);
   });
 
+  it("serves the rendered page again until something on it changes: a like, a comment, an edit (ETag and page cache)", async () => {
+    const writer = await buildAuthor(app.ctx, app.clientFor);
+    const { document, path } = await publishDocument(app.ctx, writer, { paragraphs: ["First words."] });
+    const reader = await buildReader(app.ctx, app.clientFor);
+    const first = await get(path);
+    const again = await get(path);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body).toBe(first.body);
+    expect(first.body).toContain('<span data-count="likes">0</span>');
+
+    await reader.api.likeDocument({ params: { id: document.id } });
+    const liked = await get(path, { "if-none-match": String(first.headers.etag) });
+    expect(liked.statusCode).toBe(200);
+    expect(liked.headers.etag).not.toBe(first.headers.etag);
+    expect(liked.body).toContain('<span data-count="likes">1</span>');
+    expect(liked.body).toContain("First words.");
+
+    await reader.api.addPublicComment({ params: { id: document.id }, body: { content: "A kind comment" } });
+    const commented = await get(path, { "if-none-match": String(liked.headers.etag) });
+    expect(commented.statusCode).toBe(200);
+    expect(commented.body).toContain("A kind comment");
+    expect(commented.body).toContain('<span data-count="comments">1</span>');
+    expect((await get(path, { "if-none-match": String(commented.headers.etag) })).statusCode).toBe(304);
+
+    await writer.api.replacePages({ params: { id: document.id }, body: { pages: buildPages("Second words.") } });
+    const edited = await get(path, { "if-none-match": String(commented.headers.etag) });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body).toContain("Second words.");
+    expect(edited.body).toContain("A kind comment");
+  });
+
+  it("redirects links made under an author's former screen name to the current one, until someone takes that name", async () => {
+    const writer = await buildAuthor(app.ctx, app.clientFor);
+    const { slug } = await publishDocument(app.ctx, writer);
+    const oldHandle = writer.handle;
+    const newHandle = `nw_${oldHandle.slice(3)}`;
+    await writer.api.updateProfile({ body: { handle: newHandle } });
+
+    const article = await get(`/publications/@${oldHandle}/${slug}`);
+    expect(article.statusCode).toBe(301);
+    expect(article.headers.location).toBe(`/publications/@${newHandle}/${slug}`);
+    expect((await get(String(article.headers.location))).statusCode).toBe(200);
+    const author = await get(`/publications/author/@${oldHandle.toUpperCase()}?page=1`);
+    expect(author.statusCode).toBe(301);
+    expect(author.headers.location).toBe(`/publications/author/@${newHandle}?page=1`);
+    expect((await get(`/publications/author/@${oldHandle}/feed.xml`)).headers.location).toBe(`/publications/author/@${newHandle}/feed.xml`);
+    expect((await get(`/publications/@${oldHandle}/no-such-slug`)).headers.location).toBe(`/publications/@${newHandle}/no-such-slug`);
+
+    // Someone else takes the old name: it is theirs now, and no longer redirects.
+    const other = await buildAuthor(app.ctx, app.clientFor);
+    await other.api.updateProfile({ body: { handle: oldHandle } });
+    expect((await get(`/publications/@${oldHandle}/${slug}`)).statusCode).toBe(404);
+  });
+
   it("shows a real 404 page for an unknown author, slug or page, and a private document", async () => {
     const writer = await buildAuthor(app.ctx, app.clientFor);
     const { document, path } = await publishDocument(app.ctx, writer);
@@ -159,6 +213,31 @@ describe("the public article page", () => {
     expect(search.body).toContain('<meta name="robots" content="noindex">');
     expect((await get("/publications/search?q=qqqqqqnothing")).body).toContain("No public posts match your search.");
     expect((await get("/publications")).statusCode).toBe(302);
+  });
+
+  it("recommended: the page's script asks for the signed-in reader's own list (followed authors first); anonymous readers get trending", async () => {
+    const followed = await buildAuthor(app.ctx, app.clientFor);
+    const other = await buildAuthor(app.ctx, app.clientFor);
+    clock.advance(1000);
+    await publishDocument(app.ctx, followed, { title: "Quietly followed essay" });
+    clock.advance(1000);
+    const { document: hot } = await publishDocument(app.ctx, other, { title: "Loudly trending essay" });
+    const reader = await buildReader(app.ctx, app.clientFor);
+    for (const fan of await Promise.all([1, 2, 3].map(() => buildReader(app.ctx, app.clientFor)))) {
+      await fan.api.likeDocument({ params: { id: hot.id } });
+    }
+    await reader.api.followAuthor({ params: { authorId: followed.user.id } });
+
+    const page = await get("/publications/recommended");
+    expect(page.body).toContain('data-personal="/publications/recommended/for-you"');
+    expect(page.body).toContain('<script src="/publications/assets/public-page.js" defer>');
+    const personal = await get("/publications/recommended/for-you", { authorization: `Bearer ${reader.accessToken}` });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers["cache-control"]).toBe("private, no-store");
+    const titles = [...personal.body.matchAll(/<h2><a href="[^"]+">([^<]+)<\/a><\/h2>/g)].map(([, title]) => title);
+    expect(titles.indexOf("Quietly followed essay")).toBe(0);
+    expect(titles).toContain("Loudly trending essay");
+    expect((await get("/publications/recommended/for-you")).statusCode).toBe(401);
   });
 
   it("serves RSS and Atom feeds per author and category with full content and absolute image URLs", async () => {

@@ -24,11 +24,12 @@ import { CopyRegular, DeleteRegular, GlobeRegular, ImageRegular, LockClosedRegul
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { PUBLISHING_MESSAGES } from "@wordloom/shared/api";
 import { DOCUMENT_CATEGORIES, type Page, type PublicationStatus } from "@wordloom/shared/model";
-import type { ShareNetwork } from "@wordloom/shared/rules";
+import { COVER, type ShareNetwork } from "@wordloom/shared/rules";
 import { errorMessage } from "../../api/errors";
 import { useNotify } from "../../ui/toasts";
 import { COVER_ACCEPT, coverProblem, coverUploadError } from "./cover-rules";
-import { CoverCropDialog, type PickedCover } from "./CoverCropDialog";
+import { ImageCropDialog, type PickedImage } from "../../ui/ImageCropDialog";
+import { SELECT_CROP_AREA_MESSAGE } from "../../ui/crop-area";
 import { SharePopup } from "./SharePopup";
 import { TagsField } from "./TagsField";
 import { usePublication } from "./use-publication";
@@ -101,7 +102,7 @@ export const SharePanel = ({ documentId, getPages, visibilityPending, onRequestV
   const edits = usePublicationEdits(documentId ?? "");
   const share = useShare(getPages);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<PickedCover | null>(null);
+  const [picked, setPicked] = useState<PickedImage | null>(null);
   const [popupUrl, setPopupUrl] = useState<string | null>(null);
   useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
 
@@ -259,14 +260,27 @@ export const SharePanel = ({ documentId, getPages, visibilityPending, onRequestV
           </DialogBody>
         </DialogSurface>
       </Dialog>
-      <CoverCropDialog
-        cover={picked}
+      <ImageCropDialog
+        image={picked}
+        title="Crop the cover image"
+        aspect={COVER.aspect}
+        stageHeight={300}
+        wide
         uploading={edits.uploadCover.isPending}
-        error={edits.uploadCover.isError ? coverUploadError(edits.uploadCover.error) : null}
-        onUpload={upload}
+        uploadError={edits.uploadCover.isError ? coverUploadError(edits.uploadCover.error) : null}
+        noAreaMessage={SELECT_CROP_AREA_MESSAGE}
+        requireArea
+        onCrop={upload}
+        onUploadFull={() => upload(null)}
         onCancel={() => setPicked(null)}
       />
-      <SharePopup url={popupUrl} onCopied={() => status && share.linkCopied(status)} onClose={() => setPopupUrl(null)} />
+      <SharePopup
+        url={popupUrl}
+        title={status?.title ?? ""}
+        onCopied={() => status && share.linkCopied(status)}
+        onShared={() => status && share.sharedOnDevice(status)}
+        onClose={() => setPopupUrl(null)}
+      />
     </>
   );
 };

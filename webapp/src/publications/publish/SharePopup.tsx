@@ -11,7 +11,7 @@ import {
   MessageBar,
   MessageBarBody,
 } from "@fluentui/react-components";
-import { CopyRegular } from "@fluentui/react-icons";
+import { CopyRegular, ShareRegular } from "@fluentui/react-icons";
 import { useEffect, useState } from "react";
 import { PUBLISHING_MESSAGES } from "@wordloom/shared/api";
 
@@ -27,12 +27,24 @@ const useStyles = makeStyles({
 interface SharePopupProps {
   /** The public link (absolute), or null when the popup is closed. */
   url: string | null;
+  /** The document's title, for the device's share sheet. */
+  title: string;
   onCopied: () => void;
+  /** The device's share sheet shared the link. */
+  onShared: () => void;
   onClose: () => void;
 }
 
-/** The share popup (spec document 2 §2): copies the document link and says 'document link is copied to clipboard' for 3 seconds. */
-export const SharePopup = ({ url, onCopied, onClose }: SharePopupProps) => {
+/** The device's share sheet (Web Share API) where the browser has one for this link; elsewhere the popup copies the link only. */
+export const canShareNatively = (url: string): boolean =>
+  typeof navigator.share === "function" && (typeof navigator.canShare !== "function" || navigator.canShare({ url }));
+
+/**
+ * The share popup (spec document 2 §2): copies the document link and says 'document link is copied
+ * to clipboard' for 3 seconds; where the browser has the Web Share API (phones, some desktops) it
+ * also offers the device's share sheet.
+ */
+export const SharePopup = ({ url, title, onCopied, onShared, onClose }: SharePopupProps) => {
   const styles = useStyles();
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -56,6 +68,17 @@ export const SharePopup = ({ url, onCopied, onClose }: SharePopupProps) => {
       setFailed(true);
     }
   };
+  const shareNatively = async () => {
+    if (!url) {
+      return;
+    }
+    try {
+      await navigator.share({ title, url });
+      onShared();
+    } catch {
+      // Dismissed by the user (AbortError) or refused: the link is still there to copy.
+    }
+  };
   return (
     <Dialog open={url !== null} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>
@@ -67,6 +90,11 @@ export const SharePopup = ({ url, onCopied, onClose }: SharePopupProps) => {
               <Button appearance="primary" icon={<CopyRegular />} onClick={() => void copy()}>
                 Copy link
               </Button>
+              {url && canShareNatively(url) ? (
+                <Button icon={<ShareRegular />} onClick={() => void shareNatively()}>
+                  Share…
+                </Button>
+              ) : null}
             </div>
             {copied ? (
               <MessageBar intent="success">

@@ -89,6 +89,18 @@ describe("Make Public / Make Private (spec document 2 §4)", () => {
     expect(api.updateVisibility).toHaveBeenCalledWith({ params: { id: DOC }, body: { visibility: "public" } });
   });
 
+  it("asks only on the first publish: a document that was public before goes public again at once", async () => {
+    vi.mocked(api.getPublication).mockResolvedValue(
+      publicationStatus({ slug: "my-essay", firstPublishedAt: "2026-01-02T10:00:00.000Z", publishedAt: "2026-01-02T10:00:00.000Z" }),
+    );
+    vi.mocked(api.updateVisibility).mockResolvedValue(PUBLIC);
+    render();
+    await userEvent.click(screen.getByRole("button", { name: "Make Public" }));
+    expect(await screen.findByText(PUBLISHING_MESSAGES.madePublic)).toBeTruthy();
+    expect(api.updateVisibility).toHaveBeenCalledWith({ params: { id: DOC }, body: { visibility: "public" } });
+    expect(screen.queryByRole("dialog", { name: "Make public" })).toBeNull();
+  });
+
   it("Cancel leaves the document private", async () => {
     render();
     await userEvent.click(screen.getByRole("button", { name: "Make Public" }));
@@ -182,6 +194,31 @@ describe("the preview and share panel", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("the share popup offers the device's share sheet where the browser has the Web Share API, and counts the share", async () => {
+    vi.mocked(api.getPublication).mockResolvedValue(PUBLIC);
+    vi.mocked(api.recordShare).mockResolvedValue({ shares: 1, links: 0 });
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "share", { value: share, configurable: true });
+    try {
+      render();
+      await userEvent.click(await within(await panel()).findByRole("button", { name: "Copy link" }));
+      const popup = await screen.findByRole("dialog", { name: "Share link" }, { timeout: 4_000 });
+      await userEvent.click(within(popup).getByRole("button", { name: "Share…" }));
+      expect(share).toHaveBeenCalledWith({ title: PUBLIC.title, url: `${window.location.origin}/publications/@ada/my-essay` });
+      await waitFor(() => expect(api.recordShare).toHaveBeenCalledWith({ params: { id: DOC }, body: { channel: "device" } }));
+    } finally {
+      Reflect.deleteProperty(navigator, "share");
+    }
+  });
+
+  it("without the Web Share API the share popup only copies the link", async () => {
+    vi.mocked(api.getPublication).mockResolvedValue(PUBLIC);
+    render();
+    await userEvent.click(await within(await panel()).findByRole("button", { name: "Copy link" }));
+    const popup = await screen.findByRole("dialog", { name: "Share link" }, { timeout: 4_000 });
+    expect(within(popup).queryByRole("button", { name: "Share…" })).toBeNull();
   });
 
   it("hashtags: a space ends one, prefixed with #, saved to the server", async () => {

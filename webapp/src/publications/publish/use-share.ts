@@ -64,6 +64,8 @@ export const useShare = (getPages: () => readonly Page[]) => {
   };
 
   const linkCopied = (status: PublicationStatus) => record.mutate({ id: status.documentId, channel: "link" });
+  /** Shared through the device's share sheet (Web Share API): a share, like a network's. */
+  const sharedOnDevice = (status: PublicationStatus) => record.mutate({ id: status.documentId, channel: "device" });
 
-  return { shareTo, linkCopied };
+  return { shareTo, linkCopied, sharedOnDevice };
 };

@@ -9,6 +9,7 @@ import { errorMessage } from "../../api/errors";
 import { documentKeys } from "../../documents";
 import { appPath } from "../../shell/paths";
 import { useNotify } from "../../ui/toasts";
+import { publicationKeys } from "../queries";
 import { useStorePublication } from "./use-publication";
 
 type Visibility = (typeof VISIBILITIES)[number];
@@ -20,8 +21,9 @@ interface VisibilityOptions {
 }
 
 /**
- * Make Public / Make Private (spec document 2 §4): making public asks 'Your document is in private
- * mode do you want to make it public?' (Okay/Cancel) and needs a screen name, else the user is told
+ * Make Public / Make Private (spec document 2 §4): the first publish asks 'Your document is in private
+ * mode do you want to make it public?' (Okay/Cancel; a document published before goes public again
+ * without it) and needs a screen name, else the user is told
  * so and sent to app/profile; success says 'This document is public now'. The server's refusals
  * (a collaborative document) show as its message.
  */
@@ -58,13 +60,26 @@ export const useVisibility = ({ product, hasScreenName }: VisibilityOptions) => 
     },
   });
 
+  /** Whether the document was public before (its publishing state, cached or read): then it is made public again without the question. */
+  const publishedBefore = async (id: string): Promise<boolean> => {
+    try {
+      const status = await queryClient.ensureQueryData({
+        queryKey: publicationKeys.status(id),
+        queryFn: () => api.getPublication({ params: { id } }),
+      });
+      return status.firstPublishedAt !== null;
+    } catch {
+      return false;
+    }
+  };
+
   const request = (id: string, visibility: Visibility) => {
     if (visibility === "private") {
       mutation.mutate({ id, visibility });
     } else if (!hasScreenName) {
       toProfile();
     } else {
-      setConfirming(id);
+      void publishedBefore(id).then((before) => (before ? mutation.mutate({ id, visibility }) : setConfirming(id)));
     }
   };
 

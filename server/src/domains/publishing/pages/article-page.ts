@@ -1,6 +1,7 @@
 import type { PublicComment, PublicDocumentSummary } from "@wordloom/shared/model";
 import { authorPath, SHARE_NETWORKS, shareUrl } from "@wordloom/shared/rules";
 import { escapeHtml } from "../../documents/export/pdf/escape-html";
+import { longDate } from "./dates";
 import { PAGE_CSS } from "../../documents/export/pdf/page-css";
 import { htmlPage, jsonLd } from "./layout";
 import { categoryPath, tagPath } from "./list-page";
@@ -19,13 +20,10 @@ export const describe = (text: string, fallback: string): string => {
   return flat.length <= 160 ? flat : `${flat.slice(0, 159).trimEnd()}…`;
 };
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
 export const commentHtml = (
   comment: PublicComment,
 ): string => `<article class="comment${comment.root ? " reply" : ""}" id="comment-${comment.id}" data-comment-id="${comment.id}" data-author-id="${comment.author.id}">
-<div class="meta"><strong>${escapeHtml(comment.author.name)}</strong> <span>@${escapeHtml(comment.author.handle)}</span> <time datetime="${comment.createdAt}">${formatDate(comment.createdAt)}</time></div>
+<div class="meta"><strong>${escapeHtml(comment.author.name)}</strong> <span>@${escapeHtml(comment.author.handle)}</span> <time datetime="${comment.createdAt}">${longDate(comment.createdAt)}</time></div>
 <div class="comment-content">${comment.content}</div>
 </article>`;
 
@@ -113,7 +111,7 @@ ${cover ? `<img class="cover" src="${escapeHtml(summary.coverUrl ?? "")}" alt=""
 <div class="byline">${avatar}<div><a href="${escapeHtml(authorPath(summary.author.handle))}" rel="author">${escapeHtml(summary.author.name)}</a> <span class="notice">@${escapeHtml(summary.author.handle)}</span></div>
 <button type="button" data-action="follow" aria-pressed="false">Follow</button></div>
 <div class="meta">
-<time datetime="${summary.publishedAt}">${formatDate(summary.publishedAt)}</time>
+<time datetime="${summary.publishedAt}">${longDate(summary.publishedAt)}</time>
 <span>${summary.readingMinutes} min read</span>
 <a href="${escapeHtml(categoryPath(summary.category))}">${escapeHtml(summary.category)}</a>
 </div>
@@ -134,6 +132,7 @@ ${pagesHtml}
 <h2>Share</h2>
 <div class="share-links">
 <button type="button" data-action="copy-link">Copy link</button>
+<button type="button" data-action="native-share" hidden>Share…</button>
 ${shareLinks}
 </div>
 <p class="status" role="status" aria-live="polite" data-status></p>

@@ -11,7 +11,7 @@ export const PUBLIC_PAGE_CACHE = "public, no-cache";
 
 export const etagOf = (body: string | Buffer): string => `W/"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
 
-const notModified = (request: FastifyRequest, etag: string, lastModified: Date | null): boolean => {
+export const notModified = (request: FastifyRequest, etag: string, lastModified: Date | null): boolean => {
   const ifNoneMatch = request.headers["if-none-match"];
   if (ifNoneMatch !== undefined) {
     return ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*");
@@ -24,7 +24,18 @@ const notModified = (request: FastifyRequest, etag: string, lastModified: Date |
   return false;
 };
 
-/** Sends a cacheable body with its validators, or 304 when the client's copy is current. */
+/** The validators and cache headers of a public page. */
+export const setValidators = (reply: FastifyReply, etag: string, lastModified: Date | null, cacheControl = PUBLIC_PAGE_CACHE) => {
+  void reply.header("cache-control", cacheControl).header("etag", etag).header("vary", "Accept-Encoding");
+  if (lastModified) {
+    void reply.header("last-modified", lastModified.toUTCString());
+  }
+};
+
+/**
+ * Sends a cacheable body with its validators, or 304 when the client's copy is current. The ETag
+ * is the body's hash unless the caller knows it already (the article page derives it from its data).
+ */
 export const sendCached = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -34,13 +45,10 @@ export const sendCached = (
     lastModified,
     status = 200,
     cacheControl = PUBLIC_PAGE_CACHE,
-  }: { body: string; contentType: string; lastModified: Date | null; status?: number; cacheControl?: string },
+    etag = etagOf(body),
+  }: { body: string | Buffer; contentType: string; lastModified: Date | null; status?: number; cacheControl?: string; etag?: string },
 ) => {
-  const etag = etagOf(body);
-  void reply.header("cache-control", cacheControl).header("etag", etag).header("vary", "Accept-Encoding");
-  if (lastModified) {
-    void reply.header("last-modified", lastModified.toUTCString());
-  }
+  setValidators(reply, etag, lastModified, cacheControl);
   if (status === 200 && notModified(request, etag, lastModified)) {
     return reply.status(304).send();
   }

@@ -4,17 +4,26 @@ import { DOCUMENT_CATEGORIES } from "@wordloom/shared/model";
 import { authorPath } from "@wordloom/shared/rules";
 import type { AppContext } from "../../../context";
 import { AppError } from "../../../errors";
-import { authorProfile, findAuthorByHandle } from "../authors";
-import { listComments } from "../comments";
+import { authorProfile, currentHandleOf, findAuthorByHandle } from "../authors";
+import { articleComments } from "../comments";
 import { findArticle } from "../public-document";
-import { listAuthorDocuments, listCategory, listPublic, listTopAiRated, listTrending, searchPublic } from "../public-queries";
+import {
+  listAuthorDocuments,
+  listCategory,
+  listPublic,
+  listRecommended,
+  listTopAiRated,
+  listTrending,
+  searchPublic,
+} from "../public-queries";
+import { optionalReader } from "../publishing.http";
 import { isBot, type ReadCounter } from "../read-counter";
 import { describe, renderArticlePage } from "./article-page";
-import { ArticleBodyCache } from "./article-body-cache";
+import { ArticlePageCache, articleEtag } from "./article-page-cache";
 import { buildFeed, type FeedEntry } from "./feeds";
-import { newest, sendCached } from "./http-cache.http";
+import { newest, notModified, sendCached, setValidators } from "./http-cache.http";
 import { PAGE_SCRIPT_PATH } from "./layout";
-import { categoryPath, renderListPage, renderNotFoundPage, tagPath } from "./list-page";
+import { categoryPath, listItemsHtml, renderListPage, renderNotFoundPage, tagPath } from "./list-page";
 import { authorFeedEntries, categoryFeedEntries, sitemapEntries } from "./page-data";
 import { buildSitemap, robotsTxt } from "./sitemap";
 
@@ -22,6 +31,9 @@ const HTML = "text/html; charset=utf-8";
 const PAGE_SCRIPT = readFileSync(new URL("./public-page.page.js", import.meta.url), "utf8");
 
 const hidden = { schema: { hide: true } };
+
+/** Where a signed-in reader's recommended cards are answered (see the recommended page). */
+export const RECOMMENDED_FOR_READER = "/publications/recommended/for-you";
 
 interface PageQuery {
   page: number;
@@ -45,7 +57,7 @@ const stringParam = (value: unknown): string => (typeof value === "string" ? val
  * whatever the registration order.
  */
 export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: ReadCounter) => {
-  const bodies = new ArticleBodyCache(ctx.db);
+  const articles = new ArticlePageCache(ctx.db);
   const origin = (request: FastifyRequest) => ctx.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
@@ -56,7 +68,20 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
       status: 404,
     });
 
-  /** Runs a page; a 404 from a service (private, unknown) becomes the HTML 404 page. */
+  /**
+   * The same address under the author's current screen name when `@handle` in it is one they had
+   * before (as old slugs redirect), or null.
+   */
+  const underCurrentHandle = async (request: FastifyRequest): Promise<string | null> => {
+    const handle = stringParam((request.params as Record<string, unknown>).handle);
+    const current = handle ? await currentHandleOf(ctx.db, handle) : null;
+    return current ? request.url.replace(`/@${handle}`, `/@${current}`) : null;
+  };
+
+  /**
+   * Runs a page; a 404 from a service (private, unknown) becomes the HTML 404 page, unless the
+   * address names an author by a former screen name: then it redirects to the current one.
+   */
   const page =
     (render: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -64,7 +89,8 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
         return await render(request, reply);
       } catch (error) {
         if (error instanceof AppError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")) {
-          return notFoundPage(request, reply);
+          const moved = error.code === "NOT_FOUND" ? await underCurrentHandle(request) : null;
+          return moved ? reply.header("cache-control", "public, max-age=300").redirect(moved, 301) : notFoundPage(request, reply);
         }
         throw error;
       }
@@ -86,31 +112,39 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
     hidden,
     page(async (request, reply) => {
       const { handle, slug } = request.params as { handle: string; slug: string };
-      // Pages already rendered (by this link's document) are not read again: one query either way.
-      const known = bodies.documentOf(handle, slug);
-      const article = await findArticle(ctx.db, handle, slug, { withPages: !(known && bodies.has(known)) });
+      // One query: the pages are read with it only when this link's document has none rendered yet.
+      const article = await findArticle(ctx.db, handle, slug, { withPages: articles.needsPages(handle, slug) });
       if (article.moved) {
         return reply.header("cache-control", "public, max-age=300").redirect(article.summary.path, 301);
       }
       if (!isBot(request.headers["user-agent"])) {
         reads.count(article.summary.id);
       }
-      const [pagesHtml, comments] = await Promise.all([
-        bodies.html(article.summary.id, article.version, article.pages, { handle, slug }),
-        article.summary.counts.comments > 0
-          ? listComments(ctx.db, null, article.summary.id, { page: 1, limit: 50 })
-          : { items: [], page: 1, limit: 50, hasMore: false },
+      const base = origin(request);
+      const etag = articleEtag(article, base);
+      const lastModified = newest([
+        article.summary.updatedAt,
+        article.summary.publishedAt,
+        ...(article.commentsChangedAt ? [article.commentsChangedAt] : []),
       ]);
-      const body = renderArticlePage({ summary: article.summary, pagesHtml, comments, origin: origin(request) });
-      return sendCached(request, reply, {
-        body,
-        contentType: HTML,
-        lastModified: newest([
-          article.summary.updatedAt,
-          article.summary.publishedAt,
-          ...comments.items.map((comment) => comment.updatedAt),
-        ]),
-      });
+      // The reader's copy is current, or this process rendered the same page already: nothing to render.
+      if (notModified(request, etag, lastModified)) {
+        setValidators(reply, etag, lastModified);
+        return reply.status(304).send();
+      }
+      let body = articles.page(article.summary.id, etag);
+      if (!body) {
+        const [pagesHtml, comments] = await Promise.all([
+          articles.pagesHtml(article, { handle, slug }),
+          article.summary.counts.comments > 0 ? articleComments(ctx.db, article.summary.id, 50) : { items: [], hasMore: false },
+        ]);
+        body = articles.keepPage(
+          article.summary.id,
+          etag,
+          renderArticlePage({ summary: article.summary, pagesHtml, comments, origin: base }),
+        );
+      }
+      return sendCached(request, reply, { body, contentType: HTML, lastModified, etag });
     }),
   );
 
@@ -123,13 +157,14 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
       items: Awaited<ReturnType<typeof listTrending>>;
       canonicalPath: string;
       noindex?: boolean;
+      personal?: string;
     }>,
   ) =>
     app.get(
       path,
       hidden,
       page(async (request, reply) => {
-        const { heading, intro, empty, items, canonicalPath, noindex } = await load(request);
+        const { heading, intro, empty, items, canonicalPath, noindex, personal } = await load(request);
         const base = origin(request);
         const body = renderListPage({
           heading,
@@ -139,6 +174,7 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
           page: items.page,
           hasMore: items.hasMore,
           path: canonicalPath,
+          ...(personal ? { personal: `${personal}${items.page > 1 ? `?page=${items.page}` : ""}` } : {}),
           head: {
             title: `${heading} | Wordloom`,
             description: intro ?? heading,
@@ -163,7 +199,31 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
     empty: "Nothing to recommend yet.",
     items: await listTrending(ctx.db, pageQuery(request)),
     canonicalPath: "/publications/recommended",
+    personal: RECOMMENDED_FOR_READER,
   }));
+  // The signed-in reader's own recommended list (followed authors, then authors and categories they
+  // liked or saved, then trending), as the cards the page shows: the page's script asks for it with
+  // the reader's token and puts it in place of the anonymous list.
+  app.get(RECOMMENDED_FOR_READER, hidden, async (request, reply) => {
+    const reader = await optionalReader(ctx, request);
+    if (!reader) {
+      throw new AppError("UNAUTHENTICATED");
+    }
+    const items = await listRecommended(ctx.db, reader.id, pageQuery(request));
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("vary", "Authorization")
+      .type(HTML)
+      .send(
+        listItemsHtml({
+          items: items.items,
+          page: items.page,
+          hasMore: items.hasMore,
+          path: "/publications/recommended",
+          empty: "Nothing to recommend yet.",
+        }),
+      );
+  });
   listRoute("/publications/top-ai-rated", async (request) => ({
     heading: "Top AI-rated",
     intro: "Public posts with the best AI engagement score.",

@@ -141,6 +141,33 @@
       /** @type {HTMLElement} */ (link).hidden = true;
     }
   }
+  // Recommended: a signed-in reader gets their own list (followed authors, liked categories) in place
+  // of the anonymous one; the server renders it, asked with the reader's token.
+  const personal = /** @type {HTMLElement | null} */ (find("[data-personal]"));
+  if (personal && signedIn) {
+    void (async () => {
+      const session = await freshSession();
+      if (!session) {
+        return;
+      }
+      const response = await fetch(personal.dataset.personal ?? "", {
+        headers: { authorization: `Bearer ${session.accessToken}`, accept: "text/html" },
+      });
+      if (!response.ok) {
+        return;
+      }
+      personal.innerHTML = await response.text();
+      const intro = find("[data-intro]");
+      if (intro) {
+        intro.textContent = "From the authors you follow and the topics you like, then what is trending.";
+      }
+    })().catch(() => undefined);
+  }
+  // The device's share sheet (Web Share API), where the browser has one; the links stay for the rest.
+  const nativeShare = /** @type {HTMLElement | null} */ (find('[data-action="native-share"]'));
+  if (nativeShare) {
+    nativeShare.hidden = typeof navigator.share !== "function";
+  }
   const form = /** @type {HTMLFormElement | null} */ (find("[data-comment-form]"));
   if (form) {
     form.hidden = !signedIn;
@@ -239,6 +266,17 @@
       if (signedIn) {
         void api("POST", `/api/public/documents/${documentId}/shares`, { channel: network }).catch(() => undefined);
       }
+      return;
+    }
+    if (action === "native-share" && article) {
+      navigator
+        .share({ title: article.dataset.title ?? document.title, url: article.dataset.url ?? location.href })
+        .then(() => {
+          if (signedIn && documentId) {
+            void api("POST", `/api/public/documents/${documentId}/shares`, { channel: "device" }).catch(() => undefined);
+          }
+        })
+        .catch(() => undefined);
       return;
     }
     if (action === "copy-link" && article) {
