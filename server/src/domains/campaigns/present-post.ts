@@ -1,4 +1,4 @@
-import type { Post, PostSummary } from "@wordloom/shared/model";
+import type { Post, PostAbilities, PostSummary } from "@wordloom/shared/model";
 import type { PostWarning, PublishingPlatformId } from "@wordloom/shared/rules";
 import { localParts } from "./campaign-dates-of";
 import type { CampaignActor } from "./campaign.policy";
@@ -8,9 +8,10 @@ import { mediaUrl, type PostDetails } from "./post-details";
 
 const SNIPPET_CHARS = 140;
 
-const snippetOf = (content: string): string => {
+/** The content on one line, cut to `chars` with an ellipsis. */
+export const snippetOf = (content: string, chars = SNIPPET_CHARS): string => {
   const flat = content.replace(/\s+/g, " ").trim();
-  return flat.length <= SNIPPET_CHARS ? flat : `${flat.slice(0, SNIPPET_CHARS - 1)}…`;
+  return flat.length <= chars ? flat : `${flat.slice(0, chars - 1)}…`;
 };
 
 /** A post as the calendar and the list show it. */
@@ -23,6 +24,7 @@ export const presentPostSummary = (
   platforms: readonly PublishingPlatformId[],
   thumbnailUrl: string | null,
   actor: CampaignActor,
+  abilities: PostAbilities = postAbilities(actor, row),
 ): PostSummary => {
   const { date, time } = localParts(row.publishAt, campaign.timeZone);
   return {
@@ -40,7 +42,7 @@ export const presentPostSummary = (
     snippet: snippetOf(row.content),
     thumbnailUrl,
     isRestricted: row.isRestricted,
-    can: postAbilities(actor, row),
+    can: abilities,
   };
 };
 
