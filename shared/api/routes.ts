@@ -126,6 +126,7 @@ export const API_ROUTES: { readonly [K in keyof Contract]: ApiRoute } = {
   pauseCampaign: { method: "POST", path: "/api/campaigns/:id/pause", auth: "user", mode: "json" },
   resumeCampaign: { method: "POST", path: "/api/campaigns/:id/resume", auth: "user", mode: "json" },
   listCampaignPosts: { method: "GET", path: "/api/campaigns/:id/posts", auth: "user", mode: "json" },
+  listCampaignPostCards: { method: "GET", path: "/api/campaigns/:id/post-cards", auth: "user", mode: "json" },
   createCampaignPost: { method: "POST", path: "/api/campaigns/:id/posts", auth: "user", mode: "json" },
   getCampaignCalendarFeed: { method: "GET", path: "/api/campaigns/:id/calendar-feed", auth: "user", mode: "json" },
   createCampaignCalendarFeed: { method: "POST", path: "/api/campaigns/:id/calendar-feed", auth: "user", mode: "json" },

@@ -436,6 +436,25 @@ export const PostSchema = PostSummarySchema.extend({
 });
 export type Post = z.output<typeof PostSchema>;
 
+/**
+ * A post as a calendar or list card shows it (the lean list answer): no zone-read date, week,
+ * thumbnail or other abilities, a shorter snippet. A PostSummary is a PostCard too.
+ */
+export const PostCardSchema = PostSummarySchema.pick({
+  id: true,
+  title: true,
+  category: true,
+  type: true,
+  status: true,
+  publishAt: true,
+  platforms: true,
+  snippet: true,
+  isRestricted: true,
+  links: true,
+  partialCompletionMessage: true,
+}).extend({ can: PostAbilitiesSchema.pick({ move: true }) });
+export type PostCard = z.output<typeof PostCardSchema>;
+
 export const PostListQuerySchema = z.object({
   type: PostTypeKeySchema.optional(),
   platform: PublishingPlatformSchema.optional(),
@@ -446,6 +465,7 @@ export const PostListQuerySchema = z.object({
   to: CalendarDateSchema.optional(),
 });
 export const PostListSchema = z.object({ items: z.array(PostSummarySchema), total: z.number().int() });
+export const PostCardListSchema = z.object({ items: z.array(PostCardSchema), total: z.number().int() });
 
 export const PostParamsSchema = z.object({ id: IdSchema });
 

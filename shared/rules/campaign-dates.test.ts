@@ -12,6 +12,7 @@ import {
   isStartFarEnoughAhead,
   isTimeZone,
   localDateOf,
+  localDateTimeOf,
   localTimeOf,
   shiftPostsToStart,
   statusCheckWaitMs,
@@ -52,6 +53,46 @@ describe("campaign dates", () => {
     expect(weekOfPost({ startDate: "2026-03-23", totalWeeks: 2, timeZone: "UTC" }, at("2026-03-29T22:30:00.000Z"))).toBe(1);
     expect(campaignEndsAt({ startDate: "2026-03-23", totalWeeks: 1, timeZone: paris }).toISOString()).toBe("2026-03-29T22:00:00.000Z");
   });
+
+  it("reads an instant in a zone exactly as the Intl formatter does, around every DST change of a year", () => {
+    const zones = ["Europe/Paris", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham", "America/Santiago", "UTC"];
+    for (const zone of zones) {
+      const formatter = new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      });
+      const expected = (instant: Date) => {
+        const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+        return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+      };
+      const wrong: string[] = [];
+      const check = (ms: number) => {
+        const instant = new Date(ms);
+        const mine = localDateTimeOf(instant, zone);
+        const theirs = expected(instant);
+        if (mine.date !== theirs.date || mine.time !== theirs.time) {
+          wrong.push(`${zone} ${instant.toISOString()}: ${mine.date} ${mine.time} ≠ ${theirs.date} ${theirs.time}`);
+        }
+      };
+      const offset = (ms: number) => {
+        const { date, time } = expected(new Date(ms));
+        return Date.parse(`${date}T${time}:00Z`) - ms;
+      };
+      for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2027, 0, 1); day += 86_400_000) {
+        // About every 3 hours (odd steps), and every 61 seconds on a day whose offset changes.
+        const changes = offset(day) !== offset(day + 86_400_000);
+        for (let ms = day; ms < day + 86_400_000; ms += changes ? 61_000 : 10_861_000) {
+          check(ms);
+        }
+      }
+      expect(wrong.slice(0, 5)).toEqual([]);
+    }
+  }, 60_000);
 
   it("validates dates, times and zones", () => {
     expect(isCalendarDate("2026-02-29")).toBe(false);

@@ -51,7 +51,7 @@ export const calendarDaysBetween = (from: string, to: string): number => Math.ro
 
 /**
  * Reading an instant in a zone is the hot path of every list (500 posts, two reads each): one cached
- * Intl formatter per zone (the same zone data @date-fns/tz reads), its parts assembled by hand.
+ * Intl formatter per zone (the same zone data @date-fns/tz reads), read as little as possible (offsetAt).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
@@ -71,14 +71,77 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return formatter;
 };
 
-const localParts = (instant: Date, timeZone: string): Record<"year" | "month" | "day" | "hour" | "minute", string> => {
-  const parts = { year: "", month: "", day: "", hour: "", minute: "" };
-  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+/** The zone's offset (ms) at a minute-aligned instant, read from the formatter. */
+const readOffset = (timeZone: string, instantMs: number): number => {
+  const parts = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instantMs))) {
     if (part.type in parts) {
-      parts[part.type as keyof typeof parts] = part.value;
+      parts[part.type as keyof typeof parts] = Number(part.value);
     }
   }
-  return parts;
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) - instantMs;
+};
+
+/** Per zone and UTC day: the offset at its start, at its end, and the first minute of the end's offset. */
+const dayOffsets = new Map<string, { before: number; after: number; switchAt: number }>();
+const MAX_CACHED_DAYS = 20_000;
+/** Before this, zones had offsets in seconds (local mean time): read those directly. */
+const CACHED_FROM_MS = Date.UTC(1980, 0, 1);
+
+/**
+ * A zone's UTC offset at an instant. The formatter is the slow part of reading 500 posts, so it is
+ * read once per UTC day and zone (the offsets at the day's two ends, cached) and, on a day where they
+ * differ (a DST change; one per day at most), a binary search finds the minute it happens.
+ */
+const offsetAt = (timeZone: string, instantMs: number): number => {
+  const dayStart = Math.floor(instantMs / DAY_MS) * DAY_MS;
+  const key = `${timeZone}|${dayStart}`;
+  let day = dayOffsets.get(key);
+  if (!day) {
+    const before = readOffset(timeZone, dayStart);
+    const after = readOffset(timeZone, dayStart + DAY_MS);
+    let low = dayStart;
+    let high = dayStart + DAY_MS;
+    if (before !== after) {
+      while (high - low > MINUTE_MS) {
+        const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+        if (readOffset(timeZone, middle) === before) {
+          low = middle;
+        } else {
+          high = middle;
+        }
+      }
+    }
+    day = { before, after, switchAt: high };
+    if (dayOffsets.size >= MAX_CACHED_DAYS) {
+      dayOffsets.clear();
+    }
+    dayOffsets.set(key, day);
+  }
+  return instantMs < day.switchAt ? day.before : day.after;
+};
+
+const two = (value: number) => String(value).padStart(2, "0");
+
+const localParts = (instant: Date, timeZone: string): Record<"year" | "month" | "day" | "hour" | "minute", string> => {
+  const instantMs = instant.getTime();
+  if (instantMs < CACHED_FROM_MS) {
+    const parts = { year: "", month: "", day: "", hour: "", minute: "" };
+    for (const part of formatterFor(timeZone).formatToParts(instant)) {
+      if (part.type in parts) {
+        parts[part.type as keyof typeof parts] = part.value;
+      }
+    }
+    return parts;
+  }
+  const local = new Date(instantMs + offsetAt(timeZone, instantMs));
+  return {
+    year: String(local.getUTCFullYear()),
+    month: two(local.getUTCMonth() + 1),
+    day: two(local.getUTCDate()),
+    hour: two(local.getUTCHours()),
+    minute: two(local.getUTCMinutes()),
+  };
 };
 
 /** The calendar date of an instant in a time zone. */

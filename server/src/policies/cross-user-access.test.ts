@@ -117,6 +117,7 @@ const COVERAGE: Record<string, Coverage | { exempt: string }> = {
   pauseCampaign: CAMPAIGN,
   resumeCampaign: { ...CAMPAIGN, body: {} },
   listCampaignPosts: CAMPAIGN,
+  listCampaignPostCards: CAMPAIGN,
   createCampaignPost: { ...CAMPAIGN, body: { content: "Taken" } },
   getCampaignCalendarFeed: CAMPAIGN,
   createCampaignCalendarFeed: CAMPAIGN,

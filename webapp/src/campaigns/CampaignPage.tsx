@@ -1,10 +1,10 @@
 import { Badge, Body1, Button, Caption1, Spinner, Tab, TabList, Title2, ToggleButton, makeStyles } from "@fluentui/react-components";
 import { AddRegular, DeleteRegular, PauseRegular, PlayRegular } from "@fluentui/react-icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "@wordloom/shared/api";
-import type { Campaign, PostSummary } from "@wordloom/shared/model";
+import type { Campaign, PostCard } from "@wordloom/shared/model";
 import { CAMPAIGN_MESSAGES } from "@wordloom/shared/rules";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
@@ -12,6 +12,8 @@ import { useSession } from "../api/session";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { useNotify } from "../ui/toasts";
 import { ActivationDialogs } from "./ActivationDialogs";
+import { rangeQueryOf } from "./calendar-range";
+import { firstCalendarRange } from "./campaign-queries";
 import { CalendarFeedPanel } from "./CalendarFeedPanel";
 import { CampaignEditForm } from "./CampaignEditForm";
 import { CAMPAIGN_STATUS_LABELS } from "./display";
@@ -22,7 +24,7 @@ import { PostList } from "./PostList";
 import { usePublishingRefresh } from "./publishing/use-publishing-refresh";
 import { campaignKeys } from "./queries";
 import { useActivation } from "./use-activation";
-import { useCampaign, useCampaignActions, useCampaignPosts } from "./use-campaigns";
+import { type PostRange, useCampaign, useCampaignActions, useCampaignPostCards } from "./use-campaigns";
 import { useDebouncedMoves } from "./use-debounced-moves";
 import { formatDay, formatInZone, useUserTimeZone } from "./zone";
 
@@ -34,12 +36,12 @@ const useStyles = makeStyles({
   actions: { display: "flex", gap: "8px", flexWrap: "wrap" },
 });
 
+const NO_POSTS: readonly PostCard[] = [];
+
 /** app/campaigns/{id} (spec 4 §2): modes Campaigns (calendar), Edit and Posts (list with filters); activation, pause, resume, delete. */
 export const CampaignPage = () => {
   const { campaignId = "" } = useParams();
   const campaign = useCampaign(campaignId);
-  // The calendar's posts load beside the campaign, not after it (one round trip less before the first card).
-  useCampaignPosts(campaignId);
   if (campaign.isPending) {
     return <Spinner label="Loading the campaign" />;
   }
@@ -59,7 +61,13 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const posts = useCampaignPosts(data.id);
+  // The calendar asks only for the days it shows (first the month of the campaign's start), as cards.
+  const [days, setDays] = useState<PostRange>(() => firstCalendarRange(data.startDate));
+  const posts = useCampaignPostCards(data.id, days, mode === "campaign");
+  const showDays = useCallback((shown: { start: string; end: string }) => {
+    const next = rangeQueryOf(shown.start, shown.end);
+    setDays((current) => (current.from === next.from && current.to === next.to ? current : next));
+  }, []);
   usePublishingRefresh(data, posts.data?.items);
   const actions = useCampaignActions();
   const activation = useActivation(data, product);
@@ -79,7 +87,7 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
 
   const isOwner = data.ownerId === session?.user.id;
   const mayView = isOwner || data.activeReviewers.some((reviewer) => reviewer.userId === session?.user.id);
-  const open = (post: PostSummary) =>
+  const open = (post: PostCard) =>
     mayView ? void navigate(postEditorPath(product, post.id)) : notify(CAMPAIGN_MESSAGES.accessDenied, "error");
   const onMove = ({ post, publishAt, revert }: CalendarMove) => {
     if (post.status === "posted") {
@@ -145,21 +153,21 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
             <ToggleButton size="small" checked={size === "small"} onClick={() => setSize(size === "small" ? "normal" : "small")}>
               Small cards
             </ToggleButton>
+            {posts.isFetching ? <Spinner size="tiny" label="Loading posts" /> : null}
           </div>
-          {posts.isPending ? <Spinner label="Loading posts" /> : null}
           {posts.isError ? <Body1 role="alert">{errorMessage(posts.error)}</Body1> : null}
-          {posts.data ? (
-            <PostCalendar
-              posts={posts.data.items}
-              zone={zone}
-              initialDate={data.startDate}
-              range={{ start: data.startDate, end: data.endDate }}
-              size={size}
-              canDrag={isOwner}
-              onOpen={open}
-              onMove={onMove}
-            />
-          ) : null}
+          {/* The grid is drawn while the first cards load, then they are added to it. */}
+          <PostCalendar
+            posts={posts.data?.items ?? NO_POSTS}
+            zone={zone}
+            initialDate={data.startDate}
+            range={{ start: data.startDate, end: data.endDate }}
+            size={size}
+            canDrag={isOwner}
+            onOpen={open}
+            onMove={onMove}
+            onDaysShown={showDays}
+          />
         </>
       ) : null}
       {mode === "edit" ? (

@@ -1,13 +1,13 @@
-import type { EventClickArg, EventContentArg, EventDropArg } from "@fullcalendar/core";
+import type { DatesSetArg, DateSpanApi, DayCellContentArg, EventClickArg, EventContentArg, EventDropArg } from "@fullcalendar/core";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
 import timeGridPlugin from "@fullcalendar/timegrid";
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { useMemo } from "react";
-import type { PostSummary } from "@wordloom/shared/model";
-import { type CardSize, PostCard } from "./PostCard";
-import { PostLinks } from "./publishing/PostLinks";
+import { useCallback, useMemo, useRef } from "react";
+import type { PostCard as PostCardData } from "@wordloom/shared/model";
+import { visibleDaysOf } from "./calendar-range";
+import { type CardSize, postCardElement, usePostCardClasses } from "./PostCard";
 import { fromWallClock, toWallClock } from "./zone";
 
 const useStyles = makeStyles({
@@ -21,14 +21,15 @@ const useStyles = makeStyles({
 });
 
 export interface CalendarMove {
-  post: PostSummary;
+  post: PostCardData;
   publishAt: string;
   /** Puts the card back where it was. */
   revert: () => void;
 }
 
 interface PostCalendarProps {
-  posts: readonly PostSummary[];
+  /** The posts of the days shown (and perhaps a few around them). */
+  posts: readonly PostCardData[];
   zone: string;
   /** The campaign's first day: the calendar opens on its month. */
   initialDate: string;
@@ -37,8 +38,10 @@ interface PostCalendarProps {
   size: CardSize;
   /** Only the owner drags posts (spec 4 §6). */
   canDrag: boolean;
-  onOpen: (post: PostSummary) => void;
+  onOpen: (post: PostCardData) => void;
   onMove: (move: CalendarMove) => void;
+  /** The days now shown (start inclusive, end exclusive): the page fetches their posts. */
+  onDaysShown: (days: { start: string; end: string }) => void;
 }
 
 /** A click on a card's published link opens it (FullCalendar's own click handling must not cancel it). */
@@ -47,10 +50,17 @@ const isLink = (target: EventTarget | null) => target instanceof Element && targ
 /**
  * The campaign calendar (spec 4 §2): FullCalendar month and week views (MIT plugins) with posts as
  * cards; a double-click opens a post and the owner drags one to another day or time. The calendar
- * runs on wall-clock times in the user's zone (zone.ts).
+ * runs on wall-clock times in the user's zone (zone.ts). It only holds the posts of the days it
+ * shows: each change of month, week or view reports the new days (datesSet) and the page asks the
+ * server for their cards.
  */
-export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, onOpen, onMove }: PostCalendarProps) => {
+export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, onOpen, onMove, onDaysShown }: PostCalendarProps) => {
   const styles = useStyles();
+  // FullCalendar's React wrapper hands every prop to the calendar again on each render, and a new
+  // function or object there redraws every day and card: the options below keep their identity
+  // (module constants, memos, and handlers that read the latest callbacks from a ref).
+  const latest = useRef({ onMove, onDaysShown, zone });
+  latest.current = { onMove, onDaysShown, zone };
   const events = useMemo(
     () =>
       posts.map((post) => ({
@@ -62,66 +72,92 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
       })),
     [posts, zone, canDrag],
   );
-  const byId = useMemo(() => new Map(posts.map((post) => [post.id, post])), [posts]);
 
-  const renderCard = (arg: EventContentArg) => {
-    const post = byId.get(arg.event.id);
-    if (!post) {
-      return null;
+  const cardClasses = usePostCardClasses();
+  const renderCard = useCallback(
+    (arg: EventContentArg) => {
+      const post = arg.event.extendedProps.post as PostCardData | undefined;
+      return post ? { domNodes: [postCardElement(post, size, arg.timeText, cardClasses)] } : true;
+    },
+    [size, cardClasses],
+  );
+  // The cards are plain DOM (postCardElement): their double-click and Enter are handled here.
+  const postOf = (target: EventTarget): PostCardData | undefined => {
+    const id = target instanceof Element ? target.closest("[data-post-id]")?.getAttribute("data-post-id") : null;
+    return id ? posts.find((post) => post.id === id) : undefined;
+  };
+  const openFrom = (target: EventTarget) => {
+    const post = postOf(target);
+    if (post) {
+      onOpen(post);
     }
-    return [
-      <div
-        key="card"
-        onDoubleClick={() => onOpen(post)}
-        onKeyDown={(event) => (event.key === "Enter" ? onOpen(post) : undefined)}
-        role="button"
-        tabIndex={0}
-        aria-label={`Post ${post.title || "Untitled post"} at ${arg.timeText}`}
-        style={{ width: "100%" }}
-      >
-        <PostCard post={post} size={size} time={arg.timeText} />
-      </div>,
-      <PostLinks key="links" post={post} compact={size === "small"} />,
-    ];
   };
 
-  const drop = (arg: EventDropArg) => {
-    const post = byId.get(arg.event.id);
+  const drop = useCallback((arg: EventDropArg) => {
+    const post = arg.event.extendedProps.post as PostCardData | undefined;
     if (!post || !arg.event.start) {
       arg.revert();
       return;
     }
-    onMove({ post, publishAt: fromWallClock(arg.event.start, zone), revert: arg.revert });
-  };
+    latest.current.onMove({ post, publishAt: fromWallClock(arg.event.start, latest.current.zone), revert: arg.revert });
+  }, []);
+  const datesSet = useCallback((arg: DatesSetArg) => latest.current.onDaysShown(visibleDaysOf(arg.start, arg.end)), []);
+  const dayCellClassNames = useCallback(
+    (arg: DayCellContentArg) => {
+      const day = arg.date.toISOString().slice(0, 10);
+      return day >= range.start && day <= range.end ? CAMPAIGN_DAY : NO_CLASSES;
+    },
+    [range.start, range.end],
+  );
+  const eventAllow = useCallback(
+    (dropInfo: DateSpanApi) => {
+      const day = dropInfo.start.toISOString().slice(0, 10);
+      return day >= range.start && day <= range.end;
+    },
+    [range.start, range.end],
+  );
 
   return (
-    <div className={styles.root} data-testid="post-calendar">
+    <div
+      className={styles.root}
+      data-testid="post-calendar"
+      onDoubleClick={(event) => openFrom(event.target)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && event.target instanceof Element && event.target.getAttribute("role") === "button") {
+          openFrom(event.target.querySelector("[data-post-id]") ?? event.target);
+        }
+      }}
+    >
       <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        plugins={PLUGINS}
         timeZone="UTC"
         initialView="dayGridMonth"
         initialDate={initialDate}
         firstDay={1}
         height="auto"
-        headerToolbar={{ left: "prev,next today", center: "title", right: "dayGridMonth,timeGridWeek" }}
-        buttonText={{ month: "Month", week: "Week", today: "Today" }}
+        headerToolbar={HEADER_TOOLBAR}
+        buttonText={BUTTON_TEXT}
         events={events}
         eventContent={renderCard}
-        eventClick={(arg: EventClickArg) => (isLink(arg.jsEvent.target) ? undefined : arg.jsEvent.preventDefault())}
+        eventClick={clickCard}
         eventDrop={drop}
+        datesSet={datesSet}
         eventDurationEditable={false}
         dayMaxEvents={size === "small" ? 4 : 3}
-        eventTimeFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
-        slotLabelFormat={{ hour: "2-digit", minute: "2-digit", hour12: false }}
-        dayCellClassNames={(arg) => {
-          const day = arg.date.toISOString().slice(0, 10);
-          return day >= range.start && day <= range.end ? ["wl-campaign-day"] : [];
-        }}
-        eventAllow={(dropInfo) => {
-          const day = dropInfo.start.toISOString().slice(0, 10);
-          return day >= range.start && day <= range.end;
-        }}
+        eventTimeFormat={TIME_FORMAT}
+        slotLabelFormat={TIME_FORMAT}
+        dayCellClassNames={dayCellClassNames}
+        eventAllow={eventAllow}
       />
     </div>
   );
 };
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const HEADER_TOOLBAR = { left: "prev,next today", center: "title", right: "dayGridMonth,timeGridWeek" };
+const BUTTON_TEXT = { month: "Month", week: "Week", today: "Today" };
+const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+const CAMPAIGN_DAY = ["wl-campaign-day"];
+const NO_CLASSES: string[] = [];
+/** A click on a card does nothing (double-click opens it), but a click on its published link opens the link. */
+const clickCard = (arg: EventClickArg) => (isLink(arg.jsEvent.target) ? undefined : arg.jsEvent.preventDefault());

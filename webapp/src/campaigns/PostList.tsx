@@ -1,11 +1,11 @@
 import { Body1, Button, Caption1, Spinner, makeStyles } from "@fluentui/react-components";
 import { useState } from "react";
-import type { PostSummary } from "@wordloom/shared/model";
+import type { PostCard as PostCardData } from "@wordloom/shared/model";
 import { errorMessage } from "../api/errors";
 import { PostCard } from "./PostCard";
 import { PostFiltersBar } from "./PostFiltersBar";
 import { PostLinks } from "./publishing/PostLinks";
-import { type PostFilters, useCampaignPosts } from "./use-campaigns";
+import { type PostFilters, useCampaignPostCards } from "./use-campaigns";
 import { formatInZone } from "./zone";
 
 const useStyles = makeStyles({
@@ -15,10 +15,10 @@ const useStyles = makeStyles({
 });
 
 /** Posts mode (spec 4 §2): the campaign's posts filtered by type, platform and status; a card opens its post. */
-export const PostList = ({ campaignId, zone, onOpen }: { campaignId: string; zone: string; onOpen: (post: PostSummary) => void }) => {
+export const PostList = ({ campaignId, zone, onOpen }: { campaignId: string; zone: string; onOpen: (post: PostCardData) => void }) => {
   const styles = useStyles();
   const [filters, setFilters] = useState<PostFilters>({});
-  const posts = useCampaignPosts(campaignId, filters);
+  const posts = useCampaignPostCards(campaignId, filters);
   const filtered = Object.values(filters).some((value) => value !== undefined);
   return (
     <div className={styles.root}>

@@ -7,6 +7,8 @@ export const campaignKeys = {
   one: (id: string) => ["campaigns", "one", id] as const,
   posts: (id: string) => ["campaigns", "posts", id] as const,
   postList: (id: string, filters: object) => ["campaigns", "posts", id, filters] as const,
+  /** Under posts(id), so what refreshes the posts refreshes the cards. */
+  postCards: (id: string, query: object) => ["campaigns", "posts", id, "cards", query] as const,
   feed: (id: string) => ["campaigns", "feed", id] as const,
   post: (postId: string) => ["campaign-post", postId] as const,
   postTypes: ["campaign-post-types"] as const,

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CAMPAIGN_MESSAGES, type PostTypeKey, type PublishingPlatformId } from "@wordloom/shared/rules";
 import type { Campaign, CampaignStatus, PostStatus } from "@wordloom/shared/model";
 import { api } from "../api/client";
 import { errorMessage, limitedFeature } from "../api/errors";
 import { useNotify } from "../ui/toasts";
+import { campaignQuery, postCardsQuery } from "./campaign-queries";
 import { campaignKeys } from "./queries";
 
 export interface PostFilters {
@@ -19,8 +20,7 @@ export const useCampaignList = (status: CampaignStatus | "all") =>
     queryFn: ({ signal }) => api.listCampaigns({ query: status === "all" ? {} : { status } }, { signal }),
   });
 
-export const useCampaign = (id: string) =>
-  useQuery({ queryKey: campaignKeys.one(id), queryFn: ({ signal }) => api.getCampaign({ params: { id } }, { signal }) });
+export const useCampaign = (id: string) => useQuery(campaignQuery(id));
 
 /** A campaign's posts, filtered (the list view) or all of them (the calendar). */
 export const useCampaignPosts = (id: string, filters: PostFilters = {}) =>
@@ -28,6 +28,19 @@ export const useCampaignPosts = (id: string, filters: PostFilters = {}) =>
     queryKey: campaignKeys.postList(id, filters),
     queryFn: ({ signal }) => api.listCampaignPosts({ params: { id }, query: stripUndefined(filters) }, { signal }),
   });
+
+/** The calendar's date range: inclusive dates read in the campaign's zone (calendar-range.ts). */
+export interface PostRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * A campaign's posts as cards (the lean list answer): the calendar asks for the days it shows, the
+ * Posts view for its filters. While another range or filter loads, the last answer stays on screen.
+ */
+export const useCampaignPostCards = (id: string, query: PostFilters & Partial<PostRange>, enabled = true) =>
+  useQuery({ ...postCardsQuery(id, query), placeholderData: keepPreviousData, enabled });
 
 export const usePostTypes = () =>
   useQuery({

@@ -15,17 +15,24 @@ export const zonedParts = (iso: string, zone: string) => {
   return { date: localDateOf(instant, zone), time: localTimeOf(instant, zone) };
 };
 
+// One formatter each, made once (toLocaleDateString would build one per call; lists call these per card).
+const WEEKDAY_DAY = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 /** An instant shown in the zone: "Thu 3 Dec 2026, 14:05". */
 export const formatInZone = (iso: string, zone: string): string => {
   const { date, time } = zonedParts(iso, zone);
-  const day = new Date(`${date}T00:00:00Z`);
-  const label = day.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  return `${label}, ${time}`;
+  return `${WEEKDAY_DAY.format(new Date(`${date}T00:00:00Z`))}, ${time}`;
 };
 
 /** A date ("2026-12-03") shown as "3 Dec 2026". */
-export const formatDay = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+export const formatDay = (date: string): string => DAY.format(new Date(`${date}T00:00:00Z`));
 
 /** The calendar's wall-clock string for an instant: its date and time in the zone, without an offset. */
 export const toWallClock = (iso: string, zone: string): string => {

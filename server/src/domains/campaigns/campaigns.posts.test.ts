@@ -214,6 +214,26 @@ describe("campaign posts", () => {
     expect(await ids({ status: "posted" })).toEqual([c.id]);
     expect(await ids({ week: 2 })).toEqual([b.id]);
     expect(await ids({ from: "2026-03-11", to: "2026-03-20" })).toEqual([c.id, b.id]);
+    // The lean cards (calendar, Posts view): the same posts and filters, only what a card shows.
+    const cards = async (query: Parameters<typeof api.listCampaignPostCards>[0]["query"]) =>
+      (await api.listCampaignPostCards({ params: { id: campaign.id }, query })).items;
+    const all = await cards({});
+    expect(all.map((card) => card.id)).toEqual([a.post.id, c.id, b.id]);
+    expect(all[0]).toEqual({
+      id: a.post.id,
+      title: "",
+      category: null,
+      type: "post",
+      status: "pending",
+      publishAt: "2026-03-10T10:00:00.000Z",
+      platforms: ["x"],
+      snippet: "On X",
+      isRestricted: false,
+      can: { move: true },
+    });
+    expect(all[1]?.can).toEqual({ move: false });
+    expect((await cards({ platform: "x" })).map((card) => card.id)).toEqual([a.post.id]);
+    expect((await cards({ from: "2026-03-11", to: "2026-03-20", status: "posted" })).map((card) => card.id)).toEqual([c.id]);
   });
 
   it("restricts only pending posts at least 2 minutes ahead with a platform", async () => {
@@ -296,6 +316,9 @@ describe("campaign posts", () => {
     });
     expect(uploaded.media).toMatchObject({ kind: "image", width: 1080, height: 1080, mimeType: "image/png" });
     expect(uploaded.media.url).toMatch(/^\/media\/posts\/[a-f0-9]+\.png$/);
+    // The list's summary shows the first image.
+    const listed = await api.listCampaignPosts({ params: { id: campaign.id }, query: {} });
+    expect(listed.items.find((item) => item.id === post.id)).toMatchObject({ thumbnailUrl: uploaded.media.url, platforms: ["instagram"] });
     // Instagram's registry takes JPEG only: the PNG is refused for Instagram, not for the post.
     expect(uploaded.post.targets[0]?.publishable).toBe(false);
     for (let index = 0; index < 4; index += 1) {

@@ -90,8 +90,13 @@ export const campaignPosts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
+    // The list's order; the type, status and date filters are read along it (≤ 2,000 posts a campaign).
     index("campaign_posts_campaign_idx").on(table.campaignId, table.publishAt),
     index("campaign_posts_due_idx").on(table.status, table.publishAt),
+    // The week filter and the weekly type limit counted on every create, move and type change.
+    index("campaign_posts_campaign_week_idx").on(table.campaignId, table.week, table.type),
+    // Duplicate-content warnings (compute-warnings.ts contentKey: the same expression).
+    index("campaign_posts_content_idx").on(table.campaignId, sql`md5(lower(btrim(regexp_replace("content", '\\s+', ' ', 'g'))))`),
   ],
 );
 export type CampaignPostRow = typeof campaignPosts.$inferSelect;

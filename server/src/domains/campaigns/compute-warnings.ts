@@ -4,61 +4,72 @@ import type { Database } from "../../db/client";
 import { campaignPostTargets, campaignPosts, type CampaignPostRow } from "./campaigns.tables";
 import type { PostDetails } from "./post-details";
 
-/** The text as the duplicate rule compares it (shared/rules/post-warnings.ts normalizes the same way). */
-const normalizedContent = sql`lower(regexp_replace(btrim(${campaignPosts.content}), '\\s+', ' ', 'g'))`;
+/**
+ * The text as the duplicate rule compares it, hashed: the expression of campaign_posts_content_idx
+ * (campaigns.tables.ts), so finding the same text is an index lookup. shared/rules/post-warnings.ts
+ * then compares the candidates' texts exactly.
+ */
+export const contentKey = sql`md5(lower(btrim(regexp_replace(${campaignPosts.content}, '\\s+', ' ', 'g'))))`;
+
+type Reader = Pick<Database, "select" | "selectDistinct">;
+type Candidate = { id: string; content: string; xContent: string | null; publishAt: Date };
+export interface WarningCandidates {
+  sameText: Candidate[];
+  near: Candidate[];
+}
 
 /**
- * Duplicate content, clashing times on one account and X's price (shared/rules/post-warnings.ts),
- * against only the posts that could match: the same text, or one of the post's accounts within the
- * clash window. Two narrow queries instead of reading the whole campaign, so a save stays fast in a
- * campaign of hundreds of posts.
+ * The only posts that could raise a warning: the same text, or one of the post's accounts within
+ * the clash window. Neither query needs the post's details (its accounts are read in SQL), so they
+ * run beside loadPostDetails().
  */
-export const computeWarnings = async (
-  db: Pick<Database, "select" | "selectDistinct">,
-  post: CampaignPostRow,
-  details: PostDetails,
-): Promise<PostWarning[]> => {
-  const accountIds = [...new Set(details.targets.map((target) => target.accountId))];
+export const findWarningCandidates = async (db: Reader, post: CampaignPostRow): Promise<WarningCandidates> => {
   const text = post.content.trim().replace(/\s+/g, " ").toLowerCase();
   const windowMs = CAMPAIGN_LIMITS.tooCloseMinutes * 60_000;
+  const columns = {
+    id: campaignPosts.id,
+    content: campaignPosts.content,
+    xContent: campaignPosts.xContent,
+    publishAt: campaignPosts.publishAt,
+  };
   const [sameText, near] = await Promise.all([
     text.length >= CAMPAIGN_LIMITS.duplicateMinChars
       ? db
-          .select({
-            id: campaignPosts.id,
-            content: campaignPosts.content,
-            xContent: campaignPosts.xContent,
-            publishAt: campaignPosts.publishAt,
-          })
+          .select(columns)
           .from(campaignPosts)
-          .where(and(eq(campaignPosts.campaignId, post.campaignId), ne(campaignPosts.id, post.id), sql`${normalizedContent} = ${text}`))
+          .where(and(eq(campaignPosts.campaignId, post.campaignId), sql`${contentKey} = md5(${text})`, ne(campaignPosts.id, post.id)))
       : Promise.resolve([]),
-    accountIds.length
-      ? db
-          .selectDistinct({
-            id: campaignPosts.id,
-            content: campaignPosts.content,
-            xContent: campaignPosts.xContent,
-            publishAt: campaignPosts.publishAt,
-          })
-          .from(campaignPosts)
-          .innerJoin(campaignPostTargets, eq(campaignPostTargets.postId, campaignPosts.id))
-          .where(
-            and(
-              eq(campaignPosts.campaignId, post.campaignId),
-              ne(campaignPosts.id, post.id),
-              between(
-                campaignPosts.publishAt,
-                new Date(post.publishAt.getTime() - windowMs + 1),
-                new Date(post.publishAt.getTime() + windowMs - 1),
-              ),
-              inArray(campaignPostTargets.accountId, accountIds),
-            ),
-          )
-      : Promise.resolve([]),
+    db
+      .selectDistinct(columns)
+      .from(campaignPosts)
+      .innerJoin(campaignPostTargets, eq(campaignPostTargets.postId, campaignPosts.id))
+      .where(
+        and(
+          eq(campaignPosts.campaignId, post.campaignId),
+          ne(campaignPosts.id, post.id),
+          between(
+            campaignPosts.publishAt,
+            new Date(post.publishAt.getTime() - windowMs + 1),
+            new Date(post.publishAt.getTime() + windowMs - 1),
+          ),
+          inArray(
+            campaignPostTargets.accountId,
+            db
+              .select({ accountId: campaignPostTargets.accountId })
+              .from(campaignPostTargets)
+              .where(eq(campaignPostTargets.postId, post.id)),
+          ),
+        ),
+      ),
   ]);
-  const others = new Map([...sameText, ...near].map((other) => [other.id, { ...other, accountIds: [] as string[] }]));
-  for (const other of near) {
+  return { sameText, near };
+};
+
+/** Duplicate content, clashing times on one account and X's price (shared/rules/post-warnings.ts). */
+export const warningsOf = (post: CampaignPostRow, details: PostDetails, candidates: WarningCandidates): PostWarning[] => {
+  const accountIds = [...new Set(details.targets.map((target) => target.accountId))];
+  const others = new Map([...candidates.sameText, ...candidates.near].map((other) => [other.id, { ...other, accountIds: [] as string[] }]));
+  for (const other of candidates.near) {
     const entry = others.get(other.id);
     if (entry) {
       entry.accountIds = accountIds;

@@ -21,7 +21,7 @@ export const loadCampaign = async (
   return row;
 };
 
-/** Loads a post and its campaign for one action on the post. */
+/** Loads a post and its campaign for one action on the post (one query; `lock` locks the post's row). */
 export const loadPost = async (
   db: Reader,
   actor: CampaignActor,
@@ -29,12 +29,17 @@ export const loadPost = async (
   id: string,
   lock = false,
 ): Promise<{ post: CampaignPostRow; campaign: CampaignRow }> => {
-  const query = db.select().from(campaignPosts).where(eq(campaignPosts.id, id)).limit(1);
-  const [post] = lock ? await query.for("update") : await query;
+  const query = db
+    .select({ post: campaignPosts, campaign: campaigns })
+    .from(campaignPosts)
+    .innerJoin(campaigns, eq(campaigns.id, campaignPosts.campaignId))
+    .where(eq(campaignPosts.id, id))
+    .limit(1);
+  const [row] = lock ? await query.for("update", { of: campaignPosts }) : await query;
+  const post = row?.post;
   authorize(actor, action, post, postPolicy);
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, post.campaignId)).limit(1);
-  if (!campaign) {
-    throw new Error(`post ${post.id} has no campaign`);
+  if (!row) {
+    throw new Error(`post ${id} has no campaign`);
   }
-  return { post, campaign };
+  return { post, campaign: row.campaign };
 };

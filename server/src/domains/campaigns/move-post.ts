@@ -36,8 +36,13 @@ export const movePost = async (
     const [row] = await tx.update(campaignPosts).set({ publishAt, week, updatedAt: now }).where(eq(campaignPosts.id, post.id)).returning();
     return { row: row ?? { ...post, publishAt, week }, campaign, from: post.publishAt };
   });
-  await deps.events.emit("post.moved", { actorId: actor.id, campaignId: campaign.id, postId: row.id, from, to: row.publishAt });
-  return { post: await postAnswer(deps.db, actor, row, campaign), message: M.saved };
+  // The answer is read beside the listeners (the publisher re-times its plan; it writes only its own
+  // tables), both before the request answers.
+  const [post] = await Promise.all([
+    postAnswer(deps.db, actor, row, campaign),
+    deps.events.emit("post.moved", { actorId: actor.id, campaignId: campaign.id, postId: row.id, from, to: row.publishAt }),
+  ]);
+  return { post, message: M.saved };
 };
 
 const RESTRICT_MESSAGES = {

@@ -6,7 +6,7 @@ import { conflict } from "../../errors";
 import { datesOf, weekIn } from "./campaign-dates-of";
 import type { CampaignActor } from "./campaign.policy";
 import { campaignPostMedia, campaignPosts, type CampaignPostRow, type CampaignRow } from "./campaigns.tables";
-import { computeWarnings } from "./compute-warnings";
+import { findWarningCandidates, warningsOf } from "./compute-warnings";
 import { loadCampaign, loadPost } from "./find-campaign";
 import { loadPostDetails } from "./post-details";
 import { assertPublishDate, assertWeeklyLimit } from "./post-rules";
@@ -42,9 +42,9 @@ export const postAnswer = async (
   campaign: CampaignRow,
   notes: string[] = [],
 ): Promise<Post> => {
-  const details = (await loadPostDetails(db, [post.id])).get(post.id) ?? { targets: [], media: [] };
-  const warnings = await computeWarnings(db, post, details);
-  return presentPost(post, campaign, details, actor, { warnings, notes });
+  const [loaded, candidates] = await Promise.all([loadPostDetails(db, [post.id]), findWarningCandidates(db, post)]);
+  const details = loaded.get(post.id) ?? { targets: [], media: [] };
+  return presentPost(post, campaign, details, actor, { warnings: warningsOf(post, details, candidates), notes });
 };
 
 export const getPost = async (deps: Pick<AppContext, "db">, actor: CampaignActor, id: string): Promise<Post> => {

@@ -1,4 +1,4 @@
-import type { Post, PostSummary } from "@wordloom/shared/model";
+import type { Post, PostAbilities, PostSummary } from "@wordloom/shared/model";
 import type { PostWarning } from "@wordloom/shared/rules";
 import { localParts } from "./campaign-dates-of";
 import type { CampaignActor } from "./campaign.policy";
@@ -8,13 +8,25 @@ import { mediaUrl, type PostDetails } from "./post-details";
 
 const SNIPPET_CHARS = 140;
 
-const snippetOf = (content: string): string => {
+/** The content on one line, cut to `chars` with an ellipsis. */
+export const snippetOf = (content: string, chars = SNIPPET_CHARS): string => {
   const flat = content.replace(/\s+/g, " ").trim();
-  return flat.length <= SNIPPET_CHARS ? flat : `${flat.slice(0, SNIPPET_CHARS - 1)}…`;
+  return flat.length <= chars ? flat : `${flat.slice(0, chars - 1)}…`;
 };
 
 /** What a summary reads of a post's entries: their platforms, the published ones' links, a partial post's message. */
 export type SummaryEntry = Pick<CampaignPostTargetRow, "platform" | "status" | "url" | "partialCompletionMessage">;
+
+/** The platforms of a post's entries, once each, in the entries' order. */
+export const platformsOf = (entries: readonly SummaryEntry[]) => [...new Set(entries.map((entry) => entry.platform))];
+
+/** The published entries' links. */
+export const linksOf = (entries: readonly SummaryEntry[]) =>
+  entries.flatMap((entry) => (entry.status === "posted" && entry.url ? [{ platform: entry.platform, url: entry.url }] : []));
+
+/** A partial post's message (its failed entries carry it), else null. */
+export const partialMessageOf = (status: CampaignPostRow["status"], entries: readonly SummaryEntry[]): string | null =>
+  status === "partial" ? (entries.find((entry) => entry.partialCompletionMessage)?.partialCompletionMessage ?? null) : null;
 
 /** A post as the calendar and the list show it. */
 export const presentPostSummary = (
@@ -26,6 +38,7 @@ export const presentPostSummary = (
   entries: readonly SummaryEntry[],
   thumbnailUrl: string | null,
   actor: CampaignActor,
+  abilities: PostAbilities = postAbilities(actor, row),
 ): PostSummary => {
   const { date, time } = localParts(row.publishAt, campaign.timeZone);
   return {
@@ -39,14 +52,13 @@ export const presentPostSummary = (
     publishDate: date,
     time,
     week: row.week,
-    platforms: [...new Set(entries.map((entry) => entry.platform))],
+    platforms: platformsOf(entries),
     snippet: snippetOf(row.content),
     thumbnailUrl,
     isRestricted: row.isRestricted,
-    links: entries.flatMap((entry) => (entry.status === "posted" && entry.url ? [{ platform: entry.platform, url: entry.url }] : [])),
-    partialCompletionMessage:
-      row.status === "partial" ? (entries.find((entry) => entry.partialCompletionMessage)?.partialCompletionMessage ?? null) : null,
-    can: postAbilities(actor, row),
+    links: linksOf(entries),
+    partialCompletionMessage: partialMessageOf(row.status, entries),
+    can: abilities,
   };
 };
 

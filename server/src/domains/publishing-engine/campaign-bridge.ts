@@ -29,26 +29,21 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** The plan of one campaign post, or undefined when there is nothing to publish (posted, gone). */
 export const campaignPostPlan = async (deps: Pick<WorkerDeps, "db">, postId: string): Promise<PostPlan | undefined> => {
-  const [row] = await deps.db
-    .select({ post: campaignPosts, campaign: campaigns })
-    .from(campaignPosts)
-    .innerJoin(campaigns, eq(campaigns.id, campaignPosts.campaignId))
-    .where(eq(campaignPosts.id, postId))
-    .limit(1);
+  // Three reads by the post's id, side by side (one round trip's wait instead of three).
+  const [[row], targets, media] = await Promise.all([
+    deps.db
+      .select({ post: campaignPosts, campaign: campaigns })
+      .from(campaignPosts)
+      .innerJoin(campaigns, eq(campaigns.id, campaignPosts.campaignId))
+      .where(eq(campaignPosts.id, postId))
+      .limit(1),
+    deps.db.select().from(campaignPostTargets).where(eq(campaignPostTargets.postId, postId)).orderBy(asc(campaignPostTargets.position)),
+    deps.db.select().from(campaignPostMedia).where(eq(campaignPostMedia.postId, postId)).orderBy(asc(campaignPostMedia.position)),
+  ]);
   if (!row || row.post.status === "posted") {
     return undefined;
   }
   const { post, campaign } = row;
-  const targets = await deps.db
-    .select()
-    .from(campaignPostTargets)
-    .where(eq(campaignPostTargets.postId, postId))
-    .orderBy(asc(campaignPostTargets.position));
-  const media = await deps.db
-    .select()
-    .from(campaignPostMedia)
-    .where(eq(campaignPostMedia.postId, postId))
-    .orderBy(asc(campaignPostMedia.position));
   const byPurpose = (purpose: string) => media.filter((item) => item.purpose === purpose).flatMap((item) => mediaOf(item) ?? []);
   const link = media.find((item) => item.kind === "url")?.externalUrl ?? undefined;
   const text = post.content;

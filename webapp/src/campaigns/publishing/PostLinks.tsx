@@ -1,5 +1,5 @@
 import { Caption1, Link, makeStyles } from "@fluentui/react-components";
-import type { PostSummary } from "@wordloom/shared/model";
+import type { PostCard } from "@wordloom/shared/model";
 import { PLATFORM_NAMES } from "@wordloom/shared/rules";
 
 const useStyles = makeStyles({
@@ -11,13 +11,7 @@ const useStyles = makeStyles({
  * On a calendar or list card: the published entries' links, and a partial post's message (where it
  * was published and why not elsewhere). A link opens in a new tab without opening the post.
  */
-export const PostLinks = ({
-  post,
-  compact = false,
-}: {
-  post: Pick<PostSummary, "links" | "partialCompletionMessage">;
-  compact?: boolean;
-}) => {
+export const PostLinks = ({ post, compact = false }: { post: Pick<PostCard, "links" | "partialCompletionMessage">; compact?: boolean }) => {
   const styles = useStyles();
   if (post.links.length === 0 && !post.partialCompletionMessage) {
     return null;

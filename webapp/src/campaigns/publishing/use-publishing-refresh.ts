@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { Campaign, PostSummary } from "@wordloom/shared/model";
+import type { Campaign, PostCard } from "@wordloom/shared/model";
 import { campaignKeys } from "../queries";
 
 /** How often the calendar and the list are read again while a post is being published or about to be. */
@@ -13,7 +13,11 @@ const DUE_WINDOW_MS = 60 * 60 * 1000;
  * campaign is active and a pending, unrestricted post is due within the hour either side of now
  * (the browser's clock and the server's may differ by minutes, so the window is wide).
  */
-export const publishingSoon = (campaign: Pick<Campaign, "status">, posts: readonly PostSummary[], now: number): boolean =>
+export const publishingSoon = (
+  campaign: Pick<Campaign, "status">,
+  posts: readonly Pick<PostCard, "status" | "isRestricted" | "publishAt">[],
+  now: number,
+): boolean =>
   posts.some(
     (post) =>
       post.status === "active" ||
@@ -24,7 +28,10 @@ export const publishingSoon = (campaign: Pick<Campaign, "status">, posts: readon
   );
 
 /** Reads the campaign's posts again every few seconds while some may change status, so the calendar shows them posted with their links. */
-export const usePublishingRefresh = (campaign: Pick<Campaign, "id" | "status">, posts: readonly PostSummary[] | undefined) => {
+export const usePublishingRefresh = (
+  campaign: Pick<Campaign, "id" | "status">,
+  posts: readonly Pick<PostCard, "status" | "isRestricted" | "publishAt">[] | undefined,
+) => {
   const queryClient = useQueryClient();
   const waiting = publishingSoon(campaign, posts ?? [], Date.now());
   useEffect(() => {
