@@ -229,6 +229,8 @@ describe("campaign posts", () => {
       platforms: ["x"],
       snippet: "On X",
       isRestricted: false,
+      links: [],
+      partialCompletionMessage: null,
       can: { move: true },
     });
     expect(all[1]?.can).toEqual({ move: false });

@@ -88,6 +88,10 @@ describe("a campaign post published through the engine", () => {
       can: { edit: false, move: false },
     });
     expect(card?.links).toEqual([{ platform: "x", url: expect.stringMatching(/^https:\/\/x\.com\//) }]);
+    // The calendar's lean card carries the same link and message.
+    const [lean] = (await api.listCampaignPostCards({ params: { id: campaign.id }, query: {} })).items;
+    expect(lean).toMatchObject({ status: "partial", partialCompletionMessage: shown.partialCompletionMessage, can: { move: false } });
+    expect(lean?.links).toEqual(card?.links);
     expect((await api.getCampaign({ params: { id: campaign.id } })).postCounts).toMatchObject({ partial: 1, failed: 0 });
     expect(
       await failure(api.moveCampaignPost({ params: { id: post.id }, body: { publishAt: post.publishAt.toISOString() } })),
