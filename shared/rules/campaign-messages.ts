@@ -104,6 +104,7 @@ export const CAMPAIGN_MESSAGES = {
   mediaNotForPlatform: (platform: string) => `This media does not meet ${platform}'s requirements.`,
   youtubeTarget: "Select a Youtube channel or playlist to continue.",
   youtubeTitleTooLong: (n: number) => `The YouTube title must be under ${n} characters.`,
+  youtubeTagsTooLong: (n: number) => `YouTube tags must be ${n} characters or fewer in all.`,
   facebookTimeline: "Facebook cannot post to a personal timeline: choose a Page.",
   mediaRemoved: "Media removed.",
   mediaDeleteFailed: "Something went wrong while deleting your image",
