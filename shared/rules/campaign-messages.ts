@@ -105,6 +105,8 @@ export const CAMPAIGN_MESSAGES = {
   youtubeTarget: "Select a Youtube channel or playlist to continue.",
   youtubeTitleTooLong: (n: number) => `The YouTube title must be under ${n} characters.`,
   youtubeTagsTooLong: (n: number) => `YouTube tags must be ${n} characters or fewer in all.`,
+  tagTooLong: (n: number) => `A tag can have at most ${n} characters.`,
+  tooManyTags: (n: number) => `At most ${n} tags.`,
   facebookTimeline: "Facebook cannot post to a personal timeline: choose a Page.",
   mediaRemoved: "Media removed.",
   mediaDeleteFailed: "Something went wrong while deleting your image",

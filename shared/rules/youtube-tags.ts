@@ -4,6 +4,8 @@
  * in quotation marks (2 more). Wordloom's editor keeps each tag ≤ CAMPAIGN_LIMITS.tagChars.
  */
 export const YOUTUBE_TAGS_MAX_CHARS = 500;
+/** How many tags one entry takes (the save's schema, PostTargetInputSchema). */
+export const YOUTUBE_TAGS_MAX_COUNT = 30;
 
 /** The length YouTube counts for a list of tags. */
 export const youtubeTagsLength = (tags: readonly string[]): number => {
