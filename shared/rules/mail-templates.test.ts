@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { CAMPAIGN_LIMITS } from "./campaign-limits";
 import { MAIL_TEMPLATES, applyMailTemplate, findMailTemplate, mailTemplateText } from "./mail-templates";
 
-const newsletter = findMailTemplate("newsletter")!;
-const invitation = findMailTemplate("event_invitation")!;
+/** A template that exists. */
+const pick = (key: string) => {
+  const template = findMailTemplate(key);
+  if (!template) {
+    throw new Error(`no template ${key}`);
+  }
+  return template;
+};
+
+const newsletter = pick("newsletter");
+const invitation = pick("event_invitation");
 
 describe("mail templates", () => {
   it("offers newsletter, announcement, event invitation and follow-up, each with a subject that fits", () => {
@@ -20,7 +29,7 @@ describe("mail templates", () => {
   });
 
   it("fills a post without a title with a neutral phrase", () => {
-    expect(mailTemplateText(findMailTemplate("announcement")!, "  ").subject).toBe("Announcing our news");
+    expect(mailTemplateText(pick("announcement"), "  ").subject).toBe("Announcing our news");
   });
 
   it("fills empty fields and the default subject (the post's title) without asking", () => {

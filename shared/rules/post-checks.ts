@@ -219,7 +219,13 @@ const checkTarget = (post: PostForChecks, target: TargetForChecks, weighted: Wei
   }
   const maxTags = limits.tags?.maxTotalLength;
   if (platform === "youtube" && maxTags !== undefined && youtubeTagsLength(target.tags ?? []) > maxTags) {
-    problems.push({ code: "youtube_tags_too_long", message: M.youtubeTagsTooLong(maxTags), platform, accountId: target.accountId, limit: maxTags });
+    problems.push({
+      code: "youtube_tags_too_long",
+      message: M.youtubeTagsTooLong(maxTags),
+      platform,
+      accountId: target.accountId,
+      limit: maxTags,
+    });
   }
   // Length: stories and polls are exempt (spec 4 §5). X over its limit refuses the save; elsewhere the
   // post is not published to that platform.

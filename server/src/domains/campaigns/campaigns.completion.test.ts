@@ -21,7 +21,9 @@ app.ctx.events.on("campaign.completed", async (payload) => {
 });
 
 /** An active one-week campaign from 2 March (UTC, last day 8 March) with posts on X. */
-const setup = async (posts: { at: string; status?: "pending" | "active" | "posted" | "partial" | "failed"; restricted?: boolean; account?: boolean }[]) => {
+const setup = async (
+  posts: { at: string; status?: "pending" | "active" | "posted" | "partial" | "failed"; restricted?: boolean; account?: boolean }[],
+) => {
   const signed = await buildUser(app.ctx);
   const campaign = await buildCampaign(app.ctx, signed.user, {
     startAt: new Date("2026-03-02T10:00:00.000Z"),
@@ -47,6 +49,15 @@ const setup = async (posts: { at: string; status?: "pending" | "active" | "poste
   return { campaign, posts: rows, user: signed.user };
 };
 
+/** The list's item at `index` (present in these tests). */
+const at = <T>(list: readonly T[], index: number): T => {
+  const item = list[index];
+  if (item === undefined) {
+    throw new Error(`no item ${index}`);
+  }
+  return item;
+};
+
 const statusOf = async (campaignId: string) =>
   (await app.ctx.db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]?.status;
 
@@ -63,12 +74,15 @@ describe("a campaign completes by itself", () => {
     ]);
     clock.set("2026-03-08T23:30:00.000Z");
     // Before the end: the last post settling leaves the campaign active.
-    await settle(campaign.id, posts[1]!.id, user.id, "posted");
+    await settle(campaign.id, at(posts, 1).id, user.id, "posted");
     expect(await statusOf(campaign.id)).toBe("active");
 
-    await app.ctx.db.update(campaignPosts).set({ status: "active" }).where(eq(campaignPosts.id, posts[1]!.id));
+    await app.ctx.db
+      .update(campaignPosts)
+      .set({ status: "active" })
+      .where(eq(campaignPosts.id, at(posts, 1).id));
     clock.set("2026-03-09T00:01:00.000Z");
-    await settle(campaign.id, posts[1]!.id, user.id, "partial");
+    await settle(campaign.id, at(posts, 1).id, user.id, "partial");
     expect(await statusOf(campaign.id)).toBe("completed");
     expect(completedEvents.at(-1)).toMatchObject({ campaignId: campaign.id, ownerId: user.id });
   });
@@ -80,7 +94,7 @@ describe("a campaign completes by itself", () => {
     ]);
     const pending = await setup([{ at: "2026-03-05T12:00:00.000Z", status: "pending" }]);
     clock.set("2026-03-10T09:00:00.000Z");
-    await settle(active.campaign.id, active.posts[0]!.id, active.user.id, "posted");
+    await settle(active.campaign.id, at(active.posts, 0).id, active.user.id, "posted");
     const completed = await completeFinishedCampaigns(app.ctx);
     expect(completed).not.toContain(active.campaign.id);
     expect(completed).not.toContain(pending.campaign.id);
@@ -137,7 +151,10 @@ describe("a campaign completes by itself", () => {
     await completeFinishedCampaigns(app.ctx);
     const api = app.clientFor((await startUserSession(app.ctx, user.id)).accessToken);
     const read = await api.getCampaign({ params: { id: campaign.id } });
-    expect(read).toMatchObject({ status: "completed", can: { edit: false, share: false, createPost: false, activate: false, delete: true } });
+    expect(read).toMatchObject({
+      status: "completed",
+      can: { edit: false, share: false, createPost: false, activate: false, delete: true },
+    });
     expect(await failure(api.updateCampaign({ params: { id: campaign.id }, body: { title: "Renamed" } }))).toMatchObject({
       status: 409,
       message: M.completed,

@@ -82,7 +82,17 @@ interface TemplateQuestion {
  * up to 2 attachments, and starting templates (shared/rules/mail-templates.ts) that fill the
  * subject and the text; it asks before replacing words the user wrote.
  */
-export const MailSetupDialog = ({ open, post, body: givenBody, onBodyChange, disabled, onClose, upload, removeMedia, save }: MailSetupDialogProps) => {
+export const MailSetupDialog = ({
+  open,
+  post,
+  body: givenBody,
+  onBodyChange,
+  disabled,
+  onClose,
+  upload,
+  removeMedia,
+  save,
+}: MailSetupDialogProps) => {
   const styles = useStyles();
   const notify = useNotify();
   const mail = post.mail;
@@ -91,7 +101,9 @@ export const MailSetupDialog = ({ open, post, body: givenBody, onBodyChange, dis
   const [bcc, setBcc] = useState<string[]>(mail?.bcc ?? []);
   const [subject, setSubject] = useState(mail?.subject ?? post.title);
   const [body, setBodyState] = useState(givenBody ?? post.content.content);
-  const [template, setTemplate] = useState<string | null>(findMailTemplate(mail?.templateSelected) ? (mail?.templateSelected ?? null) : null);
+  const [template, setTemplate] = useState<string | null>(
+    findMailTemplate(mail?.templateSelected) ? (mail?.templateSelected ?? null) : null,
+  );
   const [question, setQuestion] = useState<TemplateQuestion | null>(null);
   const [view, setView] = useState<"setup" | "preview">("setup");
   const [problems, setProblems] = useState<string[]>([]);

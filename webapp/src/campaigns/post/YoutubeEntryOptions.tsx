@@ -85,7 +85,9 @@ export const YoutubeEntryOptions = ({ account, choice, disabled, onChange }: You
       <Field
         label="Tags"
         hint={`${used}/${YOUTUBE_TAGS_MAX_CHARS} characters. Separate tags with commas.`}
-        validationMessage={problem ?? (used > YOUTUBE_TAGS_MAX_CHARS ? CAMPAIGN_MESSAGES.youtubeTagsTooLong(YOUTUBE_TAGS_MAX_CHARS) : undefined)}
+        validationMessage={
+          problem ?? (used > YOUTUBE_TAGS_MAX_CHARS ? CAMPAIGN_MESSAGES.youtubeTagsTooLong(YOUTUBE_TAGS_MAX_CHARS) : undefined)
+        }
       >
         <div className={styles.row}>
           <Input

@@ -140,7 +140,9 @@ export const checkDraft = (draft: PostDraft, post: Post, accounts: readonly Soci
           return [];
         }
         const kind = target.destinationId ? (account.targets.find((entry) => entry.id === target.destinationId)?.kind ?? null) : null;
-        return [{ accountId: account.id, platform: account.platform, isPremium: account.isPremium, targetKind: kind, tags: target.tags ?? [] }];
+        return [
+          { accountId: account.id, platform: account.platform, isPremium: account.isPremium, targetKind: kind, tags: target.tags ?? [] },
+        ];
       }),
     },
     weighted,

@@ -10,6 +10,15 @@ import { AccountPicker } from "./AccountPicker";
 import { MailSetupDialog } from "./MailSetupDialog";
 import type { TargetChoice } from "./post-draft";
 
+/** A template that exists. */
+const pick = (key: string) => {
+  const template = findMailTemplate(key);
+  if (!template) {
+    throw new Error(`no template ${key}`);
+  }
+  return template;
+};
+
 vi.mock("../../api/client", () => ({ api: {} }));
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -111,8 +120,8 @@ describe("Mail Setup templates", () => {
     );
     return { save, onBodyChange };
   };
-  const announcement = mailTemplateText(findMailTemplate("announcement")!, "Spring launch");
-  const invitation = mailTemplateText(findMailTemplate("event_invitation")!, "Spring launch");
+  const announcement = mailTemplateText(pick("announcement"), "Spring launch");
+  const invitation = mailTemplateText(pick("event_invitation"), "Spring launch");
 
   it("fills an empty mail without asking and saves the chosen template", async () => {
     const { save, onBodyChange } = open(undefined, "");
@@ -127,7 +136,9 @@ describe("Mail Setup templates", () => {
     });
     expect(onBodyChange).toHaveBeenLastCalledWith(invitation.body);
 
-    fireEvent.paste(screen.getByRole("textbox", { name: "Add TO address", hidden: true }), { clipboardData: { getData: () => "ada@example.com, bob@example.org" } });
+    fireEvent.paste(screen.getByRole("textbox", { name: "Add TO address", hidden: true }), {
+      clipboardData: { getData: () => "ada@example.com, bob@example.org" },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Save", hidden: true }));
     await waitFor(() =>
       expect(save).toHaveBeenCalledWith(expect.objectContaining({ subject: invitation.subject, templateSelected: "event_invitation" })),
@@ -147,7 +158,7 @@ describe("Mail Setup templates", () => {
 
     fireEvent.change(screen.getByRole("combobox", { name: "Start from a template", hidden: true }), { target: { value: "follow_up" } });
     await userEvent.click(await screen.findByRole("button", { name: "Replace", hidden: true }));
-    const followUp = mailTemplateText(findMailTemplate("follow_up")!, "Spring launch");
+    const followUp = mailTemplateText(pick("follow_up"), "Spring launch");
     expect((screen.getByRole("textbox", { name: "Subject", hidden: true }) as HTMLInputElement).value).toBe(followUp.subject);
     expect(onBodyChange).toHaveBeenLastCalledWith(followUp.body);
   });
