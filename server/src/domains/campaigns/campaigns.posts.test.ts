@@ -229,6 +229,9 @@ describe("campaign posts", () => {
       platforms: ["x"],
       snippet: "On X",
       isRestricted: false,
+      // The published entries' links and the partial message (camp2's cards); none while pending.
+      links: [],
+      partialCompletionMessage: null,
       can: { move: true },
     });
     expect(all[1]?.can).toEqual({ move: false });
