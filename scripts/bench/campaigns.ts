@@ -60,7 +60,11 @@ const WEEK_MIX: PostTypeKey[] = [
 ];
 
 const log = (line: string) => console.log(line);
-const loadAverage = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`;
+const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ")} on ${os.cpus().length} CPUs`;
 
 /** PostgreSQL: a fresh database on the server BENCH_DATABASE_URL names, dropped afterwards. */
 const benchDatabaseUrl = async (): Promise<string | undefined> => {

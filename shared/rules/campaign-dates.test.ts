@@ -55,7 +55,15 @@ describe("campaign dates", () => {
   });
 
   it("reads an instant in a zone exactly as the Intl formatter does, around every DST change of a year", () => {
-    const zones = ["Europe/Paris", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Chatham", "America/Santiago", "UTC"];
+    const zones = [
+      "Europe/Paris",
+      "America/New_York",
+      "Australia/Lord_Howe",
+      "Asia/Kathmandu",
+      "Pacific/Chatham",
+      "America/Santiago",
+      "UTC",
+    ];
     for (const zone of zones) {
       const formatter = new Intl.DateTimeFormat("en-US", {
         timeZone: zone,
