@@ -67,6 +67,19 @@ const abilitiesOf = (actor: CampaignActor) => {
   };
 };
 
+/** What a card and a summary both read of a post (the summary reads more, and a longer content start). */
+const cardColumns = {
+  id: campaignPosts.id,
+  ownerId: campaignPosts.ownerId,
+  title: campaignPosts.title,
+  category: campaignPosts.category,
+  type: campaignPosts.type,
+  status: campaignPosts.status,
+  publishAt: campaignPosts.publishAt,
+  isRestricted: campaignPosts.isRestricted,
+  entries: entriesColumn,
+};
+
 /**
  * A campaign's posts by publish time, filtered: one query, the platforms and first image read as
  * columns of each post, the content cut in SQL (the snippet needs only its start).
@@ -79,18 +92,10 @@ export const listPosts = async (
 ): Promise<{ items: PostSummary[]; total: number }> => {
   const rows = await db
     .select({
-      id: campaignPosts.id,
+      ...cardColumns,
       campaignId: campaignPosts.campaignId,
-      ownerId: campaignPosts.ownerId,
-      title: campaignPosts.title,
-      category: campaignPosts.category,
-      type: campaignPosts.type,
-      status: campaignPosts.status,
-      publishAt: campaignPosts.publishAt,
       week: campaignPosts.week,
       content: sql<string>`left(${campaignPosts.content}, 300)`,
-      isRestricted: campaignPosts.isRestricted,
-      entries: entriesColumn,
       thumbnailUrl: thumbnailColumn,
     })
     .from(campaignPosts)
@@ -115,18 +120,7 @@ export const listPostCards = async (
   query: Query,
 ): Promise<{ items: PostCard[]; total: number }> => {
   const rows = await db
-    .select({
-      id: campaignPosts.id,
-      ownerId: campaignPosts.ownerId,
-      title: campaignPosts.title,
-      category: campaignPosts.category,
-      type: campaignPosts.type,
-      status: campaignPosts.status,
-      publishAt: campaignPosts.publishAt,
-      content: sql<string>`left(${campaignPosts.content}, ${CARD_SNIPPET_CHARS * 2})`,
-      isRestricted: campaignPosts.isRestricted,
-      entries: entriesColumn,
-    })
+    .select({ ...cardColumns, content: sql<string>`left(${campaignPosts.content}, ${CARD_SNIPPET_CHARS * 2})` })
     .from(campaignPosts)
     .where(and(...filtersOf(campaign, query)))
     .orderBy(asc(campaignPosts.publishAt), asc(campaignPosts.id));
