@@ -10,6 +10,7 @@ import { deferred, renderWithProviders } from "../test/render";
 import { testUser } from "../test/user";
 import { AppToaster } from "../ui/AppToaster";
 import { PlatformsPage } from "./PlatformsPage";
+import { findDialog } from "../test/dialogs";
 
 vi.mock("../api/client", () => ({
   api: {
@@ -70,8 +71,7 @@ const openPicker = async () => {
   await userEvent.click(
     await within(await screen.findByRole("region", { name: "Facebook" })).findByRole("button", { name: "Choose Pages…" }),
   );
-  // Under jsdom, Fluent's focus manager leaves the dialog marked aria-hidden while it opens.
-  return screen.findByRole("dialog", { name: "Pages for @Fake facebook user", hidden: true });
+  return findDialog("Pages for @Fake facebook user");
 };
 
 beforeEach(() => {

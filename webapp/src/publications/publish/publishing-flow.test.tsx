@@ -9,6 +9,7 @@ import { renderWithProviders } from "../../test/render";
 import { AppToaster } from "../../ui/AppToaster";
 import { publicationStatus } from "../test-data";
 import { useDocumentPublishing } from "./use-document-publishing";
+import { findDialog } from "../../test/dialogs";
 
 vi.mock("../../api/client", () => ({
   api: {
@@ -63,17 +64,8 @@ const render = (hasScreenName = true) =>
     </MemoryRouter>,
   );
 
-/**
- * The share popup, opened from the panel. It opens over the panel; in jsdom the panel's focus trap
- * (tabster's modalizer) sometimes keeps the popup aria-hidden because jsdom does not always move
- * focus into it, so it is found with hidden elements included; its behaviour is what is asserted.
- */
-const sharePopup = async (): Promise<HTMLElement> => {
-  const link = await screen.findByLabelText("Document link", {}, { timeout: 4_000 });
-  const popup = link.closest<HTMLElement>('[role="dialog"]');
-  expect(popup?.querySelector("h2")?.textContent).toBe("Share link");
-  return popup ?? link;
-};
+/** The share popup, opened from the panel (see findDialog for why not by role). */
+const sharePopup = () => findDialog("Share link");
 
 /** A button of the popup by its text (its accessible name is not computed while it is aria-hidden). */
 const popupButton = (popup: HTMLElement, text: string) => within(popup).queryByText(text, { selector: "button" });
