@@ -7,7 +7,7 @@ import { makeStyles, tokens } from "@fluentui/react-components";
 import { useCallback, useMemo, useRef } from "react";
 import type { PostCard as PostCardData } from "@wordloom/shared/model";
 import { visibleDaysOf } from "./calendar-range";
-import { type CardSize, postCardElement, usePostCardClasses } from "./PostCard";
+import { type CardSize, postCardElement, publishedElements, usePostCardClasses } from "./PostCard";
 import { fromWallClock, toWallClock } from "./zone";
 
 const useStyles = makeStyles({
@@ -77,7 +77,9 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
   const renderCard = useCallback(
     (arg: EventContentArg) => {
       const post = arg.event.extendedProps.post as PostCardData | undefined;
-      return post ? { domNodes: [postCardElement(post, size, arg.timeText, cardClasses)] } : true;
+      return post
+        ? { domNodes: [postCardElement(post, size, arg.timeText, cardClasses), ...publishedElements(post, size, cardClasses)] }
+        : true;
     },
     [size, cardClasses],
   );

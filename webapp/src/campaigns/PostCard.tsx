@@ -155,15 +155,16 @@ export const postCardElement = (post: PostCardData, size: CardSize, time: string
     foot.append(element("span", classes.muted, post.platforms.map(platformLabel).join(", ")));
   }
   card.append(foot);
-  wrapper.append(card, ...publishedElements(post, size, classes));
+  wrapper.append(card);
   return wrapper;
 };
 
 /**
- * Below the calendar's card, as PostLinks shows them in the list: the published entries' links (a
- * new tab; a click or double-click on one never opens the post) and a partial post's message.
+ * Beside the calendar's card (outside its button, whose content is presentational, so the links stay
+ * links), as PostLinks shows them in the list: the published entries' links (a new tab; a click or
+ * double-click on one never opens the post) and a partial post's message.
  */
-const publishedElements = (post: PostCardData, size: CardSize, classes: PostCardClasses): HTMLElement[] => {
+export const publishedElements = (post: PostCardData, size: CardSize, classes: PostCardClasses): HTMLElement[] => {
   const nodes: HTMLElement[] = [];
   if (post.links.length > 0) {
     const links = element("span", classes.links);
