@@ -19,8 +19,6 @@ export * from "./post-types";
 export * from "./post-checks";
 export * from "./post-warnings";
 export * from "./mail-setup";
-export * from "./mail-templates";
-export * from "./youtube-tags";
 export * from "./publishing";
 export * from "./publishing-messages";
 export * from "./learning";

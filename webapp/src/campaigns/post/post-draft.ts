@@ -13,12 +13,6 @@ import {
 export interface TargetChoice {
   accountId: string;
   destinationId: string | null;
-  /** YouTube: playlists the video is also added to (ids of the account's linked playlists). */
-  playlists?: string[];
-  /** YouTube: the video's tags (≤ 500 characters as YouTube counts them). */
-  tags?: string[];
-  /** YouTube: the made-for-kids declaration, kept as saved. */
-  selfDeclaredMadeForKids?: boolean;
 }
 
 /** What the editor edits before Save: the post's editable fields. */
@@ -46,13 +40,7 @@ export const draftOf = (post: Post): PostDraft => ({
   xContent: post.platformContent.x,
   contentView: post.contentView,
   publishAt: post.publishAt,
-  targets: post.targets.map((target) => ({
-    accountId: target.accountId,
-    destinationId: target.destinationId,
-    playlists: target.playlists,
-    tags: target.metaInfo.tags,
-    selfDeclaredMadeForKids: target.metaInfo.selfDeclaredMadeForKids,
-  })),
+  targets: post.targets.map((target) => ({ accountId: target.accountId, destinationId: target.destinationId })),
   ownComments: post.ownComments,
   poll: post.poll,
   generation: {},
@@ -92,9 +80,9 @@ export const changedFields = (post: Post, draft: PostDraft): UpdatePostBody => {
     body.targets = draft.targets.map((target) => ({
       accountId: target.accountId,
       destinationId: target.destinationId,
-      playlists: target.playlists ?? [],
-      tags: target.tags ?? [],
-      selfDeclaredMadeForKids: target.selfDeclaredMadeForKids ?? false,
+      playlists: [],
+      tags: [],
+      selfDeclaredMadeForKids: false,
     }));
   }
   if (!same(draft.ownComments, before.ownComments)) {
@@ -140,9 +128,7 @@ export const checkDraft = (draft: PostDraft, post: Post, accounts: readonly Soci
           return [];
         }
         const kind = target.destinationId ? (account.targets.find((entry) => entry.id === target.destinationId)?.kind ?? null) : null;
-        return [
-          { accountId: account.id, platform: account.platform, isPremium: account.isPremium, targetKind: kind, tags: target.tags ?? [] },
-        ];
+        return [{ accountId: account.id, platform: account.platform, isPremium: account.isPremium, targetKind: kind }];
       }),
     },
     weighted,
