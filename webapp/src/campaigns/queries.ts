@@ -6,7 +6,6 @@ export const campaignKeys = {
   list: (status: CampaignStatus | "all") => ["campaigns", "list", status] as const,
   one: (id: string) => ["campaigns", "one", id] as const,
   posts: (id: string) => ["campaigns", "posts", id] as const,
-  postList: (id: string, filters: object) => ["campaigns", "posts", id, filters] as const,
   /** Under posts(id), so what refreshes the posts refreshes the cards. */
   postCards: (id: string, query: object) => ["campaigns", "posts", id, "cards", query] as const,
   feed: (id: string) => ["campaigns", "feed", id] as const,

@@ -22,13 +22,6 @@ export const useCampaignList = (status: CampaignStatus | "all") =>
 
 export const useCampaign = (id: string) => useQuery(campaignQuery(id));
 
-/** A campaign's posts, filtered (the list view) or all of them (the calendar). */
-export const useCampaignPosts = (id: string, filters: PostFilters = {}) =>
-  useQuery({
-    queryKey: campaignKeys.postList(id, filters),
-    queryFn: ({ signal }) => api.listCampaignPosts({ params: { id }, query: stripUndefined(filters) }, { signal }),
-  });
-
 /** The calendar's date range: inclusive dates read in the campaign's zone (calendar-range.ts). */
 export interface PostRange {
   from: string;
@@ -49,9 +42,6 @@ export const usePostTypes = () =>
     staleTime: Infinity,
     select: (list) => list.items,
   });
-
-const stripUndefined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 
 /** Create (defaults; 403 opens the limit prompt through the query client), delete, update. */
 export const useCampaignActions = () => {
