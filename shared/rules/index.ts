@@ -19,6 +19,8 @@ export * from "./post-types";
 export * from "./post-checks";
 export * from "./post-warnings";
 export * from "./mail-setup";
+export * from "./mail-templates";
+export * from "./youtube-tags";
 export * from "./publishing";
 export * from "./publishing-messages";
 export * from "./learning";

@@ -3,6 +3,7 @@ import { CAMPAIGN_MESSAGES as M } from "./campaign-messages";
 import type { PublishingPlatformId } from "./platform-ids";
 import { PLATFORM_LIMITS, type MediaKind, type PostTypeLimits } from "./platform-limits";
 import { checkPostMedia, checkPostText, limitsFor, measureText, type WeightedCounter } from "./platform-limits-check";
+import { youtubeTagsLength } from "./youtube-tags";
 import { POST_TYPES, type PostTypeKey } from "./post-types";
 
 /**
@@ -40,6 +41,8 @@ export interface TargetForChecks {
   isPremium: boolean;
   /** The chosen destination's kind (LinkTarget kind) or null for the account itself. */
   targetKind: string | null;
+  /** YouTube video tags of this entry (≤ 500 characters as YouTube counts them). */
+  tags?: readonly string[];
 }
 
 export interface PostForChecks {
@@ -68,6 +71,7 @@ export type PostProblemCode =
   | "media_kind"
   | "type_not_on_platform"
   | "youtube_target"
+  | "youtube_tags_too_long"
   | "facebook_timeline"
   | "image_on_shorts"
   | "document_not_allowed";
@@ -212,6 +216,16 @@ const checkTarget = (post: PostForChecks, target: TargetForChecks, weighted: Wei
   const limits = registryLimits(platform, postType, target.isPremium);
   if (!limits) {
     return verdict;
+  }
+  const maxTags = limits.tags?.maxTotalLength;
+  if (platform === "youtube" && maxTags !== undefined && youtubeTagsLength(target.tags ?? []) > maxTags) {
+    problems.push({
+      code: "youtube_tags_too_long",
+      message: M.youtubeTagsTooLong(maxTags),
+      platform,
+      accountId: target.accountId,
+      limit: maxTags,
+    });
   }
   // Length: stories and polls are exempt (spec 4 §5). X over its limit refuses the save; elsewhere the
   // post is not published to that platform.

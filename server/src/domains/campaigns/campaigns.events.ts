@@ -17,6 +17,8 @@ declare module "../../events/domain-events" {
     "campaign.resumed": { actorId: string; campaignId: string; restrictedPostIds: string[]; shiftedPostIds: string[] };
     /** The campaign and its posts are gone. */
     "campaign.deleted": { actorId: string; campaignId: string; postIds: string[] };
+    /** The campaign's end passed and none of its posts is left to publish: it is read-only now (spec 4 §4). */
+    "campaign.completed": { campaignId: string; ownerId: string; completedAt: Date };
     "post.created": { actorId: string; campaignId: string; postId: string; publishAt: Date };
     /** Content, accounts, media or other fields of a pending post changed. */
     "post.updated": { actorId: string; campaignId: string; postId: string; fields: string[] };

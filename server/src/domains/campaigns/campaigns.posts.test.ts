@@ -229,6 +229,7 @@ describe("campaign posts", () => {
       platforms: ["x"],
       snippet: "On X",
       isRestricted: false,
+      // The published entries' links and a partial post's message: none while pending.
       links: [],
       partialCompletionMessage: null,
       can: { move: true },

@@ -78,7 +78,9 @@ export const assertWeeklyLimit = async (
   }
 };
 
-export type TargetForRules = Pick<TargetWithAccount, "accountId" | "platform" | "destinationKind"> & { account: { isPremium: boolean } };
+export type TargetForRules = Pick<TargetWithAccount, "accountId" | "platform" | "destinationKind" | "tags"> & {
+  account: { isPremium: boolean };
+};
 
 /** Every rule of spec 4 §5 against the platform registry, for the post as it would be saved. */
 export const runPostChecks = (
@@ -99,6 +101,7 @@ export const runPostChecks = (
         platform: target.platform,
         isPremium: target.account.isPremium,
         targetKind: target.destinationKind,
+        tags: target.tags,
       })),
     },
     xWeightedLength,

@@ -59,6 +59,14 @@ export const resolveTargets = async (
     if (input.destinationId && !destination) {
       throw badRequest("Choose this destination for the account on the Social Links page first.", { accountId: account.id });
     }
+    const youtube = account.platform === "youtube";
+    const playlists = youtube ? [...new Set(input.playlists)] : [];
+    const unknownPlaylist = playlists.find(
+      (id) => !destinations.some((row) => row.accountId === account.id && row.kind === "playlist" && row.targetId === id),
+    );
+    if (unknownPlaylist !== undefined) {
+      throw badRequest("Choose this playlist for the account on the Social Links page first.", { accountId: account.id });
+    }
     const kept = previous.find((row) => row.accountId === account.id && (row.destinationId ?? "") === (input.destinationId ?? ""));
     const draft: TargetDraft = {
       accountId: account.id,
@@ -72,9 +80,10 @@ export const resolveTargets = async (
       error: kept?.error ?? null,
       partialCompletionMessage: kept?.partialCompletionMessage ?? null,
       externalId: kept?.externalId ?? null,
-      playlists: input.playlists,
-      tags: input.tags,
-      madeForKids: input.selfDeclaredMadeForKids,
+      // Playlists, tags and the made-for-kids declaration are YouTube's; other platforms keep none.
+      playlists,
+      tags: youtube ? input.tags : [],
+      madeForKids: youtube && input.selfDeclaredMadeForKids,
       publishable: true,
       reasons: [],
       position,

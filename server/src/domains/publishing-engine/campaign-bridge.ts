@@ -81,7 +81,12 @@ export const campaignPostPlan = async (deps: Pick<WorkerDeps, "db">, postId: str
         postType: target.postType,
         options: {
           ...(target.platform === "youtube"
-            ? { madeForKids: target.madeForKids, ...(target.playlists[0] ? { playlistId: target.playlists[0] } : {}) }
+            ? {
+                madeForKids: target.madeForKids,
+                ...(target.playlists[0] ? { playlistId: target.playlists[0] } : {}),
+                // Options hold plain values: the entry's video tags travel as lines (a tag is one line).
+                ...(target.tags.length > 0 ? { tags: target.tags.join("\n") } : {}),
+              }
             : {}),
         },
         blockedReasons: target.publishable ? [] : target.reasons,

@@ -17,6 +17,9 @@ export const draftForTarget = (attempt: Attempt, steps: ConfirmedSteps): PostDra
   const content = post.content;
   const options: Record<string, string | number | boolean> = { ...target.options };
   delete options.blockedReasons;
+  // A YouTube entry's own tags (campaign-bridge.ts) come before the post's.
+  const entryTags = typeof options.tags === "string" ? options.tags.split("\n").filter((tag) => tag !== "") : [];
+  delete options.tags;
   if (target.platform === "instagram" && (target.postType === "reel" || target.postType === "story")) {
     options.instagramType = target.postType;
   }
@@ -24,7 +27,7 @@ export const draftForTarget = (attempt: Attempt, steps: ConfirmedSteps): PostDra
     text: textFor(target.platform, content),
     title: content.title,
     link: content.link,
-    tags: content.tags,
+    tags: entryTags.length > 0 ? entryTags : content.tags,
     options,
     media: content.media.map((_, index) => {
       const uploaded = steps.media?.[String(index)];

@@ -4,6 +4,7 @@ import type { SocialAccount } from "@wordloom/shared/model";
 import { CAMPAIGN_MESSAGES, PLATFORM_NAMES, POST_TYPES, type PostTypeKey, type Product } from "@wordloom/shared/rules";
 import { platformsPath } from "../../platforms";
 import { isPublishing, type TargetChoice } from "./post-draft";
+import { YoutubeEntryOptions } from "./YoutubeEntryOptions";
 
 const useStyles = makeStyles({
   root: { display: "grid", gap: "8px" },
@@ -33,7 +34,8 @@ const key = (choice: TargetChoice) => `${choice.accountId}|${choice.destinationI
 /**
  * The account picker (spec 4 §2, document 3 §2.8): the user's linked accounts on the platforms that
  * take the post's type, each as itself or one of the destinations chosen when linking (LinkedIn
- * organisations, Facebook Pages, YouTube channels and playlists). YouTube needs a channel or playlist.
+ * organisations, Facebook Pages, YouTube channels and playlists). YouTube needs a channel or playlist;
+ * each chosen YouTube entry also takes a playlist to add the video to and its tags (YoutubeEntryOptions).
  */
 export const AccountPicker = ({ accounts, value, type, disabled, product, onChange }: AccountPickerProps) => {
   const styles = useStyles();
@@ -42,6 +44,7 @@ export const AccountPicker = ({ accounts, value, type, disabled, product, onChan
   const usable = accounts.filter((account) => isPublishing(account.platform));
   const toggle = (choice: TargetChoice, on: boolean) =>
     onChange(on ? [...value, choice] : value.filter((entry) => key(entry) !== key(choice)));
+  const replace = (choice: TargetChoice) => onChange(value.map((entry) => (key(entry) === key(choice) ? choice : entry)));
   if (usable.length === 0) {
     return (
       <Body1>
@@ -100,6 +103,13 @@ export const AccountPicker = ({ accounts, value, type, disabled, product, onChan
                 })}
               </div>
             ) : null}
+            {account.platform === "youtube" && takesType
+              ? value
+                  .filter((choice) => choice.accountId === account.id)
+                  .map((choice) => (
+                    <YoutubeEntryOptions key={key(choice)} account={account} choice={choice} disabled={disabled} onChange={replace} />
+                  ))
+              : null}
           </div>
         );
       })}

@@ -12,15 +12,26 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
+  MessageBarActions,
+  Select,
   Tab,
   TabList,
   Text,
+  Textarea,
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
 import { useRef, useState } from "react";
 import type { Post, PostMedia, PostMediaPurpose } from "@wordloom/shared/model";
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, checkMailSetup } from "@wordloom/shared/rules";
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  MAIL_TEMPLATES,
+  applyMailTemplate,
+  checkMailSetup,
+  findMailTemplate,
+  type MailTemplate,
+} from "@wordloom/shared/rules";
 import { useNotify } from "../../ui/toasts";
 import { AddressField } from "./AddressField";
 import { problemsOf } from "./use-post-editor";
@@ -42,6 +53,10 @@ const useStyles = makeStyles({
 interface MailSetupDialogProps {
   open: boolean;
   post: Post;
+  /** The mail's text (the post's content as the editor holds it); the post's saved content when absent. */
+  body?: string;
+  /** A template or the text field changed the mail's text: the editor keeps it in its draft (saved with the post). */
+  onBodyChange?: (body: string) => void;
   disabled: boolean;
   onClose: () => void;
   upload: (file: File, purpose: PostMediaPurpose) => Promise<unknown>;
@@ -53,11 +68,31 @@ interface MailSetupDialogProps {
     subject: string;
     bannerMediaId: string | null;
     attachmentMediaIds: string[];
+    templateSelected: string | null;
   }) => Promise<unknown>;
 }
 
-/** The Mail Setup popup and its Mail Preview (spec 4 §2, §5, §8): recipients, subject, a banner and up to 2 attachments. */
-export const MailSetupDialog = ({ open, post, disabled, onClose, upload, removeMedia, save }: MailSetupDialogProps) => {
+interface TemplateQuestion {
+  template: MailTemplate;
+  result: ReturnType<typeof applyMailTemplate>;
+}
+
+/**
+ * The Mail Setup popup and its Mail Preview (spec 4 §2, §5, §8): recipients, subject, a banner and
+ * up to 2 attachments, and starting templates (shared/rules/mail-templates.ts) that fill the
+ * subject and the text; it asks before replacing words the user wrote.
+ */
+export const MailSetupDialog = ({
+  open,
+  post,
+  body: givenBody,
+  onBodyChange,
+  disabled,
+  onClose,
+  upload,
+  removeMedia,
+  save,
+}: MailSetupDialogProps) => {
   const styles = useStyles();
   const notify = useNotify();
   const mail = post.mail;
@@ -65,12 +100,42 @@ export const MailSetupDialog = ({ open, post, disabled, onClose, upload, removeM
   const [cc, setCc] = useState<string[]>(mail?.cc ?? []);
   const [bcc, setBcc] = useState<string[]>(mail?.bcc ?? []);
   const [subject, setSubject] = useState(mail?.subject ?? post.title);
+  const [body, setBodyState] = useState(givenBody ?? post.content.content);
+  const [template, setTemplate] = useState<string | null>(
+    findMailTemplate(mail?.templateSelected) ? (mail?.templateSelected ?? null) : null,
+  );
+  const [question, setQuestion] = useState<TemplateQuestion | null>(null);
   const [view, setView] = useState<"setup" | "preview">("setup");
   const [problems, setProblems] = useState<string[]>([]);
   const bannerInput = useRef<HTMLInputElement>(null);
   const attachmentInput = useRef<HTMLInputElement>(null);
   const banner: PostMedia | undefined = post.media.find((item) => item.purpose === "mail_banner");
   const attachments = post.media.filter((item) => item.purpose === "mail_attachment");
+
+  const setBody = (text: string) => {
+    setBodyState(text);
+    onBodyChange?.(text);
+  };
+  const applyText = (chosen: MailTemplate, text: { subject: string; body: string }) => {
+    setSubject(text.subject);
+    if (text.body !== body) {
+      setBody(text.body);
+    }
+    setTemplate(chosen.key);
+    setQuestion(null);
+  };
+  const chooseTemplate = (key: string) => {
+    const chosen = findMailTemplate(key);
+    if (!chosen) {
+      return;
+    }
+    const result = applyMailTemplate(chosen, { subject, body }, post.title);
+    if (result.overwrites.length === 0) {
+      applyText(chosen, result.filled);
+    } else {
+      setQuestion({ template: chosen, result });
+    }
+  };
 
   const submit = async () => {
     const found = checkMailSetup({ to, cc, bcc, attachmentCount: attachments.length }).map((problem) => problem.message);
@@ -79,7 +144,15 @@ export const MailSetupDialog = ({ open, post, disabled, onClose, upload, removeM
       return;
     }
     try {
-      await save({ to, cc, bcc, subject, bannerMediaId: banner?.id ?? null, attachmentMediaIds: attachments.map((item) => item.id) });
+      await save({
+        to,
+        cc,
+        bcc,
+        subject,
+        bannerMediaId: banner?.id ?? null,
+        attachmentMediaIds: attachments.map((item) => item.id),
+        templateSelected: template,
+      });
       onClose();
     } catch (error) {
       setProblems(problemsOf(error));
@@ -108,12 +181,54 @@ export const MailSetupDialog = ({ open, post, disabled, onClose, upload, removeM
                 <AddressField label="TO" value={to} max={CAMPAIGN_LIMITS.mail.maxTo} disabled={disabled} onChange={setTo} />
                 <AddressField label="CC" value={cc} max={CAMPAIGN_LIMITS.mail.maxCc} disabled={disabled} onChange={setCc} />
                 <AddressField label="BCC" value={bcc} max={CAMPAIGN_LIMITS.mail.maxBcc} disabled={disabled} onChange={setBcc} />
+                <Field label="Start from a template">
+                  <Select value={template ?? ""} disabled={disabled} onChange={(_event, data) => chooseTemplate(data.value)}>
+                    <option value="" disabled>
+                      Choose a template
+                    </option>
+                    {MAIL_TEMPLATES.map((entry) => (
+                      <option key={entry.key} value={entry.key}>
+                        {`${entry.name}: ${entry.description}`}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                {question ? (
+                  <MessageBar intent="warning">
+                    <MessageBarBody>
+                      {`The ${question.template.name} template would replace the ${question.result.overwrites
+                        .map((field) => (field === "body" ? "text" : field))
+                        .join(" and ")} you wrote. Replace it?`}
+                    </MessageBarBody>
+                    <MessageBarActions>
+                      <Button size="small" onClick={() => applyText(question.template, question.result.filled)}>
+                        Replace
+                      </Button>
+                      <Button size="small" onClick={() => applyText(question.template, question.result.keepingMine)}>
+                        Keep my text
+                      </Button>
+                      <Button size="small" appearance="subtle" onClick={() => setQuestion(null)}>
+                        Cancel
+                      </Button>
+                    </MessageBarActions>
+                  </MessageBar>
+                ) : null}
                 <Field label="Subject">
                   <Input
                     value={subject}
                     maxLength={CAMPAIGN_LIMITS.mail.subjectChars}
                     disabled={disabled}
                     onChange={(_event, data) => setSubject(data.value)}
+                  />
+                </Field>
+                <Field label="Mail text">
+                  <Textarea
+                    value={body}
+                    rows={6}
+                    resize="vertical"
+                    maxLength={CAMPAIGN_LIMITS.maxContentChars}
+                    disabled={disabled}
+                    onChange={(_event, data) => setBody(data.value)}
                   />
                 </Field>
                 <input
@@ -184,7 +299,7 @@ export const MailSetupDialog = ({ open, post, disabled, onClose, upload, removeM
                 <Caption1>{`To: ${to.join(", ") || "—"}${cc.length ? ` · Cc: ${cc.join(", ")}` : ""}${bcc.length ? ` · Bcc: ${bcc.length}` : ""}`}</Caption1>
                 <Text weight="semibold">{subject || "(no subject)"}</Text>
                 {banner ? <img className={styles.banner} src={banner.url} alt="Mail banner" /> : null}
-                <Body1 className={styles.text}>{post.content.content}</Body1>
+                <Body1 className={styles.text}>{body}</Body1>
                 {attachments.length > 0 ? <Caption1>{`Attachments: ${attachments.map((item) => item.title).join(", ")}`}</Caption1> : null}
               </div>
             )}

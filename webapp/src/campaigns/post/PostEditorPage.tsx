@@ -385,11 +385,13 @@ const PostEditor = ({ post, isNew = false }: { post: Post; isNew?: boolean }) =>
         <MailSetupDialog
           open
           post={post}
+          body={draft.content}
+          onBodyChange={(content) => set({ content })}
           disabled={readOnly}
           onClose={() => setMailOpen(false)}
           upload={(file, purpose) => actions.upload.mutateAsync({ file, purpose })}
           removeMedia={(ids) => actions.removeMedia.mutateAsync(ids)}
-          save={(body) => actions.saveMail.mutateAsync({ ...body, templateSelected: null })}
+          save={(body) => actions.saveMail.mutateAsync(body)}
         />
       ) : null}
     </div>

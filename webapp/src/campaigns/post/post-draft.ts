@@ -13,6 +13,12 @@ import {
 export interface TargetChoice {
   accountId: string;
   destinationId: string | null;
+  /** YouTube: playlists the video is also added to (ids of the account's linked playlists). */
+  playlists?: string[];
+  /** YouTube: the video's tags (≤ 500 characters as YouTube counts them). */
+  tags?: string[];
+  /** YouTube: the made-for-kids declaration, kept as saved. */
+  selfDeclaredMadeForKids?: boolean;
 }
 
 /** What the editor edits before Save: the post's editable fields. */
@@ -40,7 +46,13 @@ export const draftOf = (post: Post): PostDraft => ({
   xContent: post.platformContent.x,
   contentView: post.contentView,
   publishAt: post.publishAt,
-  targets: post.targets.map((target) => ({ accountId: target.accountId, destinationId: target.destinationId })),
+  targets: post.targets.map((target) => ({
+    accountId: target.accountId,
+    destinationId: target.destinationId,
+    playlists: target.playlists,
+    tags: target.metaInfo.tags,
+    selfDeclaredMadeForKids: target.metaInfo.selfDeclaredMadeForKids,
+  })),
   ownComments: post.ownComments,
   poll: post.poll,
   generation: {},
@@ -80,9 +92,9 @@ export const changedFields = (post: Post, draft: PostDraft): UpdatePostBody => {
     body.targets = draft.targets.map((target) => ({
       accountId: target.accountId,
       destinationId: target.destinationId,
-      playlists: [],
-      tags: [],
-      selfDeclaredMadeForKids: false,
+      playlists: target.playlists ?? [],
+      tags: target.tags ?? [],
+      selfDeclaredMadeForKids: target.selfDeclaredMadeForKids ?? false,
     }));
   }
   if (!same(draft.ownComments, before.ownComments)) {
@@ -128,7 +140,9 @@ export const checkDraft = (draft: PostDraft, post: Post, accounts: readonly Soci
           return [];
         }
         const kind = target.destinationId ? (account.targets.find((entry) => entry.id === target.destinationId)?.kind ?? null) : null;
-        return [{ accountId: account.id, platform: account.platform, isPremium: account.isPremium, targetKind: kind }];
+        return [
+          { accountId: account.id, platform: account.platform, isPremium: account.isPremium, targetKind: kind, tags: target.tags ?? [] },
+        ];
       }),
     },
     weighted,
