@@ -18,6 +18,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test-setup.ts"],
+          // Fluent screens in jsdom take seconds per test on two shared cores (CI runs the projects side by side).
+          testTimeout: 15_000,
         },
       },
       {

@@ -60,6 +60,19 @@ export const draftOf = (post: Post): PostDraft => ({
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * A target as the server stores it: a choice made in the picker carries no YouTube options until they
+ * are set, and the saved post answers them with their defaults, so both are compared in this form
+ * (otherwise a freshly saved post reads as unsaved).
+ */
+const storedTarget = (target: TargetChoice) => ({
+  accountId: target.accountId,
+  destinationId: target.destinationId,
+  playlists: target.playlists ?? [],
+  tags: target.tags ?? [],
+  selfDeclaredMadeForKids: target.selfDeclaredMadeForKids ?? false,
+});
+
 /** The PATCH body: only what changed. */
 export const changedFields = (post: Post, draft: PostDraft): UpdatePostBody => {
   const before = draftOf(post);
@@ -88,14 +101,9 @@ export const changedFields = (post: Post, draft: PostDraft): UpdatePostBody => {
   if (draft.publishAt !== before.publishAt) {
     body.publishAt = draft.publishAt;
   }
-  if (!same(draft.targets, before.targets)) {
-    body.targets = draft.targets.map((target) => ({
-      accountId: target.accountId,
-      destinationId: target.destinationId,
-      playlists: target.playlists ?? [],
-      tags: target.tags ?? [],
-      selfDeclaredMadeForKids: target.selfDeclaredMadeForKids ?? false,
-    }));
+  const targets = draft.targets.map(storedTarget);
+  if (!same(targets, before.targets.map(storedTarget))) {
+    body.targets = targets;
   }
   if (!same(draft.ownComments, before.ownComments)) {
     body.ownComments = draft.ownComments;
