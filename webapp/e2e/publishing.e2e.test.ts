@@ -120,6 +120,17 @@ describe("public publishing", () => {
       const link = await panel.getByRole("link", { name: /\/publications\/@/ }).getAttribute("href");
       expect(link).toBe(`${baseUrl}/publications/@${authorHandle}/${link?.split("/").pop()}`);
       publicPath = new URL(link ?? "").pathname;
+
+      // The share popup opens over the panel as a dialog a screen reader reaches (a real browser, not
+      // jsdom), copies the link and says so.
+      await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl });
+      await panel.getByRole("button", { name: "Copy link" }).click();
+      const popup = page.getByRole("dialog", { name: "Share link" });
+      await popup.getByRole("button", { name: "Copy link" }).click();
+      await popup.getByText("document link is copied to clipboard").waitFor({ timeout: 30_000 });
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await popup.getByRole("button", { name: "Close" }).click();
+      await popup.waitFor({ state: "detached", timeout: 30_000 });
     } finally {
       await context.close();
     }
