@@ -7,14 +7,7 @@ import { AppError } from "../../../errors";
 import { authorProfile, currentHandleOf, findAuthorByHandle } from "../authors";
 import { articleComments } from "../comments";
 import { findArticle } from "../public-document";
-import {
-  listAuthorDocuments,
-  listCategory,
-  listPublic,
-  listRecommended,
-  listTopAiRated,
-  listTrending,
-} from "../public-queries";
+import { listAuthorDocuments, listCategory, listPublic, listRecommended, listTopAiRated, listTrending } from "../public-queries";
 import { optionalReader } from "../publishing.http";
 import { isBot, type ReadCounter } from "../read-counter";
 import { searchPublicCached, type SearchCache } from "../search-cache";
@@ -269,7 +262,9 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
     return {
       heading: q ? `Search: ${q}` : "Search",
       empty: q ? "No public posts match your search." : "Type something to search for.",
-      items: q ? await searchPublicCached(ctx.db, searches, { ...pageQuery(request), q }) : { items: [], page: 1, limit: 12, hasMore: false },
+      items: q
+        ? await searchPublicCached(ctx.db, searches, { ...pageQuery(request), q })
+        : { items: [], page: 1, limit: 12, hasMore: false },
       canonicalPath: `/publications/search${q ? `?q=${encodeURIComponent(q)}` : ""}`,
       noindex: true,
     };
