@@ -51,6 +51,24 @@ export default defineConfig({
   ],
   // The manifest (dist/.vite/manifest.json, never served: dot folders are not) maps each module
   // to its chunk and static imports; `npm run bench:webapp` sizes each screen's initial JS from it.
-  build: { outDir: "dist", sourcemap: true, target: "es2022", manifest: true },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    target: "es2022",
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically (React, the router, Fluent's provider and
+            // theme, the session, the route table) is loaded before anything shows: one chunk, not
+            // dozens of small ones that gzip cannot compress across (and that cost a request each).
+            { name: "index", tags: ["$initial"] },
+            { name: "react-query", test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
 });

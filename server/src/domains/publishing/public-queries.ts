@@ -179,10 +179,16 @@ export const searchPublic = async (
   query: PageQuery & { q: string },
   /** How far step 1 walks (tests force either step with it). */
   walk?: number,
-): Promise<PublicDocumentList> => {
-  const tokens = searchTokens(query.q);
+): Promise<PublicDocumentList> => summariesInOrder(db, await searchMatchIds(db, searchTokens(query.q), query, walk), query);
+
+/**
+ * The ids of a search's page (steps 1 and 2 of searchPublic): at most `limit + 1` documents (one
+ * more tells whether a next page exists), best first. Only the order comes from here: whether each
+ * is still public is checked when its summary is read (summariesInOrder).
+ */
+export const searchMatchIds = async (db: Database, tokens: readonly string[], query: PageQuery, walk?: number): Promise<string[]> => {
   if (tokens.length === 0) {
-    return { items: [], page: query.page, limit: query.limit, hasMore: false };
+    return [];
   }
   const tsquery = sql.join(
     tokens.map((token) => sql`(to_tsquery('english', ${`${token}:*`}) || to_tsquery('simple', ${`${token}:*`}))`),
@@ -213,10 +219,14 @@ export const searchPublic = async (
             ORDER BY p.trending_score DESC NULLS LAST, p.document_id DESC NULLS LAST
             LIMIT ${query.limit + 1} OFFSET ${offsetOf(query)}`),
         );
-  if (found.length === 0) {
+  return found.map((row) => row.id);
+};
+
+/** A search page from its ids (searchMatchIds): each document's summary, read now and checked public again, in the ids' order. */
+export const summariesInOrder = async (db: Database, ids: readonly string[], query: PageQuery): Promise<PublicDocumentList> => {
+  if (ids.length === 0) {
     return { items: [], page: query.page, limit: query.limit, hasMore: false };
   }
-  const ids = found.map((row) => row.id);
   const rows = await summariesById(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);

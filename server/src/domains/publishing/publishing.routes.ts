@@ -23,17 +23,23 @@ import {
   listRecommended,
   listTopAiRated,
   listTrending,
-  searchPublic,
 } from "./public-queries";
 import { optionalReader } from "./publishing.http";
 import { isBot, type ReadCounter } from "./read-counter";
 import { ratePublication, type BackgroundWork } from "./rate-publication";
 import { rateDocument, readerState, recordShare, setBookmark, setLike } from "./reader-actions";
+import { searchPublicCached, type SearchCache } from "./search-cache";
 import { updateTags } from "./tags";
 import { publicLink, updateVisibility } from "./update-visibility";
 
 /** The publishing API: the author's side (/api/publishing) and the readers' (/api/public). */
-export const publishingRoutes = (app: FastifyInstance, ctx: AppContext, reads: ReadCounter, background: BackgroundWork) => {
+export const publishingRoutes = (
+  app: FastifyInstance,
+  ctx: AppContext,
+  reads: ReadCounter,
+  background: BackgroundWork,
+  searches: SearchCache,
+) => {
   const user = (request: Parameters<typeof requireUser>[0]) => requireUser(request).user;
 
   // The author's side.
@@ -85,7 +91,7 @@ export const publishingRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
   );
   registerEndpoint(app, ctx, contract.listCategories, async () => listCategories(ctx.db));
   registerEndpoint(app, ctx, contract.categoryDocuments, async ({ params, query }) => listCategory(ctx.db, params.category, query));
-  registerEndpoint(app, ctx, contract.searchPublicDocuments, async ({ query }) => searchPublic(ctx.db, query));
+  registerEndpoint(app, ctx, contract.searchPublicDocuments, async ({ query }) => searchPublicCached(ctx.db, searches, query));
   registerEndpoint(app, ctx, contract.topAiRatedDocuments, async ({ query }) => listTopAiRated(ctx.db, query));
   registerEndpoint(app, ctx, contract.listAuthors, async ({ query }) => listAuthors(ctx.db, query));
   registerEndpoint(app, ctx, contract.authorProfile, async ({ request, params }) =>

@@ -7,6 +7,7 @@ import { createTestApp } from "../../../../test/test-app";
 import { registerErrorHandler } from "../../../plugins/error-handler";
 import { registerFrontends } from "../../../plugins/frontends";
 import { ReadCounter } from "../read-counter";
+import { SearchCache } from "../search-cache";
 import { publicPageRoutes } from "./pages.routes";
 
 const app = await createTestApp();
@@ -14,7 +15,7 @@ const dist = mkdtempSync(path.join(tmpdir(), "wordloom-dist-"));
 writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Web app</title><div id=root></div>");
 const server = Fastify({ logger: false });
 registerErrorHandler(server);
-publicPageRoutes(server, app.ctx, new ReadCounter(app.ctx.db));
+publicPageRoutes(server, app.ctx, new ReadCounter(app.ctx.db), new SearchCache());
 await registerFrontends(server, dist, { addinDist: null });
 await server.ready();
 afterAll(async () => {

@@ -7,17 +7,10 @@ import { AppError } from "../../../errors";
 import { authorProfile, currentHandleOf, findAuthorByHandle } from "../authors";
 import { articleComments } from "../comments";
 import { findArticle } from "../public-document";
-import {
-  listAuthorDocuments,
-  listCategory,
-  listPublic,
-  listRecommended,
-  listTopAiRated,
-  listTrending,
-  searchPublic,
-} from "../public-queries";
+import { listAuthorDocuments, listCategory, listPublic, listRecommended, listTopAiRated, listTrending } from "../public-queries";
 import { optionalReader } from "../publishing.http";
 import { isBot, type ReadCounter } from "../read-counter";
+import { searchPublicCached, type SearchCache } from "../search-cache";
 import { describe, renderArticlePage } from "./article-page";
 import { ArticlePageCache, articleEtag } from "./article-page-cache";
 import { buildFeed, type FeedEntry } from "./feeds";
@@ -56,7 +49,7 @@ const stringParam = (value: unknown): string => (typeof value === "string" ? val
  * These routes are more specific than the web app's catch-all (plugins/frontends.ts), so they win
  * whatever the registration order.
  */
-export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: ReadCounter) => {
+export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: ReadCounter, searches: SearchCache) => {
   const articles = new ArticlePageCache(ctx.db);
   const origin = (request: FastifyRequest) => ctx.config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
 
@@ -269,7 +262,9 @@ export const publicPageRoutes = (app: FastifyInstance, ctx: AppContext, reads: R
     return {
       heading: q ? `Search: ${q}` : "Search",
       empty: q ? "No public posts match your search." : "Type something to search for.",
-      items: q ? await searchPublic(ctx.db, { ...pageQuery(request), q }) : { items: [], page: 1, limit: 12, hasMore: false },
+      items: q
+        ? await searchPublicCached(ctx.db, searches, { ...pageQuery(request), q })
+        : { items: [], page: 1, limit: 12, hasMore: false },
       canonicalPath: `/publications/search${q ? `?q=${encodeURIComponent(q)}` : ""}`,
       noindex: true,
     };
