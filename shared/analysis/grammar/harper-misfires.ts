@@ -15,7 +15,7 @@ const DOS_AND = /\bdo[’']?s and\s+$/i;
 const DONTS = /^don[’']ts$/i;
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 /** The word before `start` is an honorific, or a capitalised word that does not open the sentence. */
-export const NAME_BEFORE = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof)\.?|[\p{L}\p{N},;]\s+\p{Lu}\p{Ll}+)\s+$/u;
+const NAME_BEFORE = /(?:\b(?:Mr|Mrs|Ms|Dr|Prof)\.?|[\p{L}\p{N},;]\s+\p{Lu}\p{Ll}+)\s+$/u;
 const ARTICLE_FIRST = /^(?:a|an|the)\s/i;
 const COMPLEMENT_AFTER = /^\s+(?:to|of)\b/i;
 const COMBINING_FORMS = new Set([

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { HARPER_RULES_KEPT_ON, HARPER_RULES_OFF, harperLintConfig } from "./harper-config";
 import { HARPER_RARE_RULES, HARPER_SILENT_RULES } from "./harper-rule-usage.data";
 import { kindOfCategory, type GrammarFinding } from "./types";
-import { SPELL_CHECK_PRIORITY } from "./harper-linters";
 import { isTechnicalToken, KIND_BY_LINT_KIND, lintTextsWithHarper, lintWithHarper, SUGGESTION_KIND, warmUpHarper } from "./harper";
 
 const issues = async (text: string, dialect: "en-US" | "en-GB" = "en-US") =>
@@ -64,24 +63,6 @@ describe("Harper adapter", () => {
     const text = "😀 Café owners said: “I has a apple.” 👍🏽 They was late.";
     const findings = await lintWithHarper(text, "en-US");
     expect(findings.map((finding) => text.slice(finding.start, finding.end))).toEqual(expect.arrayContaining(["has", "a", "was"]));
-  }, 30_000);
-
-  it("leaves names inside a sentence unflagged, possessive ones too, and still corrects a capitalised misspelling", async () => {
-    const found = await issues("We watched Kieslowski's films with Amitabh, and the Goverments of both agreed.");
-    expect(found.filter((issue) => issue.rule === "harper:SpellCheck")).toEqual([
-      expect.objectContaining({ word: "Goverments", replacements: expect.arrayContaining(["Governments"]) }),
-    ]);
-  }, 30_000);
-
-  it("gives SpellCheck lints the priority the overlap removal assumes for a skipped name", async () => {
-    const { LocalLinter, Dialect } = await import("harper.js");
-    const { slimBinary } = await import("harper.js/slimBinary");
-    const linter = new LocalLinter({ binary: slimBinary, dialect: Dialect.American });
-    const lints = await linter.lint("Kieslowski", { language: "plaintext" });
-    expect(lints.map((lint) => JSON.parse(lint.to_json()) as unknown)).toEqual([
-      expect.objectContaining({ inner: expect.objectContaining({ lint_kind: "Spelling", priority: SPELL_CHECK_PRIORITY }) }),
-    ]);
-    await linter.dispose();
   }, 30_000);
 
   it("follows the dialect", async () => {

@@ -1,23 +1,48 @@
-import type { Lint, LintKind, Suggestion } from "harper.js";
+import type { Lint, LintKind, LocalLinter, Suggestion } from "harper.js";
 import type { Dialect } from "../types";
 import { editDistance } from "./edit-distance";
-import { dropHarperLinters, getHarperLinters, type HarperLinters, lintWithBothLinters } from "./harper-linters";
+import { harperLintConfig } from "./harper-config";
 import { isHarperMisfire } from "./harper-misfires";
-import { isInsideSentence } from "./spelling/inside-sentence";
 import type { GrammarCategory, GrammarFinding, GrammarKind } from "./types";
 
 /**
- * Harper's lints as Wordloom findings (the linters are in harper-linters.ts): Harper's kinds mapped
- * to Wordloom's, suggestions to replacements, and the lints dropped that fit known patterns of
- * correct text (identifiers, names, units, harper-misfires.ts).
+ * Harper (Automattic's Rust grammar checker compiled to WASM) behind a lazy, per-dialect linter.
+ * The JS glue and the 16 MB WASM binary load on first use through the package's own entry points:
+ * `harper.js/slimBinary` resolves the binary with `new URL(…, import.meta.url)`, which Node reads
+ * from disk and bundlers (Vite) emit as an asset. `LocalLinter` runs in the calling thread; browsers
+ * should call the grammar check from a worker.
  */
 
 /** harper.js `SuggestionKind` values (a numeric enum; the test checks them against the package). */
 export const SUGGESTION_KIND = { Replace: 0, Remove: 1, InsertAfter: 2 } as const;
 
-/** Starts loading the dialect's linters ahead of the first check (e.g. while the editor opens). */
+const HARPER_DIALECT = { "en-US": "American", "en-GB": "British" } as const;
+
+const linters = new Map<Dialect, Promise<LocalLinter>>();
+
+const createLinter = async (dialect: Dialect): Promise<LocalLinter> => {
+  const [harper, { slimBinary }] = await Promise.all([import("harper.js"), import("harper.js/slimBinary")]);
+  const linter = new harper.LocalLinter({ binary: slimBinary, dialect: harper.Dialect[HARPER_DIALECT[dialect]] });
+  await linter.setup();
+  await linter.setLintConfig(harperLintConfig());
+  return linter;
+};
+
+/** The dialect's linter, created and set up once (concurrent callers share the same promise). */
+const getHarperLinter = (dialect: Dialect): Promise<LocalLinter> => {
+  let linter = linters.get(dialect);
+  if (!linter) {
+    linter = createLinter(dialect);
+    linters.set(dialect, linter);
+    // A failed load may be retried by a later call.
+    linter.catch(() => linters.delete(dialect));
+  }
+  return linter;
+};
+
+/** Starts loading the dialect's linter ahead of the first check (e.g. while the editor opens). */
 export const warmUpHarper = async (dialect: Dialect): Promise<void> => {
-  await getHarperLinters(dialect);
+  await getHarperLinter(dialect);
 };
 
 const CATEGORY_BY_KIND: Readonly<Record<string, GrammarCategory>> = {
@@ -132,9 +157,6 @@ const chunkAround = (text: string, start: number, end: number): string => {
   return text.slice(from, to);
 };
 
-/** A capital and lower-case letters, maybe with a possessive "'s": the shape of a name. */
-export const TITLE_CASE_WORD = /^\p{Lu}\p{Ll}+(?:['’]s)?$/u;
-
 /** Identifiers, paths, links and addresses ("workflowId", "app/account", "x@y.com"): not words to spell-check or capitalise. */
 export const isTechnicalToken = (chunk: string): boolean =>
   /:\/\/|@|[/\\_]|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}|\.\p{L}{2,}$/u.test(chunk.replace(/[.,;:!?)"”’]+$/u, ""));
@@ -174,12 +196,12 @@ const harperLintToFinding = (lint: Lint, rule: string, text: string, offset = 0)
   if ((category === "Spelling" || category === "Capitalization") && isTechnicalToken(chunkAround(text, span.start, span.end))) {
     return null;
   }
-  // A capitalised word inside a sentence is most likely a name ("Amitabh", "Belgrano", "Kieslowski's"):
-  // it is only flagged when a suggestion is one edit away ("Goverments" → "Governments").
+  // A capitalised word inside a sentence is most likely a name ("Amitabh", "Belgrano"): it is only
+  // flagged when a suggestion is one edit away ("Goverments" → "Governments").
   if (
     rule === "SpellCheck" &&
-    TITLE_CASE_WORD.test(problem) &&
-    isInsideSentence(text, span.start) &&
+    /^\p{Lu}\p{Ll}+$/u.test(problem) &&
+    /[\p{L}\p{N},;]\s*$/u.test(text.slice(0, span.start)) &&
     !replacements.some((replacement) => editDistance(replacement.toLowerCase(), problem.toLowerCase(), 1) <= 1)
   ) {
     return null;
@@ -230,23 +252,25 @@ const touchesMasked = (finding: GrammarFinding, ranges: ReadonlyArray<{ start: n
  * text gets no Harper findings rather than failing the whole check.
  */
 export const lintWithHarper = async (text: string, dialect: Dialect): Promise<GrammarFinding[]> => {
-  const harper = await getHarperLinters(dialect);
+  const linter = await getHarperLinter(dialect);
   const { masked, ranges } = maskLongWords(text);
-  let lints: Array<{ rule: string; lint: Lint }>;
+  let groups: Record<string, Lint[]>;
   try {
-    lints = await lintWithBothLinters(harper, [masked], "");
+    groups = await linter.organizedLints(masked, { language: "plaintext" });
   } catch (error) {
-    dropHarperLinters(dialect);
+    linters.delete(dialect);
     console.warn("Harper failed on a text; its findings are skipped for it", error);
     return [];
   }
   const findings: GrammarFinding[] = [];
-  for (const { rule, lint } of lints) {
-    const finding = harperLintToFinding(lint, rule, masked);
-    if (finding && !touchesMasked(finding, ranges)) {
-      findings.push(finding);
+  for (const [rule, lints] of Object.entries(groups)) {
+    for (const lint of lints) {
+      const finding = harperLintToFinding(lint, rule, masked);
+      if (finding && !touchesMasked(finding, ranges)) {
+        findings.push(finding);
+      }
+      lint.free();
     }
-    lint.free();
   }
   return findings.sort((a, b) => a.start - b.start || a.end - b.end);
 };
@@ -300,7 +324,7 @@ const textAt = (starts: readonly number[], position: number): number => {
 };
 
 /** One Harper call over texts joined by blank lines; lints that cross from one text into the next are dropped. */
-const lintJoined = async (harper: HarperLinters, texts: readonly string[]): Promise<GrammarFinding[][]> => {
+const lintJoined = async (linter: LocalLinter, texts: readonly string[]): Promise<GrammarFinding[][]> => {
   const starts: number[] = [];
   let position = 0;
   for (const text of texts) {
@@ -308,22 +332,20 @@ const lintJoined = async (harper: HarperLinters, texts: readonly string[]): Prom
     position += text.length + BLOCK_SEPARATOR.length;
   }
   const masks = texts.map(maskLongWords);
-  const lints = await lintWithBothLinters(
-    harper,
-    masks.map(({ masked }) => masked),
-    BLOCK_SEPARATOR,
-  );
+  const groups = await linter.organizedLints(masks.map(({ masked }) => masked).join(BLOCK_SEPARATOR), { language: "plaintext" });
   const findings: GrammarFinding[][] = texts.map(() => []);
-  for (const { rule, lint } of lints) {
-    const { start, end } = lint.span();
-    const index = textAt(starts, start);
-    const { masked, ranges } = masks[index] ?? { masked: "", ranges: [] };
-    const offset = starts[index] ?? 0;
-    const finding = end <= offset + masked.length ? harperLintToFinding(lint, rule, masked, offset) : null;
-    if (finding && !touchesMasked(finding, ranges)) {
-      findings[index]?.push(finding);
+  for (const [rule, lints] of Object.entries(groups)) {
+    for (const lint of lints) {
+      const { start, end } = lint.span();
+      const index = textAt(starts, start);
+      const { masked, ranges } = masks[index] ?? { masked: "", ranges: [] };
+      const offset = starts[index] ?? 0;
+      const finding = end <= offset + masked.length ? harperLintToFinding(lint, rule, masked, offset) : null;
+      if (finding && !touchesMasked(finding, ranges)) {
+        findings[index]?.push(finding);
+      }
+      lint.free();
     }
-    lint.free();
   }
   return findings.map((list) => list.sort((a, b) => a.start - b.start || a.end - b.end));
 };
@@ -345,9 +367,9 @@ export const lintTextsWithHarper = async (
     const batchTexts = batch.map((index) => texts[index] ?? "");
     let findings: GrammarFinding[][];
     try {
-      findings = await lintJoined(await getHarperLinters(dialect), batchTexts);
+      findings = await lintJoined(await getHarperLinter(dialect), batchTexts);
     } catch {
-      dropHarperLinters(dialect);
+      linters.delete(dialect);
       findings = [];
       for (const text of batchTexts) {
         findings.push(await lintWithHarper(text, dialect));
