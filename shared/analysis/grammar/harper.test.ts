@@ -65,6 +65,13 @@ describe("Harper adapter", () => {
     expect(findings.map((finding) => text.slice(finding.start, finding.end))).toEqual(expect.arrayContaining(["has", "a", "was"]));
   }, 30_000);
 
+  it("leaves names inside a sentence unflagged, possessive ones too, and still corrects a capitalised misspelling", async () => {
+    const found = await issues("We watched Kieslowski's films with Amitabh, and the Goverments of both agreed.");
+    expect(found.filter((issue) => issue.rule === "harper:SpellCheck")).toEqual([
+      expect.objectContaining({ word: "Goverments", replacements: expect.arrayContaining(["Governments"]) }),
+    ]);
+  }, 30_000);
+
   it("follows the dialect", async () => {
     expect((await issues("The colour of the sky changed.", "en-US")).map((issue) => issue.word)).toContain("colour");
     expect(await issues("The colour of the sky changed.", "en-GB")).toEqual([]);

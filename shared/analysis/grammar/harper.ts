@@ -157,6 +157,9 @@ const chunkAround = (text: string, start: number, end: number): string => {
   return text.slice(from, to);
 };
 
+/** A capital and lower-case letters, maybe with a possessive "'s": the shape of a name. */
+const TITLE_CASE_WORD = /^\p{Lu}\p{Ll}+(?:['’]s)?$/u;
+
 /** Identifiers, paths, links and addresses ("workflowId", "app/account", "x@y.com"): not words to spell-check or capitalise. */
 export const isTechnicalToken = (chunk: string): boolean =>
   /:\/\/|@|[/\\_]|\p{Ll}\p{Lu}|\p{L}\d|\d\p{L}|\.\p{L}{2,}$/u.test(chunk.replace(/[.,;:!?)"”’]+$/u, ""));
@@ -196,11 +199,11 @@ const harperLintToFinding = (lint: Lint, rule: string, text: string, offset = 0)
   if ((category === "Spelling" || category === "Capitalization") && isTechnicalToken(chunkAround(text, span.start, span.end))) {
     return null;
   }
-  // A capitalised word inside a sentence is most likely a name ("Amitabh", "Belgrano"): it is only
-  // flagged when a suggestion is one edit away ("Goverments" → "Governments").
+  // A capitalised word inside a sentence is most likely a name ("Amitabh", "Belgrano", "Kieslowski's"):
+  // it is only flagged when a suggestion is one edit away ("Goverments" → "Governments").
   if (
     rule === "SpellCheck" &&
-    /^\p{Lu}\p{Ll}+$/u.test(problem) &&
+    TITLE_CASE_WORD.test(problem) &&
     /[\p{L}\p{N},;]\s*$/u.test(text.slice(0, span.start)) &&
     !replacements.some((replacement) => editDistance(replacement.toLowerCase(), problem.toLowerCase(), 1) <= 1)
   ) {
