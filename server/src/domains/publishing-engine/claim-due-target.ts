@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { PLATFORM_IDS } from "@wordloom/shared/rules";
+import { and, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { WorkerDeps } from "../../context";
+import { socialAccounts } from "../social-accounts/social-accounts.tables";
+import type { SocialRuntime } from "../social-accounts/social-runtime";
+import { PUBLISH_REFRESH_MARGIN_MS } from "./account-session";
+import type { EngineSettings } from "./engine-settings";
+import type { Attempt } from "./publish-attempt";
+import { enginePosts, engineTargets, publishingHolds } from "./publishing-engine.tables";
+
+/** A job may start this early (pg-boss and our clock are not the same clock). */
+export const EARLY_TOLERANCE_MS = 1_000;
+
+/**
+ * Platforms whose publish is a single create request with nothing recorded before it (no staged
+ * container, no quota read): for them, a post without media or mail can mark the create as sent
+ * in the reservation itself.
+ */
+export const singleRequestPlatforms = (runtime: Pick<SocialRuntime, "provider">): string[] =>
+  PLATFORM_IDS.filter((id) => {
+    const publishing = runtime.provider(id)?.publishing;
+    return publishing !== undefined && !publishing.staged && !publishing.publishingQuota;
+  });
+
+/**
+ * The common case of a reservation in one statement: a due, scheduled target that nothing stops
+ * (not held, not restricted unless released, no rate-limit hold, not overdue past the cut-off) is
+ * locked (SKIP LOCKED), given its attempt and returned with its post and its account. Anything else
+ * (another worker has it, not due, on hold, missed, skipped) returns undefined and goes the long
+ * way (reserve-target.ts), which says why.
+ *
+ * `create_sent_at` is written here too when the only platform request left is the create (a
+ * single-request platform, no media, no mail, no destination to look up, a token that needs no
+ * refresh): a worker that dies after this statement leaves the target outcome_unknown rather than
+ * retried, which is never a second post. A refusal before the create is still known in-process
+ * (`progress.createSent` stays false) and retried or failed as before.
+ */
+export const claimDueTarget = async (
+  deps: Pick<WorkerDeps, "db" | "clock">,
+  targetId: string,
+  settings: Pick<EngineSettings, "missedAfterMinutes">,
+  singleRequest: readonly string[],
+): Promise<Attempt | undefined> => {
+  const now = deps.clock.now();
+  const attemptId = randomUUID();
+  const early = new Date(now.getTime() + EARLY_TOLERANCE_MS);
+  const cutoff = new Date(now.getTime() - settings.missedAfterMinutes * 60_000);
+  const refreshBy = new Date(now.getTime() + PUBLISH_REFRESH_MARGIN_MS);
+  const lockable = sql`(select ${engineTargets.id} from ${engineTargets} where ${engineTargets.id} = ${targetId} for update skip locked)`;
+  const createOnly = and(
+    inArray(engineTargets.platform, [...singleRequest]),
+    sql`jsonb_array_length(${enginePosts.content} -> 'media') = 0`,
+    sql`(${enginePosts.content} -> 'mail') is null`,
+    sql`${engineTargets.destinationId} is null`,
+    sql`not (${socialAccounts.status} = 'linked' and ${socialAccounts.accessTokenExpiresAt} is not null and ${socialAccounts.accessTokenExpiresAt} <= ${refreshBy})`,
+  );
+  const holdKeys = sql`('account:' || ${engineTargets.accountId}::text, case when ${engineTargets.platform} in ('facebook', 'instagram') then 'app:meta' else '' end)`;
+  const [row] = await deps.db
+    .update(engineTargets)
+    .set({
+      state: "publishing",
+      attemptId,
+      attemptStartedAt: now,
+      attempts: sql`${engineTargets.attempts} + 1`,
+      createSentAt: sql`case when ${createOnly} then ${now.toISOString()}::timestamptz else null end`,
+      updatedAt: now,
+    })
+    .from(enginePosts)
+    .innerJoin(socialAccounts, sql`true`)
+    .where(
+      and(
+        eq(engineTargets.id, lockable),
+        eq(engineTargets.state, "scheduled"),
+        eq(enginePosts.id, engineTargets.postId),
+        eq(socialAccounts.id, engineTargets.accountId),
+        or(isNotNull(engineTargets.releasedAt), and(eq(enginePosts.restricted, false), eq(enginePosts.held, false))),
+        sql`greatest(${engineTargets.dueAt}, coalesce(${engineTargets.nextAttemptAt}, ${engineTargets.dueAt})) <= ${early.toISOString()}::timestamptz`,
+        or(isNotNull(engineTargets.releasedAt), gte(engineTargets.dueAt, cutoff)),
+        sql`not exists (select 1 from ${publishingHolds} where ${publishingHolds.key} in ${holdKeys} and ${publishingHolds.until} > ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ target: engineTargets, post: enginePosts, account: socialAccounts });
+  return row ? { target: row.target, post: row.post, account: row.account, attemptId } : undefined;
+};
