@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { PLATFORM_IDS } from "@wordloom/shared/rules";
-import { and, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
+import type { Database } from "../../db/client";
 import { socialAccounts } from "../social-accounts/social-accounts.tables";
 import type { SocialRuntime } from "../social-accounts/social-runtime";
 import { PUBLISH_REFRESH_MARGIN_MS } from "./account-session";
@@ -36,35 +37,28 @@ export const singleRequestPlatforms = (runtime: Pick<SocialRuntime, "provider">)
  * retried, which is never a second post. A refusal before the create is still known in-process
  * (`progress.createSent` stays false) and retried or failed as before.
  */
-export const claimDueTarget = async (
-  deps: Pick<WorkerDeps, "db" | "clock">,
-  targetId: string,
-  settings: Pick<EngineSettings, "missedAfterMinutes">,
-  singleRequest: readonly string[],
-): Promise<Attempt | undefined> => {
-  const now = deps.clock.now();
-  const attemptId = randomUUID();
-  const early = new Date(now.getTime() + EARLY_TOLERANCE_MS);
-  const cutoff = new Date(now.getTime() - settings.missedAfterMinutes * 60_000);
-  const refreshBy = new Date(now.getTime() + PUBLISH_REFRESH_MARGIN_MS);
-  const lockable = sql`(select ${engineTargets.id} from ${engineTargets} where ${engineTargets.id} = ${targetId} for update skip locked)`;
+const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+
+/** The statement, built once per database handle and platform list and prepared (named) on each connection. */
+const buildClaim = (db: Database, singleRequest: readonly string[]) => {
   const createOnly = and(
     inArray(engineTargets.platform, [...singleRequest]),
     sql`jsonb_array_length(${enginePosts.content} -> 'media') = 0`,
     sql`(${enginePosts.content} -> 'mail') is null`,
     sql`${engineTargets.destinationId} is null`,
-    sql`not (${socialAccounts.status} = 'linked' and ${socialAccounts.accessTokenExpiresAt} is not null and ${socialAccounts.accessTokenExpiresAt} <= ${refreshBy})`,
+    sql`not (${socialAccounts.status} = 'linked' and ${socialAccounts.accessTokenExpiresAt} is not null and ${socialAccounts.accessTokenExpiresAt} <= ${at("refreshBy")})`,
   );
+  const lockable = sql`(select ${engineTargets.id} from ${engineTargets} where ${engineTargets.id} = ${sql.placeholder("targetId")}::uuid for update skip locked)`;
   const holdKeys = sql`('account:' || ${engineTargets.accountId}::text, case when ${engineTargets.platform} in ('facebook', 'instagram') then 'app:meta' else '' end)`;
-  const [row] = await deps.db
+  return db
     .update(engineTargets)
     .set({
       state: "publishing",
-      attemptId,
-      attemptStartedAt: now,
+      attemptId: sql`${sql.placeholder("attemptId")}::uuid`,
+      attemptStartedAt: at("now"),
       attempts: sql`${engineTargets.attempts} + 1`,
-      createSentAt: sql`case when ${createOnly} then ${now.toISOString()}::timestamptz else null end`,
-      updatedAt: now,
+      createSentAt: sql`case when ${createOnly} then ${at("now")} else null end`,
+      updatedAt: at("now"),
     })
     .from(enginePosts)
     .innerJoin(socialAccounts, sql`true`)
@@ -75,11 +69,45 @@ export const claimDueTarget = async (
         eq(enginePosts.id, engineTargets.postId),
         eq(socialAccounts.id, engineTargets.accountId),
         or(isNotNull(engineTargets.releasedAt), and(eq(enginePosts.restricted, false), eq(enginePosts.held, false))),
-        sql`greatest(${engineTargets.dueAt}, coalesce(${engineTargets.nextAttemptAt}, ${engineTargets.dueAt})) <= ${early.toISOString()}::timestamptz`,
-        or(isNotNull(engineTargets.releasedAt), gte(engineTargets.dueAt, cutoff)),
-        sql`not exists (select 1 from ${publishingHolds} where ${publishingHolds.key} in ${holdKeys} and ${publishingHolds.until} > ${now.toISOString()}::timestamptz)`,
+        sql`greatest(${engineTargets.dueAt}, coalesce(${engineTargets.nextAttemptAt}, ${engineTargets.dueAt})) <= ${at("early")}`,
+        or(isNotNull(engineTargets.releasedAt), sql`${engineTargets.dueAt} >= ${at("cutoff")}`),
+        sql`not exists (select 1 from ${publishingHolds} where ${publishingHolds.key} in ${holdKeys} and ${publishingHolds.until} > ${at("now")})`,
       ),
     )
-    .returning({ target: engineTargets, post: enginePosts, account: socialAccounts });
+    .returning({ target: engineTargets, post: enginePosts, account: socialAccounts })
+    .prepare(`publishing_engine_claim_${singleRequest.join("_")}`);
+};
+
+const claims = new WeakMap<Database, Map<string, ReturnType<typeof buildClaim>>>();
+
+const claimFor = (db: Database, singleRequest: readonly string[]) => {
+  const key = singleRequest.join(",");
+  const byList = claims.get(db) ?? new Map<string, ReturnType<typeof buildClaim>>();
+  claims.set(db, byList);
+  let claim = byList.get(key);
+  if (!claim) {
+    claim = buildClaim(db, singleRequest);
+    byList.set(key, claim);
+  }
+  return claim;
+};
+
+export const claimDueTarget = async (
+  deps: Pick<WorkerDeps, "db" | "clock">,
+  targetId: string,
+  settings: Pick<EngineSettings, "missedAfterMinutes">,
+  singleRequest: readonly string[],
+): Promise<Attempt | undefined> => {
+  const now = deps.clock.now().getTime();
+  const attemptId = randomUUID();
+  const instant = (ms: number) => new Date(ms).toISOString();
+  const [row] = await claimFor(deps.db, singleRequest).execute({
+    targetId,
+    attemptId,
+    now: instant(now),
+    early: instant(now + EARLY_TOLERANCE_MS),
+    cutoff: instant(now - settings.missedAfterMinutes * 60_000),
+    refreshBy: instant(now + PUBLISH_REFRESH_MARGIN_MS),
+  });
   return row ? { target: row.target, post: row.post, account: row.account, attemptId } : undefined;
 };
