@@ -20,11 +20,16 @@ import { loadConfig } from "../../server/src/config";
 import { openDatabase } from "../../server/src/db/client";
 import { users } from "../../server/src/domains/account/users.tables";
 import { planPostPublishing } from "../../server/src/domains/publishing-engine/plan-publishing";
-import { ENGINE_QUEUES, publishJobKey } from "../../server/src/domains/publishing-engine/publishing-engine.jobs";
-import { enginePosts, engineTargets } from "../../server/src/domains/publishing-engine/publishing-engine.tables";
+import { engineTargets } from "../../server/src/domains/publishing-engine/publishing-engine.tables";
 import { socialAccounts } from "../../server/src/domains/social-accounts/social-accounts.tables";
 import { socialRuntime } from "../../server/src/domains/social-accounts/social-runtime";
-import { startChaosQueue, startWorkerProcess, waitUntil, type WorkerProcess } from "../../server/src/domains/publishing-engine/chaos-kit";
+import {
+  releaseAllAt,
+  startChaosQueue,
+  startWorkerProcess,
+  waitUntil,
+  type WorkerProcess,
+} from "../../server/src/domains/publishing-engine/chaos-kit";
 import { bossJobQueue } from "../../server/src/jobs/queue";
 import { startFakePlatforms } from "../fake-platforms/server";
 import { createCpuMeter, processCpuMs } from "./cpu";
@@ -160,25 +165,8 @@ try {
       const values = workers.map((worker) => processCpuMs(worker.child.pid));
       return values.every((value) => value !== undefined) ? values.reduce((sum, value) => sum + (value ?? 0), 0) : undefined;
     };
-    await database.db.update(enginePosts).set({ held: false, dueAt }).where(inArray(enginePosts.id, postIds));
-    const targets = await database.db
-      .update(engineTargets)
-      .set({ dueAt })
-      .where(inArray(engineTargets.postId, postIds))
-      .returning({ id: engineTargets.id });
     const cpuBefore = { workers: workerCpu(), database: await cpuMeter.snapshot(), bench: process.cpuUsage() };
-    await boss.insert(
-      targets.map(({ id }) => ({
-        name: ENGINE_QUEUES.publish,
-        data: { targetId: id, runAt: dueAt.toISOString() },
-        startAfter: dueAt,
-        singletonKey: publishJobKey(id, dueAt),
-        retryLimit: 0,
-      })),
-    );
-    // The database is the bench's own and the previous run's targets are all settled, so "none left
-    // to publish" is one index lookup (not 1,000 ids every 100 ms, which cost PostgreSQL more CPU
-    // than the workers' own statements and was counted as theirs).
+    await releaseAllAt(database.db, boss, postIds, dueAt);
     const done = async () => {
       const [left] = await database.db
         .select({ count: count() })

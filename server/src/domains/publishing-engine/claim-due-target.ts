@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { PLATFORM_IDS } from "@wordloom/shared/rules";
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
@@ -50,32 +50,35 @@ const buildClaim = (db: Database, singleRequest: readonly string[]) => {
   );
   const lockable = sql`(select ${engineTargets.id} from ${engineTargets} where ${engineTargets.id} = ${sql.placeholder("targetId")}::uuid for update skip locked)`;
   const holdKeys = sql`('account:' || ${engineTargets.accountId}::text, case when ${engineTargets.platform} in ('facebook', 'instagram') then 'app:meta' else '' end)`;
-  return db
-    .update(engineTargets)
-    .set({
-      state: "publishing",
-      attemptId: sql`${sql.placeholder("attemptId")}::uuid`,
-      attemptStartedAt: at("now"),
-      attempts: sql`${engineTargets.attempts} + 1`,
-      createSentAt: sql`case when ${createOnly} then ${at("now")} else null end`,
-      updatedAt: at("now"),
-    })
-    .from(enginePosts)
-    .innerJoin(socialAccounts, sql`true`)
-    .where(
-      and(
-        eq(engineTargets.id, lockable),
-        eq(engineTargets.state, "scheduled"),
-        eq(enginePosts.id, engineTargets.postId),
-        eq(socialAccounts.id, engineTargets.accountId),
-        or(isNotNull(engineTargets.releasedAt), and(eq(enginePosts.restricted, false), eq(enginePosts.held, false))),
-        sql`greatest(${engineTargets.dueAt}, coalesce(${engineTargets.nextAttemptAt}, ${engineTargets.dueAt})) <= ${at("early")}`,
-        or(isNotNull(engineTargets.releasedAt), sql`${engineTargets.dueAt} >= ${at("cutoff")}`),
-        sql`not exists (select 1 from ${publishingHolds} where ${publishingHolds.key} in ${holdKeys} and ${publishingHolds.until} > ${at("now")})`,
-      ),
-    )
-    .returning({ target: engineTargets, post: enginePosts, account: socialAccounts })
-    .prepare(`publishing_engine_claim_${singleRequest.join("_")}`);
+  return (
+    db
+      .update(engineTargets)
+      .set({
+        state: "publishing",
+        attemptId: sql`${sql.placeholder("attemptId")}::uuid`,
+        attemptStartedAt: at("now"),
+        attempts: sql`${engineTargets.attempts} + 1`,
+        createSentAt: sql`case when ${createOnly} then ${at("now")} else null end`,
+        updatedAt: at("now"),
+      })
+      .from(enginePosts)
+      .innerJoin(socialAccounts, sql`true`)
+      .where(
+        and(
+          eq(engineTargets.id, lockable),
+          eq(engineTargets.state, "scheduled"),
+          eq(enginePosts.id, engineTargets.postId),
+          eq(socialAccounts.id, engineTargets.accountId),
+          or(isNotNull(engineTargets.releasedAt), and(eq(enginePosts.restricted, false), eq(enginePosts.held, false))),
+          sql`greatest(${engineTargets.dueAt}, coalesce(${engineTargets.nextAttemptAt}, ${engineTargets.dueAt})) <= ${at("early")}`,
+          or(isNotNull(engineTargets.releasedAt), sql`${engineTargets.dueAt} >= ${at("cutoff")}`),
+          sql`not exists (select 1 from ${publishingHolds} where ${publishingHolds.key} in ${holdKeys} and ${publishingHolds.until} > ${at("now")})`,
+        ),
+      )
+      .returning({ target: engineTargets, post: enginePosts, account: socialAccounts })
+      // Named after its platform list (a statement name must stay under PostgreSQL's 63 characters).
+      .prepare(`publishing_engine_claim_${createHash("sha256").update(singleRequest.join(",")).digest("hex").slice(0, 12)}`)
+  );
 };
 
 const claims = new WeakMap<Database, Map<string, ReturnType<typeof buildClaim>>>();
