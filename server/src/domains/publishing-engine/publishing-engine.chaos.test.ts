@@ -64,7 +64,9 @@ chaos("chaos: workers killed mid-publishing", async () => {
     DATABASE_URL: databaseUrl,
     DATA_DIR: app.config.dataDir,
     PUBLISHER_BOSS_SCHEMA: schema,
-    PUBLISHER_LEASE_SECONDS: "4",
+    // Long enough that a live attempt (reserve, a 600 ms create, roll-up) is not taken back by the sweep on a
+    // machine at load 20+ (a 4 s lease once kept re-running slow attempts until the settle wait ran out).
+    PUBLISHER_LEASE_SECONDS: "10",
     PUBLISHER_SWEEP_SECONDS: "1",
     PUBLISHER_CONCURRENCY: "12",
     PUBLISHER_POLLING_SECONDS: "0.5",
