@@ -3,27 +3,36 @@
 // a fresh PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
 // created and dropped by the run). Prints due → posted latency p50/p99 (target p99 ≤ 2 s with one
 // process), throughput in targets/s and its ratio 2 processes / 1 (target ≥ 1.7), and database round
-// trips per target (every query the workers sent, the queue's polling and completion included).
+// trips per target (every query the workers sent, the queue's polling and completion included), and
+// the CPU milliseconds each target cost in the worker processes, in the PostgreSQL backends of the
+// bench database and in this process (the fake platform server and the bench's own polling), read
+// from /proc, so a 2-core machine shows which of the three the second worker process waits for.
 //
 // Environment: BENCH_TARGETS (default 1000), BENCH_ACCOUNTS (default 4 X accounts), PUBLISHER_CONCURRENCY (default 16).
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inArray } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import pg from "pg";
 import { systemClock } from "../../server/src/clock";
 import { loadConfig } from "../../server/src/config";
 import { openDatabase } from "../../server/src/db/client";
 import { users } from "../../server/src/domains/account/users.tables";
 import { planPostPublishing } from "../../server/src/domains/publishing-engine/plan-publishing";
-import { ENGINE_QUEUES, publishJobKey } from "../../server/src/domains/publishing-engine/publishing-engine.jobs";
-import { enginePosts, engineTargets } from "../../server/src/domains/publishing-engine/publishing-engine.tables";
+import { engineTargets } from "../../server/src/domains/publishing-engine/publishing-engine.tables";
 import { socialAccounts } from "../../server/src/domains/social-accounts/social-accounts.tables";
 import { socialRuntime } from "../../server/src/domains/social-accounts/social-runtime";
-import { startChaosQueue, startWorkerProcess, waitUntil, type WorkerProcess } from "../../server/src/domains/publishing-engine/chaos-kit";
+import {
+  releaseAllAt,
+  startChaosQueue,
+  startWorkerProcess,
+  waitUntil,
+  type WorkerProcess,
+} from "../../server/src/domains/publishing-engine/chaos-kit";
 import { bossJobQueue } from "../../server/src/jobs/queue";
 import { startFakePlatforms } from "../fake-platforms/server";
+import { createCpuMeter, processCpuMs } from "./cpu";
 import { intFromEnv, percentile } from "./run-support";
 
 const targetCount = intFromEnv("BENCH_TARGETS", 1_000, 10);
@@ -54,6 +63,10 @@ interface RunFigures {
   p99: number;
   throughput: number;
   roundTripsPerTarget: number;
+  /** CPU ms per target: worker processes, PostgreSQL backends of the bench database, this process (fake server). */
+  cpuPerTarget: { workers: number | undefined; database: number | undefined; bench: number };
+  /** Wall time from the due instant to the last target posted. */
+  wallMs: number;
 }
 
 const fake = await startFakePlatforms(0);
@@ -129,6 +142,7 @@ try {
       running.push(worker);
     }
     await Promise.all(workers.map((worker) => worker.ready));
+    const cpuMeter = createCpuMeter(serverUrl, dbName, undefined);
     // Planned first (held: no job yet), then every target made due at one instant and its job
     // queued in one insert, so the figures measure publishing, not planning.
     const deps = { db: database.db, clock: systemClock, jobs: bossJobQueue(boss) };
@@ -147,27 +161,18 @@ try {
       });
     }
     const dueAt = new Date(Date.now() + 2_000);
-    await database.db.update(enginePosts).set({ held: false, dueAt }).where(inArray(enginePosts.id, postIds));
-    const targets = await database.db
-      .update(engineTargets)
-      .set({ dueAt })
-      .where(inArray(engineTargets.postId, postIds))
-      .returning({ id: engineTargets.id });
-    await boss.insert(
-      targets.map(({ id }) => ({
-        name: ENGINE_QUEUES.publish,
-        data: { targetId: id, runAt: dueAt.toISOString() },
-        startAfter: dueAt,
-        singletonKey: publishJobKey(id, dueAt),
-        retryLimit: 0,
-      })),
-    );
+    const workerCpu = () => {
+      const values = workers.map((worker) => processCpuMs(worker.child.pid));
+      return values.every((value) => value !== undefined) ? values.reduce((sum, value) => sum + (value ?? 0), 0) : undefined;
+    };
+    const cpuBefore = { workers: workerCpu(), database: await cpuMeter.snapshot(), bench: process.cpuUsage() };
+    await releaseAllAt(database.db, boss, postIds, dueAt);
     const done = async () => {
-      const rows = await database.db
-        .select({ state: engineTargets.state })
+      const [left] = await database.db
+        .select({ count: count() })
         .from(engineTargets)
-        .where(inArray(engineTargets.postId, postIds));
-      return rows.every((row) => row.state !== "scheduled" && row.state !== "publishing");
+        .where(inArray(engineTargets.state, ["scheduled", "publishing"]));
+      return (left?.count ?? 1) === 0;
     };
     await waitUntil(done, 180_000, "every target settled");
     const rows = await database.db.select().from(engineTargets).where(inArray(engineTargets.postId, postIds));
@@ -177,6 +182,10 @@ try {
     }
     const latencies = posted.map((row) => (row.postedAt?.getTime() ?? 0) - dueAt.getTime());
     const last = Math.max(...latencies);
+    const workersAfter = workerCpu();
+    const databaseUse = await cpuMeter.used(cpuBefore.database);
+    const benchUse = process.cpuUsage(cpuBefore.bench);
+    const perTarget = (ms: number | undefined) => (ms === undefined ? undefined : ms / posted.length);
     const outputs = workers.map(
       (worker) =>
         new Promise<number>((resolve) => {
@@ -198,6 +207,12 @@ try {
       p99: percentile(latencies, 0.99),
       throughput: posted.length / (Math.max(last, 1) / 1000),
       roundTripsPerTarget: trips / posted.length,
+      cpuPerTarget: {
+        workers: perTarget(workersAfter !== undefined && cpuBefore.workers !== undefined ? workersAfter - cpuBefore.workers : undefined),
+        database: perTarget(databaseUse.databaseMs),
+        bench: (benchUse.user + benchUse.system) / 1000 / posted.length,
+      },
+      wallMs: last,
     };
   };
 
@@ -208,6 +223,16 @@ try {
   for (const run of [one, two]) {
     console.log(
       `${String(run.processes).padEnd(9)}   ${`${run.p50.toFixed(0)} ms`.padStart(16)}   ${`${run.p99.toFixed(0)} ms`.padStart(8)}   ${`${run.throughput.toFixed(1)} targets/s`.padStart(14)}   ${run.roundTripsPerTarget.toFixed(1).padStart(23)}`,
+    );
+  }
+  const ms = (value: number | undefined) => (value === undefined ? "n/a" : `${value.toFixed(2)} ms`);
+  console.log("\nCPU per target (from /proc; the machine's other work not included)");
+  for (const run of [one, two]) {
+    const { workers, database: db, bench } = run.cpuPerTarget;
+    const total = (workers ?? 0) + (db ?? 0) + bench;
+    const busy = (total * targetCount) / run.wallMs;
+    console.log(
+      `${run.processes} process${run.processes > 1 ? "es" : ""}: workers ${ms(workers)}, PostgreSQL ${ms(db)}, fake server + bench ${ms(bench)}; total ${ms(total)} → ${busy.toFixed(2)} of ${os.cpus().length} cores busy with this bench`,
     );
   }
   const ratio = two.throughput / one.throughput;

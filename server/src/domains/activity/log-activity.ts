@@ -3,7 +3,7 @@ import type { DbDeps } from "../../context";
 import { activities } from "./activity.tables";
 
 /** Activity names in one list, so the log reads consistently. */
-type ActivityAction =
+export type ActivityAction =
   | "document.created"
   | "document.renamed"
   | "document.updated"
@@ -22,7 +22,7 @@ type ActivityAction =
   | "publishing.missed"
   | "publishing.needs_reconnect";
 
-interface ActivityEntry {
+export interface ActivityEntry {
   userId: string;
   action: ActivityAction;
   documentId?: string | null;
@@ -34,17 +34,18 @@ export const logActivity = async ({ db, clock }: DbDeps, entries: ActivityEntry 
   if (list.length === 0) {
     return;
   }
-  const createdAt = clock.now();
-  await db.insert(activities).values(
-    list.map((entry) => ({
-      userId: entry.userId,
-      action: entry.action,
-      documentId: entry.documentId ?? null,
-      details: entry.details ?? {},
-      createdAt,
-    })),
-  );
+  await db.insert(activities).values(activityRows(list, clock.now()));
 };
+
+/** The rows logActivity inserts (for a caller that writes them inside a statement of its own). */
+export const activityRows = (list: readonly ActivityEntry[], createdAt: Date) =>
+  list.map((entry) => ({
+    userId: entry.userId,
+    action: entry.action,
+    documentId: entry.documentId ?? null,
+    details: entry.details ?? {},
+    createdAt,
+  }));
 
 export const listActivity = async (
   { db }: Pick<DbDeps, "db">,

@@ -16,8 +16,13 @@ type SessionDeps = DbDeps & { runtime: SocialRuntime };
  * (pg_advisory_xact_lock), and the row is read again under it: of two workers publishing for one
  * account, one refreshes and the other finds the new token (a refresh token is often single use).
  */
-export const freshAccount = async (deps: SessionDeps, accountId: string): Promise<SocialAccountRow | undefined> => {
-  const [row] = await deps.db.select().from(socialAccounts).where(eq(socialAccounts.id, accountId)).limit(1);
+export const freshAccount = async (
+  deps: SessionDeps,
+  accountId: string,
+  /** The row when the caller has just read it (the reservation does): no second read unless a refresh is due. */
+  readNow?: SocialAccountRow,
+): Promise<SocialAccountRow | undefined> => {
+  const [row] = readNow ? [readNow] : await deps.db.select().from(socialAccounts).where(eq(socialAccounts.id, accountId)).limit(1);
   if (!row || !isRefreshDue(row, deps.clock.now(), PUBLISH_REFRESH_MARGIN_MS)) {
     return row;
   }

@@ -8,7 +8,8 @@ import PgBoss from "pg-boss";
 import type { Database } from "../../db/client";
 import { ensureQueues } from "../../jobs/queue";
 import { publishingEngineDomain } from "./publishing-engine.module";
-import { engineTargets, type PlannedMedia } from "./publishing-engine.tables";
+import { ENGINE_QUEUES, publishJobKey } from "./publishing-engine.jobs";
+import { enginePosts, engineTargets, type PlannedMedia } from "./publishing-engine.tables";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
@@ -27,6 +28,31 @@ export const startChaosQueue = async (databaseUrl: string, schema: string): Prom
   await boss.start();
   await ensureQueues(boss, publishingEngineDomain.queues ?? []);
   return boss;
+};
+
+/**
+ * Makes posts planned held (no job yet) due at one instant and queues their targets' jobs in one
+ * insert, so they are all due together however long planning them took on a busy machine.
+ */
+export const releaseAllAt = async (db: Database, boss: PgBoss, postIds: readonly string[], dueAt: Date): Promise<void> => {
+  await db
+    .update(enginePosts)
+    .set({ held: false, dueAt })
+    .where(inArray(enginePosts.id, [...postIds]));
+  const targets = await db
+    .update(engineTargets)
+    .set({ dueAt })
+    .where(inArray(engineTargets.postId, [...postIds]))
+    .returning({ id: engineTargets.id });
+  await boss.insert(
+    targets.map(({ id }) => ({
+      name: ENGINE_QUEUES.publish,
+      data: { targetId: id, runAt: dueAt.toISOString() },
+      startAfter: dueAt,
+      singletonKey: publishJobKey(id, dueAt),
+      retryLimit: 0,
+    })),
+  );
 };
 
 export interface WorkerProcess {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
 import type { Database } from "../../db/client";
+import type { SocialAccountRow } from "../social-accounts/social-accounts.tables";
 import { engineTargets, type EnginePostRow, type EngineTargetRow } from "./publishing-engine.tables";
 import { settlePost } from "./rollup-post";
 
@@ -15,6 +16,8 @@ export interface Attempt {
   target: EngineTargetRow;
   post: EnginePostRow;
   attemptId: string;
+  /** The account as the reservation read it (the one-statement reservation reads it with the target). */
+  account?: SocialAccountRow;
 }
 
 /** The attempt lost its reservation (the sweep gave the target to another worker): stop without a platform call. */

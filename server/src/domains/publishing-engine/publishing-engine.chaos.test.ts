@@ -9,6 +9,7 @@ import { createSocialTestApp } from "../social-accounts/social-accounts-test-kit
 import {
   countCreatesInFlight,
   countStates,
+  releaseAllAt,
   startChaosQueue,
   startWorkerProcess,
   waitUntil,
@@ -63,7 +64,9 @@ chaos("chaos: workers killed mid-publishing", async () => {
     DATABASE_URL: databaseUrl,
     DATA_DIR: app.config.dataDir,
     PUBLISHER_BOSS_SCHEMA: schema,
-    PUBLISHER_LEASE_SECONDS: "4",
+    // Long enough that a live attempt (reserve, a 600 ms create, roll-up) is not taken back by the sweep on a
+    // machine at load 20+ (a 4 s lease once kept re-running slow attempts until the settle wait ran out).
+    PUBLISHER_LEASE_SECONDS: "10",
     PUBLISHER_SWEEP_SECONDS: "1",
     PUBLISHER_CONCURRENCY: "12",
     PUBLISHER_POLLING_SECONDS: "0.5",
@@ -96,7 +99,8 @@ chaos("chaos: workers killed mid-publishing", async () => {
   const deps = { db: app.ctx.db, clock: systemClock, jobs: bossJobQueue(boss) };
   const image = writeChaosImage(app.config.mediaDir);
 
-  const planPosts = async (count: number, platforms: readonly PlatformId[], dueAt: Date) => {
+  /** Plans the posts held, then makes them all due at `dueInMs` from the end of planning (planning 200 takes long on a busy machine). */
+  const planPosts = async (count: number, platforms: readonly PlatformId[], dueInMs: number) => {
     const ids: string[] = [];
     for (let index = 0; index < count; index += 1) {
       const platform = platforms[index % platforms.length] ?? "x";
@@ -107,11 +111,13 @@ chaos("chaos: workers killed mid-publishing", async () => {
         postId,
         ownerId: owner.user.id,
         title: `Chaos ${index}`,
-        dueAt,
+        dueAt: new Date(Date.now() + 3_600_000),
+        held: true,
         content: { text: `Chaos post ${postId}`, media: platform === "instagram" ? [image] : [] },
         targets: chosen ? [{ platform, accountId: chosen.accountId, destinationId: chosen.destinationId }] : [],
       });
     }
+    await releaseAllAt(app.ctx.db, boss, ids, new Date(Date.now() + dueInMs));
     return ids;
   };
 
@@ -159,8 +165,8 @@ chaos("chaos: workers killed mid-publishing", async () => {
     }
     const first = await start();
     await start();
-    // All due in the same minute (a few seconds ahead, once every post is planned).
-    const postIds = await planPosts(200, ["x", "linkedin", "instagram"], new Date(Date.now() + 6_000));
+    // All due at one instant, 2 s after the last one is planned.
+    const postIds = await planPosts(200, ["x", "linkedin", "instagram"], 2_000);
     // Mid-publishing: some posted, and both workers waiting on creates they sent (each runs at most 12
     // at a time, so 16 in flight means the killed one holds some: they become outcome_unknown).
     let killedAt: Record<string, number> = {};
@@ -211,7 +217,7 @@ chaos("chaos: workers killed mid-publishing", async () => {
         await worker.exited;
       }
       const paused = await start({ PUBLISHER_TEST_PAUSE_AFTER_PREPARE_MS: "30000" });
-      const postIds = await planPosts(6, ["instagram"], new Date(Date.now() + 500));
+      const postIds = await planPosts(6, ["instagram"], 500);
       const prepared = async () => {
         const rows = await app.ctx.db.select().from(engineTargets).where(inArray(engineTargets.postId, postIds));
         return rows.filter((row) => row.state === "publishing" && row.steps.prepared && row.createSentAt === null).length;

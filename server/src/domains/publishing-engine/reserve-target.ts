@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
+import { socialRuntime } from "../social-accounts/social-runtime";
+import { claimDueTarget, EARLY_TOLERANCE_MS, singleRequestPlatforms } from "./claim-due-target";
 import { ENGINE_MESSAGES } from "./engine-messages";
 import type { EngineSettings } from "./engine-settings";
 import { runTimeOf } from "./plan-publishing";
@@ -9,16 +11,18 @@ import { sendPublishJob } from "./publishing-engine.jobs";
 import { enginePosts, engineTargets, publishingHolds } from "./publishing-engine.tables";
 import { settlePost } from "./rollup-post";
 
-/** A job may start this early (pg-boss and our clock are not the same clock). */
-const EARLY_TOLERANCE_MS = 1_000;
-
 /**
- * Step 1 of every attempt, in one transaction: lock the target (SKIP LOCKED: another worker has it),
+ * Step 1 of every attempt. A due target that nothing stops is reserved in one statement
+ * (claim-due-target.ts); otherwise, in one transaction: lock the target (SKIP LOCKED: another worker has it),
  * check it is due, not held, not restricted, not rate-limited and not overdue past the cut-off, and
  * reserve the attempt (attempt id, started at) before anything is sent to the platform. A target
  * that must wait gets its next job in the same transaction.
  */
 export const reserveTarget = async (deps: WorkerDeps, targetId: string, settings: EngineSettings): Promise<Attempt | PublishOutcome> => {
+  const claimed = await claimDueTarget(deps, targetId, settings, singleRequestPlatforms(socialRuntime(deps)));
+  if (claimed) {
+    return claimed;
+  }
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx

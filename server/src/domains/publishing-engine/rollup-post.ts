@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
-import { logActivity } from "../activity/log-activity";
+import { activities } from "../activity/activity.tables";
+import { activityRows, logActivity, type ActivityEntry } from "../activity/log-activity";
 import { ENGINE_MESSAGES, platformName } from "./engine-messages";
 import type { PostPublishingSettled } from "./publishing-engine.events";
 import { enginePosts, engineTargets, type EnginePostState, type EngineTargetRow } from "./publishing-engine.tables";
@@ -53,21 +54,35 @@ export const settlePost = async (
   postId: string,
   settled?: EngineTargetRow,
 ): Promise<void> => {
-  const [post] = await deps.db.select().from(enginePosts).where(eq(enginePosts.id, postId)).limit(1);
+  // The post and its targets in one read, after the caller's change to the target was committed.
+  const rows = await deps.db
+    .select({
+      post: {
+        ownerId: enginePosts.ownerId,
+        campaignId: enginePosts.campaignId,
+        title: enginePosts.title,
+        status: enginePosts.status,
+        partialCompletionMessage: enginePosts.partialCompletionMessage,
+      },
+      target: engineTargets,
+    })
+    .from(enginePosts)
+    .leftJoin(engineTargets, eq(engineTargets.postId, enginePosts.id))
+    .where(eq(enginePosts.id, postId));
+  const post = rows[0]?.post;
   if (!post) {
     return;
   }
-  const targets = await deps.db.select().from(engineTargets).where(eq(engineTargets.postId, postId));
+  const targets = rows.flatMap((row) => (row.target ? [row.target] : []));
   const { status, partialCompletionMessage } = rollUp(targets);
-  if (status !== post.status || partialCompletionMessage !== post.partialCompletionMessage) {
-    await deps.db
-      .update(enginePosts)
-      .set({ status, partialCompletionMessage, updatedAt: deps.clock.now() })
-      .where(eq(enginePosts.id, postId));
-  }
+  const changed = status !== post.status || partialCompletionMessage !== post.partialCompletionMessage;
+  const update = deps.db
+    .update(enginePosts)
+    .set({ status, partialCompletionMessage, updatedAt: deps.clock.now() })
+    .where(eq(enginePosts.id, postId));
   if (settled && settled.state in ACTIVITY_OF) {
     const action = ACTIVITY_OF[settled.state as keyof typeof ACTIVITY_OF];
-    await logActivity(deps, {
+    const entry: ActivityEntry = {
       userId: post.ownerId,
       action: settled.needsReconnect ? "publishing.needs_reconnect" : action,
       details: {
@@ -80,7 +95,19 @@ export const settlePost = async (
         postStatus: status,
         ...(partialCompletionMessage ? { partialCompletionMessage } : {}),
       },
-    });
+    };
+    if (changed) {
+      // The status and the activity entry in one statement.
+      const postUpdate = deps.db.$with("settled_post").as(update.returning({ id: enginePosts.id }));
+      await deps.db
+        .with(postUpdate)
+        .insert(activities)
+        .values(activityRows([entry], deps.clock.now()));
+    } else {
+      await logActivity(deps, entry);
+    }
+  } else if (changed) {
+    await update;
   }
   const payload: PostPublishingSettled = {
     postId,

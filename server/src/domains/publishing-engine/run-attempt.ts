@@ -34,7 +34,7 @@ export const runAttempt = async (
   }
   const publishing = provider.publishing;
   await precheckTarget(deps, attempt);
-  const account = await freshAccount({ db: deps.db, clock: deps.clock, runtime }, target.accountId);
+  const account = await freshAccount({ db: deps.db, clock: deps.clock, runtime }, target.accountId, attempt.account);
   if (!account || account.status !== "linked") {
     throw new Precheck(ENGINE_MESSAGES.notLinked(platformName(target.platform)), "auth_expired", true);
   }
@@ -79,7 +79,10 @@ export const runAttempt = async (
     return publishing.staged.publish(context, prepared);
   }
   // From here on the platform may create the post: an answer we never hear is outcome_unknown.
-  await guardedUpdate(deps, attempt, { createSentAt: deps.clock.now() });
+  // The one-statement reservation may have written create_sent_at already (claim-due-target.ts).
+  if (!target.createSentAt) {
+    await guardedUpdate(deps, attempt, { createSentAt: deps.clock.now() });
+  }
   progress.createSent = true;
   return publishing.createPost(context, draft);
 };
