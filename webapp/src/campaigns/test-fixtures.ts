@@ -1,4 +1,4 @@
-import type { Campaign, Post, PostSummary } from "@wordloom/shared/model";
+import type { Campaign, Post, PostSummary, PostTarget } from "@wordloom/shared/model";
 
 export const CAMPAIGN_ID = "0b1c2d3e-4f50-4a6b-8c7d-000000000001";
 export const POST_ID = "0b1c2d3e-4f50-4a6b-8c7d-000000000002";
@@ -91,5 +91,30 @@ export const testPost = (overrides: Partial<Post> = {}): Post => ({
   lastStatusCheckAt: null,
   createdAt: "2026-11-01T00:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
+  ...overrides,
+});
+
+/** A pending X entry of a post (one target); override what the test is about. */
+export const testPostTarget = (overrides: Partial<PostTarget> = {}): PostTarget => ({
+  id: "0b1c2d3e-4f50-4a6b-8c7d-0000000000e1",
+  accountId: "0b1c2d3e-4f50-4a6b-8c7d-0000000000a1",
+  platform: "x",
+  platformUid: "1",
+  accountName: "Fake x user",
+  accountPictureUrl: null,
+  destinationId: null,
+  destinationKind: null,
+  destinationName: null,
+  postType: "post",
+  status: "pending",
+  url: null,
+  error: null,
+  partialCompletionMessage: null,
+  playlists: [],
+  metaInfo: { tags: [], selfDeclaredMadeForKids: false },
+  publishable: true,
+  reasons: [],
+  needsLinking: false,
+  postedAt: null,
   ...overrides,
 });

@@ -1,33 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PostTarget } from "@wordloom/shared/model";
-import { testPost } from "../test-fixtures";
+import { testPost, testPostTarget } from "../test-fixtures";
 import { changedFields, draftOf } from "./post-draft";
 
 const ACCOUNT_ID = "5a6b7c8d-1111-4a2b-9c3d-000000000001";
 
-const savedTarget = (overrides: Partial<PostTarget> = {}): PostTarget => ({
-  id: "5a6b7c8d-2222-4a2b-9c3d-000000000001",
-  accountId: ACCOUNT_ID,
-  platform: "x",
-  platformUid: "x-1",
-  accountName: "Ada on X",
-  accountPictureUrl: null,
-  destinationId: null,
-  destinationKind: null,
-  destinationName: null,
-  postType: "post",
-  status: "scheduled",
-  url: null,
-  error: null,
-  partialCompletionMessage: null,
-  playlists: [],
-  metaInfo: { tags: [], selfDeclaredMadeForKids: false },
-  publishable: true,
-  reasons: [],
-  needsLinking: false,
-  postedAt: null,
-  ...overrides,
-});
+const savedTarget = (overrides: Partial<PostTarget> = {}) => testPostTarget({ accountId: ACCOUNT_ID, status: "scheduled", ...overrides });
 
 describe("changedFields", () => {
   it("sees nothing to save once a target chosen in the picker is saved (its YouTube options default)", () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEventLib from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Post, PostTarget } from "@wordloom/shared/model";
+import type { Post } from "@wordloom/shared/model";
 import { PUBLISHING_MESSAGES, SHORTS_DELETED_URL } from "@wordloom/shared/rules";
 import { api } from "../../api/client";
 import { renderWithProviders } from "../../test/render";
 import { AppToaster } from "../../ui/AppToaster";
-import { POST_ID, testPost, testPostSummary } from "../test-fixtures";
+import { POST_ID, testPost, testPostSummary, testPostTarget } from "../test-fixtures";
 import { PostLinks } from "./PostLinks";
 import { PublishingPanel } from "./PublishingPanel";
 import { publishingSoon } from "./use-publishing-refresh";
@@ -25,29 +25,7 @@ vi.mock("../../api/client", () => ({
 const userEvent = userEventLib.setup({ delay: null });
 afterEach(() => vi.clearAllMocks());
 
-const entry = (overrides: Partial<PostTarget> = {}): PostTarget => ({
-  id: "0b1c2d3e-4f50-4a6b-8c7d-0000000000e1",
-  accountId: "0b1c2d3e-4f50-4a6b-8c7d-0000000000a1",
-  platform: "x",
-  platformUid: "1",
-  accountName: "Fake x user",
-  accountPictureUrl: null,
-  destinationId: null,
-  destinationKind: null,
-  destinationName: null,
-  postType: "post",
-  status: "pending",
-  url: null,
-  error: null,
-  partialCompletionMessage: null,
-  playlists: [],
-  metaInfo: { tags: [], selfDeclaredMadeForKids: false },
-  publishable: true,
-  reasons: [],
-  needsLinking: false,
-  postedAt: null,
-  ...overrides,
-});
+const entry = testPostTarget;
 
 const X_POSTED = entry({ status: "posted", url: "https://x.com/fake_x_user/status/1", postedAt: "2026-12-02T09:00:00.000Z" });
 const LINKEDIN_FAILED = entry({
