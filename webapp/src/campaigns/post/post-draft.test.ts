@@ -16,7 +16,7 @@ const savedTarget = (overrides: Partial<PostTarget> = {}): PostTarget => ({
   destinationKind: null,
   destinationName: null,
   postType: "post",
-  status: "scheduled",
+  status: "pending",
   url: null,
   error: null,
   partialCompletionMessage: null,
