@@ -9,7 +9,8 @@
 // before the main thread stays free of long tasks for BENCH_QUIET_MS (default 500 ms).
 //
 // Environment (all optional): BENCH_RUNS (default 5, after one unmeasured warm-up load),
-// BENCH_POSTS (default 500), BENCH_QUIET_MS, BENCH_SKIP_BUILD=1, BENCH_STRICT=1, CHROMIUM_PATH.
+// BENCH_POSTS (default 500), BENCH_QUIET_MS, BENCH_SKIP_BUILD=1, BENCH_STRICT=1, CHROMIUM_PATH, and
+// BENCH_PROFILE=file.cpuprofile: one more load, profiled (V8 CPU profile saved there, its top self times printed).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +21,7 @@ import type { PostTypeKey } from "@wordloom/shared/rules";
 import { CHROMIUM_PATH, launchBrowser } from "../../webapp/e2e/chromium";
 import { startServer } from "../../webapp/e2e/run-server";
 import { buildWebapp } from "../webapp-build.mjs";
+import { startCpuProfile, summarizeProfile } from "./cpu-profile";
 import { printTable, ms } from "./result-table";
 import { cleanUp, cleanups, intFromEnv, median } from "./run-support";
 
@@ -30,6 +32,7 @@ const settings = {
   quietMs: intFromEnv("BENCH_QUIET_MS", 500, 100),
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
   strict: process.env.BENCH_STRICT === "1",
+  profile: process.env.BENCH_PROFILE ?? "",
 };
 const WEEKS = 12;
 const TARGET_MS = 800;
@@ -83,16 +86,24 @@ interface LoadResult {
   cards: number;
 }
 
-const measure = async (browser: Browser, url: string, sessionJson: string): Promise<LoadResult> => {
+const measure = async (browser: Browser, url: string, sessionJson: string, profileFile = ""): Promise<LoadResult> => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: "block" });
   try {
     await context.addInitScript({ content: probe(sessionJson) });
     const page = await context.newPage();
+    const stopProfile = profileFile ? await startCpuProfile(page) : null;
     await page.goto(url, { waitUntil: "commit" });
     const result = await Promise.race([
       page.evaluate(`window.__bench.interactive(${settings.quietMs})`) as Promise<LoadResult>,
       new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`no post card after 60 s on ${page.url()}`)), 60_000)),
     ]);
+    if (stopProfile) {
+      const { functions, scripts } = summarizeProfile(await stopProfile(profileFile));
+      console.log(`  profiled load saved to ${profileFile}; self time by script, then by function:`);
+      for (const [name, time] of [...scripts, ...functions]) {
+        console.log(`    ${ms(time).padStart(9)}  ${name}`);
+      }
+    }
     return result;
   } finally {
     await context.close();
@@ -174,6 +185,9 @@ const main = async () => {
     console.log(
       `  run ${run}: interactive ${ms(result.interactiveMs)} (first card ${ms(result.readyMs)}, ${result.longTasks} long tasks, ${result.cards} cards shown)`,
     );
+  }
+  if (settings.profile) {
+    await measure(browser, url, sessionJson, settings.profile);
   }
   const interactive = median(runs.map((run) => run.interactiveMs));
   printTable([

@@ -5,6 +5,7 @@ import { PUBLISHING_MESSAGES } from "@wordloom/shared/rules";
 import { startFakePlatforms, type FakePlatforms } from "../../scripts/fake-platforms/server";
 import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
 import { api, createUser, launchBrowser, newContext, storeSession, toast, waitForDocumentsHome, waitForPath } from "./browser";
+import { calendarEvent, linkedAccountId, moveServerClock as moveServerClockAt, serverNow as serverNowAt } from "./publishing-helpers";
 
 /**
  * The publisher end to end (issue 25), on a server of this file's own whose clock the test moves
@@ -40,19 +41,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** The server's time, and moving it forward (with the jobs waiting in its queue). */
-const serverNow = async (): Promise<number> => {
-  const answer = (await (await fetch(`${baseUrl}/_test/clock`)).json()) as { now: string };
-  return Date.parse(answer.now);
-};
-const moveServerClock = async (advanceMs: number): Promise<void> => {
-  const response = await fetch(`${baseUrl}/_test/clock`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ advanceMs: Math.round(advanceMs) }),
-  });
-  expect(response.status).toBe(200);
-};
+const serverNow = () => serverNowAt(baseUrl);
+const moveServerClock = (advanceMs: number) => moveServerClockAt(baseUrl, advanceMs);
 
 const linkPlatform = async (page: Page, name: "X" | "LinkedIn", linkedAs: string) => {
   const card = page.getByRole("region", { name, exact: true });
@@ -62,18 +52,10 @@ const linkPlatform = async (page: Page, name: "X" | "LinkedIn", linkedAs: string
   await card.getByText(`Linked as ${linkedAs}`).waitFor({ timeout: 30_000 });
 };
 
-const accountIds = async (client: ApiClient) => {
-  const platforms = await client.listPlatforms();
-  const find = (id: string) => platforms.items.find((platform) => platform.id === id)?.accounts[0]?.id ?? "";
-  return { x: find("x"), linkedin: find("linkedin") };
-};
-
-/** The calendar card of a post (FullCalendar's event holds the card and, below it, its links). */
-const calendarEvent = (page: Page, postId: string) =>
-  page
-    .getByTestId("post-calendar")
-    .locator(".fc-event")
-    .filter({ has: page.locator(`[data-post-id="${postId}"]`) });
+const accountIds = async (client: ApiClient) => ({
+  x: await linkedAccountId(client, "x"),
+  linkedin: await linkedAccountId(client, "linkedin"),
+});
 
 describe("the publisher", () => {
   it("publishes a campaign's posts at their time (clock moved): posted with its link, partial with LinkedIn's message, then re-uploaded; Post instantly from the editor", async () => {

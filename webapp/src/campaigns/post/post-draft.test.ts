@@ -5,7 +5,7 @@ import { changedFields, draftOf } from "./post-draft";
 
 const ACCOUNT_ID = "5a6b7c8d-1111-4a2b-9c3d-000000000001";
 
-const savedTarget = (overrides: Partial<PostTarget> = {}) => testPostTarget({ accountId: ACCOUNT_ID, status: "scheduled", ...overrides });
+const savedTarget = (overrides: Partial<PostTarget> = {}) => testPostTarget({ accountId: ACCOUNT_ID, ...overrides });
 
 describe("changedFields", () => {
   it("sees nothing to save once a target chosen in the picker is saved (its YouTube options default)", () => {

@@ -152,4 +152,28 @@ describe("the post editor", () => {
     expect((await screen.findAllByText("Your post is currently in progress. Please check after some time")).length).toBeGreaterThan(0);
     expect((screen.getByRole("button", { name: "Check Status" }) as HTMLButtonElement).disabled).toBe(true);
   }, 20_000);
+
+  it("Check Status is greyed 5 s after a press, counted on the browser's clock even when the server's runs ahead", async () => {
+    const active = testPost({
+      status: "active",
+      can: { edit: false, delete: false, clone: true, move: false, restrict: false, checkStatus: true, comment: false },
+    });
+    vi.mocked(api.getCampaignPost).mockResolvedValue(active);
+    // The server's clock is 10 minutes ahead of the browser's: its nextCheckAt is 10 minutes away here.
+    vi.mocked(api.checkCampaignPostStatus).mockResolvedValue({
+      post: active,
+      message: "Your post is currently in progress. Please check after some time",
+      nextCheckAt: new Date(Date.now() + 10 * 60_000 + 5_000).toISOString(),
+    });
+    render(`/content/app/campaign/post/${POST_ID}`);
+    const check = (await screen.findByRole("button", { name: "Check Status" })) as HTMLButtonElement;
+    const pressedAt = Date.now();
+    await userEvent.click(check);
+    await waitFor(() => expect(vi.mocked(api.checkCampaignPostStatus)).toHaveBeenCalledTimes(1));
+    expect(check.disabled).toBe(true);
+    await waitFor(() => expect(check.disabled).toBe(false), { timeout: 9_000 });
+    expect(Date.now() - pressedAt).toBeGreaterThanOrEqual(4_900);
+    await userEvent.click(check);
+    await waitFor(() => expect(vi.mocked(api.checkCampaignPostStatus)).toHaveBeenCalledTimes(2));
+  }, 20_000);
 });

@@ -8,6 +8,7 @@ import { errorMessage } from "../../api/errors";
 import { platformKeys } from "../../platforms";
 import { useNotify } from "../../ui/toasts";
 import { campaignKeys } from "../queries";
+import { statusCooldownEnd } from "./status-cooldown";
 
 export const usePost = (postId: string) =>
   useQuery({ queryKey: campaignKeys.post(postId), queryFn: ({ signal }) => api.getCampaignPost({ params: { id: postId } }, { signal }) });
@@ -147,17 +148,24 @@ const useStatusCheck = (post: Post, put: (post: Post) => void) => {
     const timer = setTimeout(() => tick((value) => value + 1), coolingUntil - Date.now());
     return () => clearTimeout(timer);
   }, [coolingUntil]);
+  const pressedAt = useRef(0);
   const check = useMutation({
     mutationFn: () => api.checkCampaignPostStatus({ params: { id: post.id } }),
-    onMutate: () => setCoolingUntil(Date.now() + CAMPAIGN_LIMITS.statusRefreshCooldownMs),
-    onSuccess: ({ post: next, message, nextCheckAt }) => {
+    onMutate: () => {
+      pressedAt.current = Date.now();
+      setCoolingUntil(statusCooldownEnd(pressedAt.current, pressedAt.current));
+    },
+    // The answer's nextCheckAt is on the server's clock: the wait is counted on this one.
+    onSuccess: ({ post: next, message }) => {
       put(next);
-      setCoolingUntil(new Date(nextCheckAt).getTime());
       if (message) {
         notify(message, "info");
       }
     },
-    onError: (error) => notify(errorMessage(error), "error"),
+    onError: (error) => {
+      setCoolingUntil(statusCooldownEnd(pressedAt.current, Date.now(), error));
+      notify(errorMessage(error), "error");
+    },
   });
   return { check: () => check.mutate(), coolingDown: check.isPending || coolingUntil > Date.now() };
 };
