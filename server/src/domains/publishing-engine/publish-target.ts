@@ -3,6 +3,7 @@ import { engineSettings } from "./engine-settings";
 import type { PublishOutcome } from "./publish-attempt";
 import { recordFailure, recordPosted } from "./record-outcome";
 import { reserveTarget } from "./reserve-target";
+import { settlePost } from "./rollup-post";
 import { runAttempt } from "./run-attempt";
 
 export type { PublishOutcome } from "./publish-attempt";
@@ -20,6 +21,11 @@ export const publishTarget = async (deps: WorkerDeps, targetId: string): Promise
   const reserved = await reserveTarget(deps, targetId, settings);
   if (!("attemptId" in reserved)) {
     return reserved;
+  }
+  // Spec 4 §4: a post is active while it is being posted. Only its first target to start changes that
+  // (a pending post), so the others add no statement; a long upload shows active meanwhile.
+  if (reserved.post.status === "pending") {
+    await settlePost(deps, reserved.post.id);
   }
   const progress = { createSent: false };
   try {

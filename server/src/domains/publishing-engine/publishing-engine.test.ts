@@ -46,6 +46,20 @@ describe("the due window", () => {
     expect(entry).toMatchObject({ action: "publishing.posted", details: expect.objectContaining({ message: "Posted Successful!" }) });
   });
 
+  it("a post is active while its first target is being posted (a slow create), then posted", async () => {
+    const owner = await engine.userWith("x");
+    const postId = await engine.plan(owner.user.id, owner.accounts);
+    const target = await engine.firstTarget(postId);
+    expect((await engine.postOf(postId))?.status).toBe("pending");
+    fake.addFault({ platform: "x", method: "POST", pathIncludes: "/2/tweets", mode: "slow", delayMs: 400 });
+
+    at(DUE);
+    const publishing = publishTarget(deps, target.id);
+    await expect.poll(async () => (await engine.postOf(postId))?.status, { timeout: 5_000, interval: 20 }).toBe("active");
+    expect(await publishing).toEqual({ kind: "posted" });
+    expect((await engine.postOf(postId))?.status).toBe("posted");
+  });
+
   it("the sweep queues a due target that has no job (one per target and time)", async () => {
     const owner = await engine.userWith("x");
     const postId = await engine.plan(owner.user.id, owner.accounts);
