@@ -133,7 +133,8 @@ describe("the post editor", () => {
     expect(screen.getByText("Posting this on X costs $0.015.")).toBeTruthy();
   }, 20_000);
 
-  it("a published post is read-only; an active one offers Check Status with the in-progress message", async () => {
+  /** An active post the user may only check; Check Status answers "in progress" with nextCheckAt `nextCheckInMs` away. */
+  const serveActivePost = (nextCheckInMs: number) => {
     const active = testPost({
       status: "active",
       can: { edit: false, delete: false, clone: true, move: false, restrict: false, checkStatus: true, comment: false },
@@ -142,8 +143,12 @@ describe("the post editor", () => {
     vi.mocked(api.checkCampaignPostStatus).mockResolvedValue({
       post: active,
       message: "Your post is currently in progress. Please check after some time",
-      nextCheckAt: new Date(Date.now() + 5_000).toISOString(),
+      nextCheckAt: new Date(Date.now() + nextCheckInMs).toISOString(),
     });
+  };
+
+  it("a published post is read-only; an active one offers Check Status with the in-progress message", async () => {
+    serveActivePost(5_000);
     render(`/content/app/campaign/post/${POST_ID}`);
     const check = await screen.findByRole("button", { name: "Check Status" });
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
@@ -154,17 +159,8 @@ describe("the post editor", () => {
   }, 20_000);
 
   it("Check Status is greyed 5 s after a press, counted on the browser's clock even when the server's runs ahead", async () => {
-    const active = testPost({
-      status: "active",
-      can: { edit: false, delete: false, clone: true, move: false, restrict: false, checkStatus: true, comment: false },
-    });
-    vi.mocked(api.getCampaignPost).mockResolvedValue(active);
     // The server's clock is 10 minutes ahead of the browser's: its nextCheckAt is 10 minutes away here.
-    vi.mocked(api.checkCampaignPostStatus).mockResolvedValue({
-      post: active,
-      message: "Your post is currently in progress. Please check after some time",
-      nextCheckAt: new Date(Date.now() + 10 * 60_000 + 5_000).toISOString(),
-    });
+    serveActivePost(10 * 60_000 + 5_000);
     render(`/content/app/campaign/post/${POST_ID}`);
     const check = (await screen.findByRole("button", { name: "Check Status" })) as HTMLButtonElement;
     const pressedAt = Date.now();
