@@ -199,7 +199,7 @@ describe("campaign posts", () => {
   });
 
   it("lists posts with filters by type, platform, status, week and dates", async () => {
-    const { api, campaign, x } = await setup();
+    const { api, campaign, x, accessToken } = await setup();
     const a = await api.createCampaignPost({
       params: { id: campaign.id },
       body: { content: "On X", targets: [{ accountId: x.id }], publishAt: "2026-03-10T10:00:00.000Z" },
@@ -237,6 +237,12 @@ describe("campaign posts", () => {
     expect(all[1]?.can).toEqual({ move: false });
     expect((await cards({ platform: "x" })).map((card) => card.id)).toEqual([a.post.id]);
     expect((await cards({ from: "2026-03-11", to: "2026-03-20", status: "posted" })).map((card) => card.id)).toEqual([c.id]);
+    // Both lists are written by a compiled writer (register-endpoint.ts): still JSON, with the same header.
+    for (const url of [`/api/campaigns/${campaign.id}/posts`, `/api/campaigns/${campaign.id}/post-cards`]) {
+      const raw = await app.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${accessToken}` } });
+      expect(raw.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect((raw.json() as { total: number }).total).toBe(3);
+    }
   });
 
   it("restricts only pending posts at least 2 minutes ahead with a platform", async () => {

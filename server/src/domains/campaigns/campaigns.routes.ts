@@ -61,11 +61,22 @@ export const campaignRoutes = (app: FastifyInstance, ctx: AppContext) => {
     resumeCampaign(ctx, user(request), params.id, body),
   );
 
-  registerEndpoint(app, ctx, contract.listCampaignPosts, async ({ request, params, query }) =>
-    listPosts(ctx.db, user(request), await loadCampaign(ctx.db, user(request), "read", params.id), query),
+  // The two lists answer hundreds of posts: written by a writer compiled from their schemas (register-endpoint.ts).
+  registerEndpoint(
+    app,
+    ctx,
+    contract.listCampaignPosts,
+    async ({ request, params, query }) =>
+      listPosts(ctx.db, user(request), await loadCampaign(ctx.db, user(request), "read", params.id), query),
+    { compiledWriter: true },
   );
-  registerEndpoint(app, ctx, contract.listCampaignPostCards, async ({ request, params, query }) =>
-    listPostCards(ctx.db, user(request), await loadCampaign(ctx.db, user(request), "read", params.id), query),
+  registerEndpoint(
+    app,
+    ctx,
+    contract.listCampaignPostCards,
+    async ({ request, params, query }) =>
+      listPostCards(ctx.db, user(request), await loadCampaign(ctx.db, user(request), "read", params.id), query),
+    { compiledWriter: true },
   );
   registerEndpoint(app, ctx, contract.createCampaignPost, async ({ request, params, body }) =>
     createPost(ctx, user(request), params.id, body),
