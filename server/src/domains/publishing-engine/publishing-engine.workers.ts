@@ -43,7 +43,7 @@ export const startPublishingEngineWorkers: NonNullable<DomainModule["workers"]> 
   if (!settings.runWorkers) {
     return;
   }
-  const pollers = Math.max(1, Math.min(4, settings.concurrency));
+  const pollers = Math.max(1, Math.min(4, settings.pollers, settings.concurrency));
   const batchSize = Math.max(1, Math.ceil(settings.concurrency / pollers));
   const pollingIntervalSeconds = Math.max(0.5, Math.min(options.pollingIntervalSeconds, settings.pollingIntervalSeconds));
   for (let index = 0; index < pollers; index += 1) {
