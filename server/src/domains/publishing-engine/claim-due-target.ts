@@ -67,7 +67,10 @@ const buildClaim = (db: Database, singleRequest: readonly string[]) => {
       .innerJoin(socialAccounts, sql`true`)
       .where(
         and(
-          sql`${engineTargets.id} in ${lockable}`,
+          // An array of the locked ids, evaluated once (an InitPlan). As `id in (select … for update)` the
+          // planner may drive from the state index and lock the batch again for every scheduled row
+          // (83 ms a batch on a freshly filled table, measured, against 2.7 ms this way).
+          sql`${engineTargets.id} = any(array${lockable})`,
           eq(engineTargets.state, "scheduled"),
           eq(enginePosts.id, engineTargets.postId),
           eq(socialAccounts.id, engineTargets.accountId),
