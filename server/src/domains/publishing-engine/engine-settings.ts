@@ -14,6 +14,12 @@ export interface EngineSettings {
   maxAttempts: number;
   /** Jobs a worker process publishes at once. */
   concurrency: number;
+  /**
+   * pg-boss pollers per process sharing `concurrency` (each fetches batches of concurrency / pollers).
+   * A batch costs a fixed handful of statements (publish-batch.ts), so fewer, larger batches cost less;
+   * two keep one batch's platform calls running while the other's statements run.
+   */
+  pollers: number;
   /** Idle workers look for due jobs this often. */
   pollingIntervalSeconds: number;
   /** Besides the cron sweep every minute, sweep this often in each worker process (0 = only the cron). */
@@ -37,6 +43,7 @@ const fromEnvironment = (): EngineSettings => ({
   retryBaseSeconds: number(process.env.PUBLISHER_RETRY_BASE_SECONDS, 60),
   maxAttempts: number(process.env.PUBLISHER_MAX_ATTEMPTS, 5),
   concurrency: number(process.env.PUBLISHER_CONCURRENCY, 8),
+  pollers: number(process.env.PUBLISHER_POLLERS, 2),
   pollingIntervalSeconds: number(process.env.PUBLISHER_POLLING_SECONDS, 1),
   sweepEverySeconds: number(process.env.PUBLISHER_SWEEP_SECONDS, 0),
   pauseAfterPrepareMs: number(process.env.PUBLISHER_TEST_PAUSE_AFTER_PREPARE_MS, 0),

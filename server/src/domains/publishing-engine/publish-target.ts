@@ -1,6 +1,6 @@
 import type { WorkerDeps } from "../../context";
-import { engineSettings } from "./engine-settings";
-import type { PublishOutcome } from "./publish-attempt";
+import { engineSettings, type EngineSettings } from "./engine-settings";
+import type { Attempt, PublishOutcome } from "./publish-attempt";
 import { recordFailure, recordPosted } from "./record-outcome";
 import { reserveTarget } from "./reserve-target";
 import { settlePost } from "./rollup-post";
@@ -15,10 +15,13 @@ export type { PublishOutcome } from "./publish-attempt";
  * cannot have created the post; anything ambiguous after the create request was sent is
  * outcome_unknown and waits for a person (or the settling sweep), never an automatic retry. A
  * target that must wait has its next job queued with the change that made it wait.
+ *
+ * The workers publish a whole pg-boss batch at once (publish-batch.ts) and send here only the
+ * targets its one-statement claim did not reserve (`tryClaim: false`).
  */
-export const publishTarget = async (deps: WorkerDeps, targetId: string): Promise<PublishOutcome> => {
+export const publishTarget = async (deps: WorkerDeps, targetId: string, tryClaim = true): Promise<PublishOutcome> => {
   const settings = engineSettings(deps.config);
-  const reserved = await reserveTarget(deps, targetId, settings);
+  const reserved = await reserveTarget(deps, targetId, settings, tryClaim);
   if (!("attemptId" in reserved)) {
     return reserved;
   }
@@ -27,6 +30,11 @@ export const publishTarget = async (deps: WorkerDeps, targetId: string): Promise
   if (reserved.post.status === "pending") {
     await settlePost(deps, reserved.post.id);
   }
+  return publishReserved(deps, reserved, settings);
+};
+
+/** Runs a reserved attempt and records its outcome, posted or not. */
+const publishReserved = async (deps: WorkerDeps, reserved: Attempt, settings: EngineSettings): Promise<PublishOutcome> => {
   const progress = { createSent: false };
   try {
     return await recordPosted(deps, reserved, await runAttempt(deps, reserved, settings, progress));

@@ -2,13 +2,34 @@ import type PgBoss from "pg-boss";
 import type { WorkerDeps } from "../../context";
 import type { DomainModule } from "../domain-module";
 import { engineSettings } from "./engine-settings";
-import { publishTarget } from "./publish-target";
+import { publishTargets } from "./publish-batch";
 import { ENGINE_QUEUES, type PublishJob } from "./publishing-engine.jobs";
 import { sweepTargets } from "./sweep-targets";
 
-/** Works one publish job (a target that must wait gets its next job from publishTarget, with the change that made it wait). */
-export const workPublishJob = async (deps: WorkerDeps, data: PublishJob): Promise<void> => {
-  await publishTarget(deps, data.targetId);
+/**
+ * Works one batch of publish jobs (a target that must wait gets its next job from publishTarget, with
+ * the change that made it wait). pg-boss completes a batch's jobs in one statement when the handler
+ * returns and fails them all when it throws, so a target that threw has its own job failed here
+ * first (the completion then leaves it failed) and never fails or retries the others.
+ */
+export const workPublishJobs = async (
+  boss: Pick<PgBoss, "fail">,
+  deps: WorkerDeps,
+  jobs: readonly PgBoss.Job<PublishJob>[],
+): Promise<void> => {
+  const results = await publishTargets(
+    deps,
+    jobs.map((job) => job.data.targetId),
+  );
+  await Promise.all(
+    jobs.map(async (job, index) => {
+      const result = results[index];
+      if (result?.status === "rejected") {
+        const reason: unknown = result.reason;
+        await boss.fail(ENGINE_QUEUES.publish, job.id, { message: reason instanceof Error ? reason.message : String(reason) });
+      }
+    }),
+  );
 };
 
 /**
@@ -22,13 +43,13 @@ export const startPublishingEngineWorkers: NonNullable<DomainModule["workers"]> 
   if (!settings.runWorkers) {
     return;
   }
-  const pollers = Math.max(1, Math.min(4, settings.concurrency));
+  const pollers = Math.max(1, Math.min(4, settings.pollers, settings.concurrency));
   const batchSize = Math.max(1, Math.ceil(settings.concurrency / pollers));
   const pollingIntervalSeconds = Math.max(0.5, Math.min(options.pollingIntervalSeconds, settings.pollingIntervalSeconds));
   for (let index = 0; index < pollers; index += 1) {
     let workerId = "";
     workerId = await boss.work<PublishJob>(ENGINE_QUEUES.publish, { batchSize, pollingIntervalSeconds }, async (jobs) => {
-      await Promise.all(jobs.map((job) => workPublishJob(deps, job.data)));
+      await workPublishJobs(boss, deps, jobs);
       if (jobs.length === batchSize && workerId) {
         // A full batch: more are likely waiting, so fetch again now instead of after the polling interval.
         boss.notifyWorker(workerId);

@@ -18,8 +18,14 @@ import { settlePost } from "./rollup-post";
  * reserve the attempt (attempt id, started at) before anything is sent to the platform. A target
  * that must wait gets its next job in the same transaction.
  */
-export const reserveTarget = async (deps: WorkerDeps, targetId: string, settings: EngineSettings): Promise<Attempt | PublishOutcome> => {
-  const claimed = await claimDueTarget(deps, targetId, settings, singleRequestPlatforms(socialRuntime(deps)));
+export const reserveTarget = async (
+  deps: WorkerDeps,
+  targetId: string,
+  settings: EngineSettings,
+  /** False when a batch claim (publish-batch.ts) has just tried the one statement for this target. */
+  tryClaim = true,
+): Promise<Attempt | PublishOutcome> => {
+  const claimed = tryClaim ? await claimDueTarget(deps, targetId, settings, singleRequestPlatforms(socialRuntime(deps))) : undefined;
   if (claimed) {
     return claimed;
   }

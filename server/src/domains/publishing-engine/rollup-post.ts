@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
 import { activities } from "../activity/activity.tables";
 import { activityRows, logActivity, type ActivityEntry } from "../activity/log-activity";
@@ -44,20 +44,50 @@ const ACTIVITY_OF = {
   missed: "publishing.missed",
 } as const;
 
-/**
- * Recomputes a post's status after one of its targets changed, stores it, writes the activity entry
- * for the settled target (the owner's notification until the notifications issue lands) and tells
- * listeners (campaigns copy the statuses onto their entries).
- */
-export const settlePost = async (
-  deps: Pick<WorkerDeps, "db" | "clock" | "events">,
+/** A post to roll up, with the target whose change settled it (its activity entry), when there is one. */
+export interface PostToSettle {
+  postId: string;
+  settled?: EngineTargetRow | undefined;
+}
+
+const activityFor = (
+  post: { ownerId: string; title: string },
   postId: string,
-  settled?: EngineTargetRow,
-): Promise<void> => {
-  // The post and its targets in one read, after the caller's change to the target was committed.
+  settled: EngineTargetRow,
+  status: EnginePostState,
+  partialCompletionMessage: string | null,
+): ActivityEntry => ({
+  userId: post.ownerId,
+  action: settled.needsReconnect ? "publishing.needs_reconnect" : ACTIVITY_OF[settled.state as keyof typeof ACTIVITY_OF],
+  details: {
+    postId,
+    title: post.title,
+    targetId: settled.id,
+    platform: settled.platform,
+    url: settled.url,
+    message: settled.state === "posted" ? ENGINE_MESSAGES.posted : (settled.error ?? ENGINE_MESSAGES.failed),
+    postStatus: status,
+    ...(partialCompletionMessage ? { partialCompletionMessage } : {}),
+  },
+});
+
+/**
+ * Recomputes the status of each post after some of its targets changed, stores the ones that
+ * changed, writes an activity entry per settled target (the owner's notification until the
+ * notifications issue lands) and tells listeners (campaigns copy the statuses onto their entries).
+ * Set-based, so a batch of targets costs the same two statements as one: a read of the posts and
+ * their targets, and one statement that updates the changed posts and inserts the entries.
+ */
+export const settlePosts = async (deps: Pick<WorkerDeps, "db" | "clock" | "events">, items: readonly PostToSettle[]): Promise<void> => {
+  const postIds = [...new Set(items.map((item) => item.postId))];
+  if (postIds.length === 0) {
+    return;
+  }
+  // The posts and their targets in one read, after the caller's change to the targets was committed.
   const rows = await deps.db
     .select({
       post: {
+        id: enginePosts.id,
         ownerId: enginePosts.ownerId,
         campaignId: enginePosts.campaignId,
         title: enginePosts.title,
@@ -68,63 +98,71 @@ export const settlePost = async (
     })
     .from(enginePosts)
     .leftJoin(engineTargets, eq(engineTargets.postId, enginePosts.id))
-    .where(eq(enginePosts.id, postId));
-  const post = rows[0]?.post;
-  if (!post) {
-    return;
+    .where(postIds.length === 1 ? eq(enginePosts.id, postIds[0] ?? "") : inArray(enginePosts.id, postIds));
+  const byPost = new Map<string, { post: (typeof rows)[number]["post"]; targets: EngineTargetRow[] }>();
+  for (const row of rows) {
+    const entry = byPost.get(row.post.id) ?? { post: row.post, targets: [] };
+    byPost.set(row.post.id, entry);
+    if (row.target) {
+      entry.targets.push(row.target);
+    }
   }
-  const targets = rows.flatMap((row) => (row.target ? [row.target] : []));
-  const { status, partialCompletionMessage } = rollUp(targets);
-  const changed = status !== post.status || partialCompletionMessage !== post.partialCompletionMessage;
+  const changes: Record<string, { status: EnginePostState; message: string | null }> = {};
+  const entries: ActivityEntry[] = [];
+  const payloads: PostPublishingSettled[] = [];
+  for (const [postId, { post, targets }] of byPost) {
+    const { status, partialCompletionMessage } = rollUp(targets);
+    if (status !== post.status || partialCompletionMessage !== post.partialCompletionMessage) {
+      changes[postId] = { status, message: partialCompletionMessage };
+    }
+    for (const { settled } of items.filter((item) => item.postId === postId)) {
+      if (settled && settled.state in ACTIVITY_OF) {
+        entries.push(activityFor(post, postId, settled, status, partialCompletionMessage));
+      }
+    }
+    payloads.push({
+      postId,
+      ownerId: post.ownerId,
+      campaignId: post.campaignId,
+      status,
+      partialCompletionMessage,
+      targets: targets.map((target) => ({
+        id: target.id,
+        accountId: target.accountId,
+        platform: target.platform,
+        destinationId: target.destinationId,
+        state: target.state,
+        url: target.url,
+        error: target.error,
+        needsReconnect: target.needsReconnect,
+      })),
+    });
+  }
+  const changedIds = Object.keys(changes);
+  // Each changed post takes its new status from one JSON parameter (id → status and message).
+  const change = sql`(${JSON.stringify(changes)}::jsonb -> ${enginePosts.id}::text)`;
   const update = deps.db
     .update(enginePosts)
-    .set({ status, partialCompletionMessage, updatedAt: deps.clock.now() })
-    .where(eq(enginePosts.id, postId));
-  if (settled && settled.state in ACTIVITY_OF) {
-    const action = ACTIVITY_OF[settled.state as keyof typeof ACTIVITY_OF];
-    const entry: ActivityEntry = {
-      userId: post.ownerId,
-      action: settled.needsReconnect ? "publishing.needs_reconnect" : action,
-      details: {
-        postId,
-        title: post.title,
-        targetId: settled.id,
-        platform: settled.platform,
-        url: settled.url,
-        message: settled.state === "posted" ? ENGINE_MESSAGES.posted : (settled.error ?? ENGINE_MESSAGES.failed),
-        postStatus: status,
-        ...(partialCompletionMessage ? { partialCompletionMessage } : {}),
-      },
-    };
-    if (changed) {
-      // The status and the activity entry in one statement.
-      const postUpdate = deps.db.$with("settled_post").as(update.returning({ id: enginePosts.id }));
-      await deps.db
-        .with(postUpdate)
-        .insert(activities)
-        .values(activityRows([entry], deps.clock.now()));
-    } else {
-      await logActivity(deps, entry);
-    }
-  } else if (changed) {
+    .set({
+      status: sql`${change} ->> 'status'`,
+      partialCompletionMessage: sql`${change} ->> 'message'`,
+      updatedAt: deps.clock.now(),
+    })
+    .where(changedIds.length === 1 ? eq(enginePosts.id, changedIds[0] ?? "") : inArray(enginePosts.id, changedIds));
+  if (changedIds.length > 0 && entries.length > 0) {
+    // The statuses and the activity entries in one statement.
+    const postUpdate = deps.db.$with("settled_posts").as(update.returning({ id: enginePosts.id }));
+    await deps.db.with(postUpdate).insert(activities).values(activityRows(entries, deps.clock.now()));
+  } else if (entries.length > 0) {
+    await logActivity(deps, entries);
+  } else if (changedIds.length > 0) {
     await update;
   }
-  const payload: PostPublishingSettled = {
-    postId,
-    ownerId: post.ownerId,
-    campaignId: post.campaignId,
-    status,
-    partialCompletionMessage,
-    targets: targets.map((target) => ({
-      id: target.id,
-      accountId: target.accountId,
-      platform: target.platform,
-      destinationId: target.destinationId,
-      state: target.state,
-      url: target.url,
-      error: target.error,
-      needsReconnect: target.needsReconnect,
-    })),
-  };
-  await deps.events.emit("publishing.post_settled", payload);
+  for (const payload of payloads) {
+    await deps.events.emit("publishing.post_settled", payload);
+  }
 };
+
+/** Rolls one post up after one of its targets changed (`settled`: the target whose change settled it). */
+export const settlePost = (deps: Pick<WorkerDeps, "db" | "clock" | "events">, postId: string, settled?: EngineTargetRow): Promise<void> =>
+  settlePosts(deps, [{ postId, settled }]);
