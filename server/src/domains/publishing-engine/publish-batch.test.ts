@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { activities } from "../activity/activity.tables";
+import { writeChaosImage } from "./chaos-kit";
 import { claimDueTargets } from "./claim-due-target";
 import { restrictPostPublishing } from "./plan-publishing";
 import { publishTargets } from "./publish-batch";
@@ -189,6 +190,35 @@ describe("a batch", () => {
       .from(engineTargets)
       .where(inArray(engineTargets.id, [ambiguous ?? "", x, plain ?? ""]));
     expect(unknown.filter((row) => row.state === "outcome_unknown")).toHaveLength(1);
+  });
+  it("a slow attempt (an image upload first) records its own outcome; the quick posts of its batch are recorded without waiting for it", async () => {
+    const owner = await engine.userWith("x");
+    const slowPost = await engine.plan(owner.user.id, owner.accounts, {
+      dueAt: DUE,
+      content: { text: `With a picture ${randomUUID()}`, media: [writeChaosImage(engine.app.config.mediaDir)] },
+    });
+    const slow = (await engine.firstTarget(slowPost)).id;
+    const [quick] = await xPosts(owner.user.id, owner.accounts.x ?? "", 1);
+    await fetch(`${fake.baseUrl}/_faults`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ platform: "x", pathIncludes: "/2/media/upload/initialize", mode: "slow", delayMs: 1_500 }),
+    });
+    clock.set(DUE);
+    const stateOf = async (id: string | undefined) =>
+      (
+        await deps.db
+          .select({ state: engineTargets.state })
+          .from(engineTargets)
+          .where(eq(engineTargets.id, id ?? ""))
+      )[0]?.state;
+
+    const batch = publishTargets(deps, [slow, quick ?? ""]);
+    await vi.waitFor(async () => expect(await stateOf(quick)).toBe("posted"), { timeout: 1_200, interval: 50 });
+    expect(await stateOf(slow)).toBe("publishing");
+
+    expect(outcomes(await batch)).toEqual([{ kind: "posted" }, { kind: "posted" }]);
+    expect(await stateOf(slow)).toBe("posted");
   });
 });
 

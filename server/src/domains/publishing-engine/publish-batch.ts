@@ -13,7 +13,8 @@ import { runAttempt } from "./run-attempt";
  * Publishes the targets of one pg-boss batch with the same rules as publishTarget, at a fraction of
  * its statements: one claim reserves every target the common case allows (claim-due-target.ts),
  * their pending posts turn active in one rollup, the platform calls run concurrently, and the
- * confirmed ones are recorded posted in one statement and rolled up in two (record-posted-batch.ts).
+ * confirmed create-only ones are recorded posted in one statement and rolled up in two
+ * (record-posted-batch.ts); an attempt with more steps (uploads, a token refresh) records its own.
  * Everything else keeps the per-target path: a target the claim did not reserve (held, restricted,
  * not due, rate-limited, missed, taken by another worker) goes publishTarget's long way, and a
  * failed attempt goes recordFailure (retry, outcome_unknown, failed) on its own.
@@ -31,17 +32,25 @@ export const publishTargets = async (deps: WorkerDeps, targetIds: readonly strin
     claimed.filter((attempt) => attempt.post.status === "pending").map((attempt) => ({ postId: attempt.post.id })),
   );
   const confirmed: ConfirmedAttempt[] = [];
-  const fast = new Map<string, Promise<PromiseSettledResult<PublishOutcome>>>();
+  const createOnly = new Map<string, Promise<PromiseSettledResult<PublishOutcome>>>();
+  const ownRecord = new Map<string, Promise<PromiseSettledResult<PublishOutcome>>>();
   for (const attempt of claimed) {
     const progress = { createSent: false };
+    // A create-only attempt (the claim wrote create_sent_at: one quick request) waits for the batch
+    // record; one with uploads, staged steps or a token refresh may take minutes, so it records its
+    // own outcome as publishTarget does rather than keep the batch's quick posts unrecorded meanwhile.
+    const batched = attempt.target.createSentAt !== null;
     const run = runAttempt(deps, attempt, settings, progress).then(
-      (published): PublishOutcome => {
+      (published): PublishOutcome | Promise<PublishOutcome> => {
+        if (!batched) {
+          return recordPosted(deps, attempt, published).catch((error: unknown) => recordFailure(deps, attempt, error, true, settings));
+        }
         confirmed.push({ attempt, published });
         return { kind: "posted" }; // replaced by what the batch record says
       },
       (error: unknown) => recordFailure(deps, attempt, error, progress.createSent, settings),
     );
-    fast.set(attempt.target.id, settle(run));
+    (batched ? createOnly : ownRecord).set(attempt.target.id, settle(run));
   }
   const seen = new Set<string>();
   const results = targetIds.map((targetId): Promise<PromiseSettledResult<PublishOutcome>> | undefined => {
@@ -53,10 +62,13 @@ export const publishTargets = async (deps: WorkerDeps, targetIds: readonly strin
     return attempts.has(targetId) ? undefined : settle(publishTarget(deps, targetId, false));
   });
   const fastResults = new Map<string, PromiseSettledResult<PublishOutcome>>();
-  for (const [targetId, result] of fast) {
+  for (const [targetId, result] of createOnly) {
     fastResults.set(targetId, await result);
   }
   const recorded = await recordConfirmed(deps, confirmed);
+  for (const [targetId, result] of ownRecord) {
+    fastResults.set(targetId, await result);
+  }
   return Promise.all(
     targetIds.map(async (targetId, index): Promise<PromiseSettledResult<PublishOutcome>> => {
       const own = results[index];
