@@ -99,13 +99,18 @@ export const planPostPublishing = async (deps: PlanDeps, plan: PostPlan): Promis
         },
       });
     const existing = await tx.select().from(engineTargets).where(eq(engineTargets.postId, plan.postId));
+    // The jobs follow from the rows in hand (no second read): a scheduled target runs at the new due
+    // time when nothing stops it (released now, or neither restricted nor held).
+    const stopped = (plan.restricted ?? false) || (plan.held ?? false);
+    const runs: { targetId: string; runAt: Date }[] = [];
     const kept: string[] = [];
     for (const target of plan.targets) {
       const row = existing.find((candidate) => sameDestination(candidate, target));
       if (row) {
         kept.push(row.id);
         if (row.state === "scheduled") {
-          await tx
+          // `state = 'scheduled'` again: a worker may have claimed it since the read; then it keeps its attempt and gets no job.
+          const [updated] = await tx
             .update(engineTargets)
             .set({
               dueAt: plan.dueAt,
@@ -114,7 +119,11 @@ export const planPostPublishing = async (deps: PlanDeps, plan: PostPlan): Promis
               options: optionsOf(target),
               updatedAt: now,
             })
-            .where(eq(engineTargets.id, row.id));
+            .where(and(eq(engineTargets.id, row.id), eq(engineTargets.state, "scheduled")))
+            .returning({ id: engineTargets.id, releasedAt: engineTargets.releasedAt });
+          if (updated && (updated.releasedAt || !stopped)) {
+            runs.push({ targetId: updated.id, runAt: plan.dueAt });
+          }
         }
         continue;
       }
@@ -134,18 +143,24 @@ export const planPostPublishing = async (deps: PlanDeps, plan: PostPlan): Promis
         .returning({ id: engineTargets.id });
       if (inserted) {
         kept.push(inserted.id);
+        if (!stopped) {
+          runs.push({ targetId: inserted.id, runAt: plan.dueAt });
+        }
       }
     }
-    await tx
-      .delete(engineTargets)
-      .where(
-        and(
-          eq(engineTargets.postId, plan.postId),
-          eq(engineTargets.state, "scheduled"),
-          kept.length > 0 ? notInArray(engineTargets.id, kept) : undefined,
-        ),
-      );
-    await queueScheduled(deps, tx, [plan.postId]);
+    // Only when a scheduled target is no longer chosen (a move or an edit of the text keeps them all).
+    if (existing.some((row) => row.state === "scheduled" && !kept.includes(row.id))) {
+      await tx
+        .delete(engineTargets)
+        .where(
+          and(
+            eq(engineTargets.postId, plan.postId),
+            eq(engineTargets.state, "scheduled"),
+            kept.length > 0 ? notInArray(engineTargets.id, kept) : undefined,
+          ),
+        );
+    }
+    await sendPublishJobs(deps, runs, tx);
   });
 };
 
