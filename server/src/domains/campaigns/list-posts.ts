@@ -1,9 +1,10 @@
 import { and, asc, eq, exists, gte, lt, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { PostAbilities, PostCard, PostListQuerySchema, PostSummary } from "@wordloom/shared/model";
-import { addCalendarDays, zonedInstant } from "@wordloom/shared/rules";
+import type { PostAbilities, PostCard, PostCardListQuerySchema, PostListQuerySchema, PostSummary } from "@wordloom/shared/model";
+import { addCalendarDays, firstCalendarRange, zonedInstant } from "@wordloom/shared/rules";
 import type { Database } from "../../db/client";
 import type { CampaignActor } from "./campaign.policy";
+import { datesOf } from "./campaign-dates-of";
 import { campaignPosts, type CampaignPostRow, type CampaignRow } from "./campaigns.tables";
 import { postAbilities } from "./post.policy";
 import { linksOf, partialMessageOf, platformsOf, presentPostSummary, snippetOf, type SummaryEntry } from "./present-post";
@@ -108,6 +109,14 @@ export const listPosts = async (
 
 /** Cards cut their snippet to one line's worth. */
 const CARD_SNIPPET_CHARS = 90;
+
+/**
+ * The cards' filters as the list's: range "first-month" becomes the from/to of the month the web
+ * app's calendar opens on (its start date as the campaign answer gives it), so the first cards can
+ * be asked for together with the campaign rather than after it.
+ */
+export const cardFilters = (campaign: CampaignRow, { range, ...query }: z.output<typeof PostCardListQuerySchema>): Query =>
+  range === "first-month" ? { ...query, ...firstCalendarRange(datesOf(campaign).startDate) } : query;
 
 /**
  * The same list as cards (the calendar's and the post list's lean answer, PostCardSchema): nothing
