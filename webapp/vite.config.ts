@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { routePreloads } from "./build/route-preloads";
 
 /**
  * The web app. Routes are split into their own chunks; the service worker precaches the app shell
@@ -9,10 +10,11 @@ import { VitePWA } from "vite-plugin-pwa";
 export default defineConfig({
   plugins: [
     react(),
+    routePreloads(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,
-      includeAssets: ["icons/*.svg", "icons/*.png", "network.html", "network.js"],
+      includeAssets: ["icons/*.svg", "icons/*.png", "network.html", "network.js", "campaign-early-requests.js"],
       manifest: {
         name: "Wordloom",
         short_name: "Wordloom",

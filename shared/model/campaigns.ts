@@ -464,6 +464,17 @@ export const PostListQuerySchema = z.object({
   from: CalendarDateSchema.optional(),
   to: CalendarDateSchema.optional(),
 });
+/**
+ * The cards' filters: the post list's, or range "first-month" — the days the calendar opens on (the
+ * month grid of the campaign's start, rules/calendar-range.ts), so the first cards need not wait
+ * for the campaign's start date. It takes the place of from and to.
+ */
+export const PostCardListQuerySchema = PostListQuerySchema.extend({
+  range: z.literal("first-month").optional(),
+}).refine((query) => query.range === undefined || (query.from === undefined && query.to === undefined), {
+  message: "range replaces from and to: send one or the other",
+  path: ["range"],
+});
 export const PostListSchema = z.object({ items: z.array(PostSummarySchema), total: z.number().int() });
 export const PostCardListSchema = z.object({ items: z.array(PostCardSchema), total: z.number().int() });
 

@@ -15,6 +15,7 @@ export * from "./post-generation";
 export * from "./campaign-limits";
 export * from "./campaign-messages";
 export * from "./campaign-dates";
+export * from "./calendar-range";
 export * from "./post-types";
 export * from "./post-checks";
 export * from "./post-warnings";

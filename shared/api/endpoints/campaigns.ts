@@ -14,6 +14,7 @@ import {
   CreatePostFromDocumentResultSchema,
   MovePostBodySchema,
   PostCardListSchema,
+  PostCardListQuerySchema,
   PostListQuerySchema,
   PostListSchema,
   PostParamsSchema,
@@ -149,11 +150,12 @@ export const campaignEndpoints = {
   listCampaignPostCards: endpoint({
     method: "GET",
     path: "/api/campaigns/:id/post-cards",
-    summary: "A campaign's posts as the calendar's and the list's cards (lean), with the same filters as the post list",
+    summary:
+      "A campaign's posts as the calendar's and the list's cards (lean), with the same filters as the post list, or the month the calendar opens on",
     tag,
     auth: "user",
     params: CampaignParamsSchema,
-    query: PostListQuerySchema,
+    query: PostCardListQuerySchema,
     response: PostCardListSchema,
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
   }),

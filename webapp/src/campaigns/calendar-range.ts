@@ -1,29 +1,9 @@
 /**
- * The calendar's visible days and the range of posts it asks for. Plain date arithmetic on
- * "YYYY-MM-DD" strings (no zone involved): the route's prefetch uses it from the app's first chunk.
+ * The calendar's visible days and the range of posts it asks for. The month grid and the range are
+ * shared with the server (@wordloom/shared/rules: it answers the first month's cards without a
+ * campaign round trip); what reads FullCalendar's dates stays here.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const plusDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** FullCalendar's month view: from the Monday on or before the 1st (firstDay 1), six weeks (fixedWeekCount). */
-export const monthGridOf = (date: string): { start: string; end: string } => {
-  const first = `${date.slice(0, 7)}-01`;
-  const weekday = new Date(`${first}T00:00:00Z`).getUTCDay();
-  const start = plusDays(first, -((weekday + 6) % 7));
-  return { start, end: plusDays(start, 42) };
-};
-
-/**
- * The post list's from/to (inclusive dates, read in the campaign's zone) for the days the calendar
- * shows (start inclusive, end exclusive, in the user's zone): two days wider on each side, since the
- * two zones may be up to 26 hours apart.
- */
-export const rangeQueryOf = (start: string, end: string): { from: string; to: string } => ({
-  from: plusDays(start, -2),
-  to: plusDays(end, 1),
-});
+export { firstCalendarRange, monthGridOf, rangeQueryOf } from "@wordloom/shared/rules";
 
 /** The calendar's visible days from FullCalendar's datesSet (wall-clock dates in UTC). */
 export const visibleDaysOf = (start: Date, end: Date): { start: string; end: string } => ({

@@ -1,6 +1,7 @@
 import { api } from "../api/client";
 import { appQueryClient } from "../app/query-client";
-import { monthGridOf, rangeQueryOf } from "./calendar-range";
+import { firstCalendarRange } from "./calendar-range";
+import { takeEarlyRequests } from "./early-requests";
 import { campaignKeys } from "./queries";
 import type { PostFilters, PostRange } from "./use-campaigns";
 
@@ -19,19 +20,25 @@ export const postCardsQuery = (id: string, query: PostFilters & Partial<PostRang
   queryFn: ({ signal }: { signal: AbortSignal }) => api.listCampaignPostCards({ params: { id }, query: stripUndefined(query) }, { signal }),
 });
 
-/** The days the calendar opens on: the month of the campaign's start. */
-export const firstCalendarRange = (startDate: string): PostRange => {
-  const grid = monthGridOf(startDate);
-  return rangeQueryOf(grid.start, grid.end);
-};
-
 /**
  * app/campaigns/{id}'s first requests, started when the URL matches (routes.tsx) while the screen's
- * code loads: the campaign, then at once the cards of the month the calendar opens on.
+ * code loads: the campaign, then the cards of the month the calendar opens on. On the first load
+ * index.html has already asked for both (public/campaign-early-requests.js): their answers fill the
+ * cache instead, and only a failed one is asked for again.
  */
 export const prefetchCampaignPage = async (id: string, withCalendar: boolean): Promise<void> => {
-  const campaign = await appQueryClient.fetchQuery(campaignQuery(id));
+  const early = takeEarlyRequests(id);
+  const campaignRequest = campaignQuery(id);
+  const campaign = await appQueryClient.fetchQuery({
+    ...campaignRequest,
+    queryFn: async (context) => (await early?.campaign) ?? campaignRequest.queryFn(context),
+  });
   if (withCalendar) {
-    await appQueryClient.prefetchQuery(postCardsQuery(id, firstCalendarRange(campaign.startDate)));
+    // The range the calendar asks for (CampaignPage): the same days the server read "first-month" as.
+    const cardsRequest = postCardsQuery(id, firstCalendarRange(campaign.startDate));
+    await appQueryClient.prefetchQuery({
+      ...cardsRequest,
+      queryFn: async (context) => (await early?.firstMonthCards) ?? cardsRequest.queryFn(context),
+    });
   }
 };

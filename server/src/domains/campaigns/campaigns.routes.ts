@@ -8,7 +8,7 @@ import { activateCampaign } from "./activate-campaign";
 import { getCalendarFeed, renderCalendar, revokeCalendarFeed, rotateCalendarFeed } from "./calendar-feed";
 import { campaignAnswer, createCampaign, deleteCampaign, listCampaigns, updateCampaign } from "./campaign-commands";
 import { loadCampaign } from "./find-campaign";
-import { listPostCards, listPosts } from "./list-posts";
+import { cardFilters, listPostCards, listPosts } from "./list-posts";
 import { saveMailSetup } from "./mail-setup";
 import { checkPostStatus, movePost, restrictPost } from "./move-post";
 import { pauseCampaign, resumeCampaign } from "./pause-resume";
@@ -74,8 +74,10 @@ export const campaignRoutes = (app: FastifyInstance, ctx: AppContext) => {
     app,
     ctx,
     contract.listCampaignPostCards,
-    async ({ request, params, query }) =>
-      listPostCards(ctx.db, user(request), await loadCampaign(ctx.db, user(request), "read", params.id), query),
+    async ({ request, params, query }) => {
+      const campaign = await loadCampaign(ctx.db, user(request), "read", params.id);
+      return listPostCards(ctx.db, user(request), campaign, cardFilters(campaign, query));
+    },
     { compiledWriter: true },
   );
   registerEndpoint(app, ctx, contract.createCampaignPost, async ({ request, params, body }) =>

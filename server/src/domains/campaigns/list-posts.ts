@@ -1,6 +1,9 @@
 import { asc, sql } from "drizzle-orm";
-import type { PostAbilities, PostCard, PostSummary } from "@wordloom/shared/model";
+import type { z } from "zod";
+import type { PostAbilities, PostCard, PostCardListQuerySchema, PostSummary } from "@wordloom/shared/model";
+import { firstCalendarRange } from "@wordloom/shared/rules";
 import type { CampaignActor } from "./campaign.policy";
+import { datesOf } from "./campaign-dates-of";
 import { campaignPosts, type CampaignPostRow, type CampaignRow } from "./campaigns.tables";
 import { postFilters, readEntries, readThumbnails, type ListReader, type PostListQuery } from "./list-post-rows";
 import { postAbilities } from "./post.policy";
@@ -71,6 +74,14 @@ export const listPosts = async (
 
 /** Cards cut their snippet to one line's worth. */
 const CARD_SNIPPET_CHARS = 90;
+
+/**
+ * The cards' filters as the list's: range "first-month" becomes the from/to of the month the web
+ * app's calendar opens on (its start date as the campaign answer gives it), so the first cards can
+ * be asked for together with the campaign rather than after it.
+ */
+export const cardFilters = (campaign: CampaignRow, { range, ...query }: z.output<typeof PostCardListQuerySchema>): PostListQuery =>
+  range === "first-month" ? { ...query, ...firstCalendarRange(datesOf(campaign).startDate) } : query;
 
 /**
  * The same list as cards (the calendar's and the post list's lean answer, PostCardSchema): nothing
