@@ -1,7 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { routePreloads } from "./build/route-preloads";
 
 /**
  * The web app. Routes are split into their own chunks; the service worker precaches the app shell
@@ -10,7 +9,6 @@ import { routePreloads } from "./build/route-preloads";
 export default defineConfig({
   plugins: [
     react(),
-    routePreloads(),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,

@@ -111,7 +111,9 @@ const main = async () => {
     return { json: JSON.parse(text) as Record<string, unknown>, elapsed };
   };
 
-  const start = new Date(Math.ceil((Date.now() + DAY) / HOUR) * HOUR);
+  // Midnight UTC, one to two days ahead: the last post (day 83, up to 05:30) stays on the campaign's
+  // last day whatever the hour the bench runs at (an hour-aligned start after 18:30 put it a day past the end).
+  const start = new Date(Math.floor((Date.now() + 2 * DAY) / DAY) * DAY);
   const campaign = (
     await call("POST", "/api/campaigns", {
       title: "Bench: 12 weeks",
