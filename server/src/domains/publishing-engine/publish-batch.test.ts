@@ -8,7 +8,7 @@ import { claimDueTargets } from "./claim-due-target";
 import { restrictPostPublishing } from "./plan-publishing";
 import { publishTargets } from "./publish-batch";
 import { ENGINE_QUEUES, type PublishJob } from "./publishing-engine.jobs";
-import { createEngineTestApp, T0 } from "./publishing-engine.test-kit";
+import { createEngineTestApp, LINKEDIN_REFUSES_POST, T0 } from "./publishing-engine.test-kit";
 import { engineTargets, publishingHolds } from "./publishing-engine.tables";
 import { workPublishJobs } from "./publishing-engine.workers";
 
@@ -147,14 +147,7 @@ describe("a batch", () => {
     const both = await engine.plan(owner.user.id, owner.accounts);
     const targets = await engine.targetsOf(both);
     const [plain, ambiguous] = await xPosts(owner.user.id, owner.accounts.x ?? "", 2);
-    fake.addFault({
-      platform: "linkedin",
-      method: "POST",
-      pathIncludes: "/rest/posts",
-      mode: "respond",
-      status: 422,
-      json: { message: "Content is invalid" },
-    });
+    fake.addFault(LINKEDIN_REFUSES_POST);
     clock.set(DUE);
     const x = targets.find((target) => target.platform === "x")?.id ?? "";
     const linkedin = targets.find((target) => target.platform === "linkedin")?.id ?? "";
@@ -199,11 +192,7 @@ describe("a batch", () => {
     });
     const slow = (await engine.firstTarget(slowPost)).id;
     const [quick] = await xPosts(owner.user.id, owner.accounts.x ?? "", 1);
-    await fetch(`${fake.baseUrl}/_faults`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ platform: "x", pathIncludes: "/2/media/upload/initialize", mode: "slow", delayMs: 1_500 }),
-    });
+    fake.addFault({ platform: "x", pathIncludes: "/2/media/upload/initialize", mode: "slow", delayMs: 1_500 });
     clock.set(DUE);
     const stateOf = async (id: string | undefined) =>
       (

@@ -9,7 +9,7 @@ import { startUserSession } from "../auth/sessions";
 import { campaignPostTargets, type CampaignRow } from "../campaigns/campaigns.tables";
 import { ENGINE_MESSAGES } from "./engine-messages";
 import { publishTarget } from "./publish-target";
-import { createEngineTestApp, T0 } from "./publishing-engine.test-kit";
+import { createEngineTestApp, LINKEDIN_REFUSES_POST, T0 } from "./publishing-engine.test-kit";
 import { engineTargets } from "./publishing-engine.tables";
 
 const engine = await createEngineTestApp();
@@ -62,14 +62,7 @@ describe("a campaign post published through the engine", () => {
     clock.set(T0);
     const { api: before, campaign, post, owner } = await campaignWithPost(["x", "linkedin"]);
     await before.activateCampaign({ params: { id: campaign.id }, body: { ignoreMissingComments: true } });
-    fake.addFault({
-      platform: "linkedin",
-      method: "POST",
-      pathIncludes: "/rest/posts",
-      mode: "respond",
-      status: 422,
-      json: { message: "Content is invalid" },
-    });
+    fake.addFault(LINKEDIN_REFUSES_POST);
     clock.set(post.publishAt);
     await publishAllDue(post.id);
     const api = await signedInNow(owner.user.id);

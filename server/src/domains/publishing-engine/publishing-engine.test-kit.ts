@@ -11,6 +11,16 @@ import { enginePosts, engineTargets } from "./publishing-engine.tables";
 
 export const T0 = new Date("2026-01-15T12:00:00.000Z");
 
+/** A fault for the fake platform server (`fake.addFault`): LinkedIn refuses the next post as invalid (a 422, not retryable). */
+export const LINKEDIN_REFUSES_POST = {
+  platform: "linkedin",
+  method: "POST",
+  pathIncludes: "/rest/posts",
+  mode: "respond",
+  status: 422,
+  json: { message: "Content is invalid" },
+} as const;
+
 /** A test app on the fake platform server with X and LinkedIn configured, a manual clock and the engine's settings. */
 export const createEngineTestApp = async () => {
   const clock = new ManualClock(T0);

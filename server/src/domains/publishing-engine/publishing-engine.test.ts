@@ -5,7 +5,7 @@ import { socialAccounts } from "../social-accounts/social-accounts.tables";
 import { ENGINE_MESSAGES } from "./engine-messages";
 import { holdCampaignPublishing, movePostPublishing, releaseTargetsNow, restrictPostPublishing } from "./plan-publishing";
 import { publishTarget } from "./publish-target";
-import { createEngineTestApp, T0 } from "./publishing-engine.test-kit";
+import { createEngineTestApp, LINKEDIN_REFUSES_POST, T0 } from "./publishing-engine.test-kit";
 import { engineTargets, publishingHolds } from "./publishing-engine.tables";
 import { rollUp } from "./rollup-post";
 import { settleUnknownTargets } from "./settle-unknown";
@@ -102,14 +102,7 @@ describe("partial rollup", () => {
   it("X posted and LinkedIn refused: the post is partial, with the failed account and its message", async () => {
     const owner = await engine.userWith("x", "linkedin");
     const postId = await engine.plan(owner.user.id, owner.accounts);
-    fake.addFault({
-      platform: "linkedin",
-      method: "POST",
-      pathIncludes: "/rest/posts",
-      mode: "respond",
-      status: 422,
-      json: { message: "Content is invalid" },
-    });
+    fake.addFault(LINKEDIN_REFUSES_POST);
     at(DUE);
     for (const target of await engine.targetsOf(postId)) {
       await publishTarget(deps, target.id);
