@@ -3,17 +3,14 @@
  * "YYYY-MM-DD" strings (no zone involved): the web app's calendar and the server's "first month"
  * post cards (so the first cards need no campaign round trip) compute the same days.
  */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const plusDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+import { addCalendarDays } from "./campaign-dates";
 
 /** FullCalendar's month view: from the Monday on or before the 1st (firstDay 1), six weeks (fixedWeekCount). */
 export const monthGridOf = (date: string): { start: string; end: string } => {
   const first = `${date.slice(0, 7)}-01`;
   const weekday = new Date(`${first}T00:00:00Z`).getUTCDay();
-  const start = plusDays(first, -((weekday + 6) % 7));
-  return { start, end: plusDays(start, 42) };
+  const start = addCalendarDays(first, -((weekday + 6) % 7));
+  return { start, end: addCalendarDays(start, 42) };
 };
 
 /**
@@ -22,8 +19,8 @@ export const monthGridOf = (date: string): { start: string; end: string } => {
  * two zones may be up to 26 hours apart.
  */
 export const rangeQueryOf = (start: string, end: string): { from: string; to: string } => ({
-  from: plusDays(start, -2),
-  to: plusDays(end, 1),
+  from: addCalendarDays(start, -2),
+  to: addCalendarDays(end, 1),
 });
 
 /** The from/to of the month the calendar opens on: the month of the campaign's start date. */
