@@ -127,7 +127,13 @@ describe("content generation with a model", () => {
   /** The lengths the generated text had while it streamed, sampled until the Stop button goes. */
   const watchStream = async (): Promise<number[]> => {
     const lengths: number[] = [];
-    await page.getByRole("button", { name: "Stop" }).waitFor({ timeout: 30_000 });
+    // Waits for the stream to start; until it does, the poll reads what the pane shows instead (an
+    // alert, a form message), so a failure says why rather than only that Stop never came.
+    const streamStarted = async () =>
+      (await page.getByRole("button", { name: "Stop" }).isVisible())
+        ? "streaming"
+        : `not streaming; the pane shows: ${(await page.locator("form").or(page.getByRole("alert")).allInnerTexts()).join(" | ")}`;
+    await expect.poll(streamStarted, { timeout: 60_000, interval: 20 }).toBe("streaming");
     while (await page.getByRole("button", { name: "Stop" }).isVisible()) {
       if ((await generatedText().count()) > 0) {
         lengths.push(((await generatedText().textContent()) ?? "").length);
@@ -143,7 +149,9 @@ describe("content generation with a model", () => {
       .getByText(/fake-model|model/i)
       .first()
       .waitFor();
-    await page.getByRole("textbox", { name: /Topic/ }).fill("Tea at work");
+    const topic = page.getByRole("textbox", { name: /Topic/ });
+    await topic.fill("Tea at work");
+    expect(await topic.inputValue()).toBe("Tea at work");
     await page.getByRole("button", { name: "Generate Blog" }).click();
 
     const lengths = await watchStream();
@@ -186,6 +194,9 @@ describe("content generation with a model", () => {
     // A new tab generates again.
     page = await context.newPage();
     await page.goto("/writing/app/create/blog");
+    // The AI status note arrives after the form and pushes it down: wait for it, so the click is not
+    // aimed at where Generate was a moment before.
+    await page.getByLabel("AI status").waitFor({ timeout: 60_000 });
     await page.getByRole("textbox", { name: /Topic/ }).fill("Tea at home");
     await page.getByRole("button", { name: "Generate Blog" }).click();
     // A fresh tab loads the app first (slow on a busy CI machine); until the text shows, the poll reads
@@ -193,7 +204,7 @@ describe("content generation with a model", () => {
     const textOrAlert = async () =>
       (await generatedText().count()) > 0
         ? await generatedText().textContent()
-        : `no text yet; alerts: ${(await page.getByRole("alert").allTextContents()).join(" | ")}`;
+        : `no text yet; the pane shows: ${(await page.locator("form").or(page.getByRole("alert")).allInnerTexts()).join(" | ")}; topic: ${await page.getByRole("textbox", { name: /Topic/ }).inputValue()}`;
     await expect.poll(textOrAlert, { timeout: 90_000, interval: 500 }).toBe(BLOG_REPLY);
   });
 });

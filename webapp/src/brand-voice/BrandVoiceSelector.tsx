@@ -29,6 +29,17 @@ export const useChosenBrandVoice = (): { voice: BrandVoice | null; voices: Brand
   return { voice, voices: list, loading: voices.isPending };
 };
 
+/**
+ * The line under the selector. There is always one, so the pane's fields and its Generate button do
+ * not move when the voices arrive (a click aimed at a button that just moved lands elsewhere).
+ */
+const selectorHint = (loading: boolean, count: number): string => {
+  if (loading) {
+    return "Loading your brand voices…";
+  }
+  return count === 0 ? "No brand voice yet: posts are written in a neutral voice." : "Posts follow the chosen voice's tone and words.";
+};
+
 /** The Brand Voice selector at the top of the creation panes (spec document 3 §2.9). */
 export const BrandVoiceSelector = () => {
   const styles = useStyles();
@@ -37,10 +48,7 @@ export const BrandVoiceSelector = () => {
   const product = session?.user.selectedProduct ?? "writing";
   return (
     <div className={styles.row}>
-      <Field
-        label="Brand Voice"
-        hint={voices.length === 0 && !loading ? "No brand voice yet: posts are written in a neutral voice." : undefined}
-      >
+      <Field label="Brand Voice" hint={selectorHint(loading, voices.length)}>
         <Dropdown
           className={styles.dropdown}
           disabled={loading}
