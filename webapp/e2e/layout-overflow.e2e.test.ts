@@ -33,6 +33,8 @@ const SIGNED_IN = [
   "/writing/app/publications/recommended",
   "/writing/app/saved",
   "/writing/app/publications/mine",
+  "/content/app/platforms",
+  "/content/app/campaigns",
 ];
 
 let browser: Browser;
