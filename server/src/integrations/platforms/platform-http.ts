@@ -1,4 +1,4 @@
-import { request } from "undici";
+import { Agent, request } from "undici";
 import { PlatformError } from "./platform-error";
 import type { PlatformFailure } from "./provider";
 
@@ -41,6 +41,13 @@ export interface PlatformHttpOptions {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * The process's keep-alive pool to the platforms, from this undici package rather than the global
+ * dispatcher (which Node's own fetch, a different undici version, may have installed). Idle sockets
+ * do not keep the process alive.
+ */
+const dispatcher = new Agent();
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 /** A whole answer, already read: status, headers and the body's text. */
@@ -91,6 +98,7 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
     const { body, headers } = await encodeBody(init.body, init.headers);
     try {
       const answer = await request(target, {
+        dispatcher,
         method: method as "GET",
         headers,
         body,
