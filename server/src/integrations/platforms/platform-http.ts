@@ -67,6 +67,18 @@ const answerOf = (status: number, raw: Record<string, string | string[] | undefi
   };
 };
 
+/**
+ * Headers fetch used to add that a platform may look at, sent unless the caller gave them. Not
+ * `accept-encoding`: answers come uncompressed (identity), as `request()` does not decompress.
+ */
+const DEFAULT_HEADERS: Readonly<Record<string, string>> = { accept: "*/*", "user-agent": "node" };
+
+const withDefaults = (headers: Record<string, string>): Record<string, string> => {
+  const given = new Set(Object.keys(headers).map((name) => name.toLowerCase()));
+  const missing = Object.entries(DEFAULT_HEADERS).filter(([name]) => !given.has(name));
+  return missing.length === 0 ? headers : { ...Object.fromEntries(missing), ...headers };
+};
+
 /** The body as bytes undici sends, with the content type fetch would have given a form. */
 const encodeBody = async (
   body: PlatformRequestInit["body"],
@@ -99,8 +111,8 @@ export function createPlatformHttp(options: PlatformHttpOptions): PlatformHttp {
     try {
       const answer = await request(target, {
         dispatcher,
-        method: method as "GET",
-        headers,
+        method,
+        headers: withDefaults(headers),
         body,
         signal,
         // The signal bounds the whole call; undici's own idle timers must not cut it shorter.
