@@ -50,18 +50,27 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const dispatcher = new Agent();
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
-/** A whole answer, already read: status, headers and the body's text. */
-const answerOf = (status: number, raw: Record<string, string | string[] | undefined>, text: string): PlatformResponse => {
+/** The answer's headers as a Headers object (built when a provider first reads them: most never do). */
+const headersOf = (raw: Record<string, string | string[] | undefined>): Headers => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(raw)) {
     for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
       headers.append(name, item);
     }
   }
+  return headers;
+};
+
+/** A whole answer, already read: status, headers and the body's text. */
+const answerOf = (status: number, raw: Record<string, string | string[] | undefined>, text: string): PlatformResponse => {
+  let headers: Headers | undefined;
   return {
     ok: status >= 200 && status < 300,
     status,
-    headers,
+    get headers() {
+      headers ??= headersOf(raw);
+      return headers;
+    },
     text: () => Promise.resolve(text),
     json: () => Promise.resolve().then((): unknown => JSON.parse(text)),
   };
