@@ -1,16 +1,57 @@
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
+import type { Database } from "../../db/client";
 import type { PublishedPost } from "../../integrations/platforms/provider";
 import { recordProviderSuccess } from "./holds-and-health";
 import type { Attempt, PublishOutcome } from "./publish-attempt";
 import { engineTargets } from "./publishing-engine.tables";
 import { settlePosts } from "./rollup-post";
+import { uuidArray } from "./rollup-statements";
 
 /** An attempt the platform confirmed, waiting to be recorded with the rest of its batch. */
 export interface ConfirmedAttempt {
   attempt: Attempt;
   published: PublishedPost;
 }
+
+const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+
+/**
+ * The batch record, built once per database handle and prepared (named) on each connection. Per
+ * target, the `answers` parameter (one JSON object: target id → attempt id, platform post id, URL)
+ * holds the attempt that must still hold it and what the platform answered.
+ */
+const buildRecord = (db: Database) => {
+  const answer = sql`(${sql.placeholder("answers")}::jsonb -> ${engineTargets.id}::text)`;
+  return db
+    .update(engineTargets)
+    .set({
+      state: "posted",
+      platformPostId: sql`${answer} ->> 'platformPostId'`,
+      url: sql`${answer} ->> 'url'`,
+      postedAt: at("now"),
+      error: null,
+      errorKind: null,
+      attemptId: null,
+      updatedAt: at("now"),
+    })
+    .where(
+      sql`${engineTargets.id} = any(${sql.placeholder("targetIds")}::uuid[]) and ${engineTargets.attemptId} = (${answer} ->> 'attemptId')::uuid`,
+    )
+    .returning()
+    .prepare("publishing_engine_record_posted");
+};
+
+const records = new WeakMap<Database, ReturnType<typeof buildRecord>>();
+
+const recordFor = (db: Database) => {
+  let record = records.get(db);
+  if (!record) {
+    record = buildRecord(db);
+    records.set(db, record);
+  }
+  return record;
+};
 
 /**
  * Records a batch of confirmed attempts as posted in one statement, then rolls their posts up in
@@ -24,34 +65,17 @@ export const recordPostedBatch = async (deps: WorkerDeps, confirmed: readonly Co
   if (confirmed.length === 0) {
     return outcomes;
   }
-  const now = deps.clock.now();
-  // Per target: the attempt that must still hold it and what the platform answered (one JSON parameter).
   const answers = Object.fromEntries(
     confirmed.map(({ attempt, published }) => [
       attempt.target.id,
       { attemptId: attempt.attemptId, platformPostId: published.platformPostId, url: published.url ?? null },
     ]),
   );
-  const answer = sql`(${JSON.stringify(answers)}::jsonb -> ${engineTargets.id}::text)`;
-  const rows = await deps.db
-    .update(engineTargets)
-    .set({
-      state: "posted",
-      platformPostId: sql`${answer} ->> 'platformPostId'`,
-      url: sql`${answer} ->> 'url'`,
-      postedAt: now,
-      error: null,
-      errorKind: null,
-      attemptId: null,
-      updatedAt: now,
-    })
-    .where(
-      sql`${inArray(
-        engineTargets.id,
-        confirmed.map(({ attempt }) => attempt.target.id),
-      )} and ${engineTargets.attemptId} = (${answer} ->> 'attemptId')::uuid`,
-    )
-    .returning();
+  const rows = await recordFor(deps.db).execute({
+    answers: JSON.stringify(answers),
+    targetIds: uuidArray(confirmed.map(({ attempt }) => attempt.target.id)),
+    now: deps.clock.now().toISOString(),
+  });
   for (const { attempt } of confirmed) {
     outcomes.set(attempt.target.id, { kind: "skipped" });
   }

@@ -1,10 +1,9 @@
-import { eq, inArray, sql } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
-import { activities } from "../activity/activity.tables";
-import { activityRows, logActivity, type ActivityEntry } from "../activity/log-activity";
+import type { ActivityEntry } from "../activity/log-activity";
 import { ENGINE_MESSAGES, platformName } from "./engine-messages";
 import type { PostPublishingSettled } from "./publishing-engine.events";
-import { enginePosts, engineTargets, type EnginePostState, type EngineTargetRow } from "./publishing-engine.tables";
+import type { EnginePostState, EngineTargetRow } from "./publishing-engine.tables";
+import { logEntries, rollupStatements, updateAndLogEntries, updatePosts, uuidArray } from "./rollup-statements";
 
 const SETTLED = new Set(["posted", "failed", "outcome_unknown", "missed"]);
 
@@ -83,22 +82,9 @@ export const settlePosts = async (deps: Pick<WorkerDeps, "db" | "clock" | "event
   if (postIds.length === 0) {
     return;
   }
+
   // The posts and their targets in one read, after the caller's change to the targets was committed.
-  const rows = await deps.db
-    .select({
-      post: {
-        id: enginePosts.id,
-        ownerId: enginePosts.ownerId,
-        campaignId: enginePosts.campaignId,
-        title: enginePosts.title,
-        status: enginePosts.status,
-        partialCompletionMessage: enginePosts.partialCompletionMessage,
-      },
-      target: engineTargets,
-    })
-    .from(enginePosts)
-    .leftJoin(engineTargets, eq(engineTargets.postId, enginePosts.id))
-    .where(postIds.length === 1 ? eq(enginePosts.id, postIds[0] ?? "") : inArray(enginePosts.id, postIds));
+  const rows = await rollupStatements(deps.db).read.execute({ postIds: uuidArray(postIds) });
   const byPost = new Map<string, { post: (typeof rows)[number]["post"]; targets: EngineTargetRow[] }>();
   for (const row of rows) {
     const entry = byPost.get(row.post.id) ?? { post: row.post, targets: [] };
@@ -139,24 +125,26 @@ export const settlePosts = async (deps: Pick<WorkerDeps, "db" | "clock" | "event
     });
   }
   const changedIds = Object.keys(changes);
-  // Each changed post takes its new status from one JSON parameter (id → status and message).
-  const change = sql`(${JSON.stringify(changes)}::jsonb -> ${enginePosts.id}::text)`;
-  const update = deps.db
-    .update(enginePosts)
-    .set({
-      status: sql`${change} ->> 'status'`,
-      partialCompletionMessage: sql`${change} ->> 'message'`,
-      updatedAt: deps.clock.now(),
-    })
-    .where(changedIds.length === 1 ? eq(enginePosts.id, changedIds[0] ?? "") : inArray(enginePosts.id, changedIds));
+  const now = deps.clock.now().toISOString();
+  const update = { changes: JSON.stringify(changes), changedIds: uuidArray(changedIds), now };
+  const log = {
+    entries: JSON.stringify(
+      entries.map(({ userId, action, documentId, details }) => ({
+        userId,
+        action,
+        documentId: documentId ?? null,
+        details: details ?? {},
+      })),
+    ),
+    now,
+  };
   if (changedIds.length > 0 && entries.length > 0) {
     // The statuses and the activity entries in one statement.
-    const postUpdate = deps.db.$with("settled_posts").as(update.returning({ id: enginePosts.id }));
-    await deps.db.with(postUpdate).insert(activities).values(activityRows(entries, deps.clock.now()));
+    await updateAndLogEntries(deps.db, { ...update, ...log });
   } else if (entries.length > 0) {
-    await logActivity(deps, entries);
+    await logEntries(deps.db, log);
   } else if (changedIds.length > 0) {
-    await update;
+    await updatePosts(deps.db, update);
   }
   for (const payload of payloads) {
     await deps.events.emit("publishing.post_settled", payload);

@@ -1,5 +1,5 @@
 import type { PlatformError } from "../platform-error";
-import { readFailure, type PlatformHttp } from "../platform-http";
+import { readFailure, type PlatformHttp, type PlatformResponse } from "../platform-http";
 import type { PlatformFailure } from "../provider";
 
 /** One Google API call with the bearer token; a failed answer is thrown mapped. */
@@ -8,7 +8,7 @@ export type GoogleCall = (
   url: string,
   token: string,
   init?: { json?: unknown; headers?: Record<string, string> },
-) => Promise<Response>;
+) => Promise<PlatformResponse>;
 
 export function createGoogleCall(http: PlatformHttp, mapError: (failure: PlatformFailure) => PlatformError): GoogleCall {
   return async (method, url, token, init = {}) => {

@@ -1,5 +1,5 @@
 import type { PlatformError } from "../platform-error";
-import { readFailure, type PlatformHttp } from "../platform-http";
+import { readFailure, type PlatformHttp, type PlatformRequestInit, type PlatformResponse } from "../platform-http";
 import type { PlatformFailure } from "../provider";
 import { LINKEDIN_HEADERS } from "./linkedin-version";
 
@@ -9,12 +9,12 @@ export type LinkedinCall = (
   url: string,
   token: string,
   init?: { json?: unknown; bytes?: Uint8Array; contentType?: string; rest?: boolean },
-) => Promise<Response>;
+) => Promise<PlatformResponse>;
 
 export function createLinkedinCall(http: PlatformHttp, mapError: (failure: PlatformFailure) => PlatformError): LinkedinCall {
   return async (method, url, token, init = {}) => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...(init.rest === false ? {} : LINKEDIN_HEADERS) };
-    let body: RequestInit["body"];
+    let body: PlatformRequestInit["body"];
     if (init.json !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(init.json);

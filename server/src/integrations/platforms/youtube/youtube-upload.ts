@@ -1,5 +1,5 @@
 import { PlatformError } from "../platform-error";
-import { readFailure, type PlatformHttp } from "../platform-http";
+import { readFailure, type PlatformHttp, type PlatformResponse } from "../platform-http";
 import type { MediaFile, PlatformFailure } from "../provider";
 
 /** The parts of a video resource the upload and the publisher read. */
@@ -23,12 +23,12 @@ export interface ResumableUpload {
 const CHUNK_TIMEOUT_MS = 120_000;
 
 /** The next byte YouTube wants, from a 308's `Range: bytes=0-N` (no Range: it has nothing yet). */
-const nextByteOf = (response: Response): number => {
+const nextByteOf = (response: PlatformResponse): number => {
   const match = /^bytes=0-(\d+)$/.exec(response.headers.get("range") ?? "");
   return match ? Number(match[1]) + 1 : 0;
 };
 
-const isDone = (response: Response) => response.status === 200 || response.status === 201;
+const isDone = (response: PlatformResponse) => response.status === 200 || response.status === 201;
 const isResumable = (status: number) => status >= 500;
 
 /**
@@ -85,7 +85,7 @@ export async function uploadResumable(
     }
   };
   /** Sends one request; after a 5xx or a dropped connection, asks how far the upload got instead. */
-  const sendResuming = async (request: () => Promise<Response>): Promise<Response> => {
+  const sendResuming = async (request: () => Promise<PlatformResponse>): Promise<PlatformResponse> => {
     let attempt = request;
     for (;;) {
       let failure: PlatformError;
