@@ -12,7 +12,8 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { PostCard as PostCardData } from "@wordloom/shared/model";
 import { visibleDaysOf } from "./calendar-range";
 import { type CardSize, postCardElement, publishedElements, usePostCardClasses } from "./PostCard";
@@ -73,7 +74,6 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
   latest.current = { onMove, onDaysShown, zone };
   const calendar = useRef<FullCalendar>(null);
   const [weekPlugin, setWeekPlugin] = useState<PluginDef | undefined>(loadedWeekPlugin);
-  const [weekAsked, setWeekAsked] = useState(false);
   const plugins = useMemo(() => (weekPlugin ? [dayGridPlugin, weekPlugin, interactionPlugin] : MONTH_PLUGINS), [weekPlugin]);
   const customButtons = useMemo<Record<string, CustomButtonInput>>(
     () =>
@@ -84,20 +84,19 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
               text: BUTTON_TEXT.week,
               hint: "Week view",
               click: () => {
-                setWeekAsked(true);
-                loadWeekPlugin().then(setWeekPlugin, () => undefined);
+                loadWeekPlugin().then(
+                  (plugin) => {
+                    // The plugin joins the calendar's options first (a synchronous render), then the week is shown.
+                    flushSync(() => setWeekPlugin(() => plugin));
+                    calendar.current?.getApi().changeView("timeGridWeek");
+                  },
+                  () => undefined,
+                );
               },
             },
           },
     [weekPlugin],
   );
-  // Once the plugin has joined the calendar's options, the week asked for is shown.
-  useEffect(() => {
-    if (weekPlugin && weekAsked) {
-      setWeekAsked(false);
-      calendar.current?.getApi().changeView("timeGridWeek");
-    }
-  }, [weekPlugin, weekAsked]);
   const events = useMemo(
     () =>
       posts.map((post) => ({
