@@ -53,8 +53,9 @@ export const sessionStore = {
   fromAuthResult(result: AuthResult) {
     sessionStore.set({ ...result });
   },
+  /** The user as the server now describes them; an unchanged user re-renders nothing (AppLayout asks on every load). */
   updateUser(user: User) {
-    if (current) {
+    if (current && JSON.stringify(current.user) !== JSON.stringify(user)) {
       sessionStore.set({ ...current, user });
     }
   },

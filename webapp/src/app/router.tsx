@@ -42,3 +42,5 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createRouter>;

@@ -1,7 +1,7 @@
 import { Badge, Body1, Button, Caption1, Spinner, Tab, TabList, Title2, ToggleButton, makeStyles } from "@fluentui/react-components";
 import { AddRegular, DeleteRegular, PauseRegular, PlayRegular } from "@fluentui/react-icons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "@wordloom/shared/api";
 import type { Campaign, PostCard } from "@wordloom/shared/model";
@@ -9,17 +9,14 @@ import { CAMPAIGN_MESSAGES } from "@wordloom/shared/rules";
 import { api } from "../api/client";
 import { errorMessage } from "../api/errors";
 import { useSession } from "../api/session";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { lazyDialog } from "../ui/lazy-dialog";
+import { lazyComponent } from "../ui/lazy-route";
 import { useNotify } from "../ui/toasts";
-import { ActivationDialogs } from "./ActivationDialogs";
 import { firstCalendarRange, rangeQueryOf } from "./calendar-range";
-import { CalendarFeedPanel } from "./CalendarFeedPanel";
-import { CampaignEditForm } from "./CampaignEditForm";
 import { CAMPAIGN_STATUS_LABELS } from "./display";
 import { campaignsPath, isCampaignMode, newPostPath, postEditorPath, type CampaignMode } from "./paths";
 import type { CardSize } from "./PostCard";
 import { PostCalendar, type CalendarMove } from "./PostCalendar";
-import { PostList } from "./PostList";
 import { usePublishingRefresh } from "./publishing/use-publishing-refresh";
 import { campaignKeys } from "./queries";
 import { useActivation } from "./use-activation";
@@ -36,6 +33,39 @@ const useStyles = makeStyles({
 });
 
 const NO_POSTS: readonly PostCard[] = [];
+
+// What the calendar (the page's first mode) does not show loads on first use, not with the page:
+// the Edit mode's form and feed panel, the Posts mode's list, and the dialogs. A pointer over (or
+// focus on) the tab or button that opens one starts its download ahead of the click.
+const editForm = lazyComponent(
+  () => import("./CampaignEditForm"),
+  (module) => module.CampaignEditForm,
+);
+const feedPanel = lazyComponent(
+  () => import("./CalendarFeedPanel"),
+  (module) => module.CalendarFeedPanel,
+);
+const postList = lazyComponent(
+  () => import("./PostList"),
+  (module) => module.PostList,
+);
+const activationDialogs = lazyDialog(
+  () => import("./ActivationDialogs"),
+  (module) => module.ActivationDialogs,
+  (props) => props.controller.flow.current.step !== "idle",
+);
+const confirmDialog = lazyDialog(
+  () => import("../ui/ConfirmDialog"),
+  (module) => module.ConfirmDialog,
+  (props) => props.open,
+);
+const preloadEditMode = () => {
+  editForm.preload().catch(() => undefined);
+  feedPanel.preload().catch(() => undefined);
+};
+const preloadPostsMode = () => void postList.preload().catch(() => undefined);
+const preloadActivation = () => void activationDialogs.preload().catch(() => undefined);
+const preloadConfirm = () => void confirmDialog.preload().catch(() => undefined);
 
 /** app/campaigns/{id} (spec 4 §2): modes Campaigns (calendar), Edit and Posts (list with filters); activation, pause, resume, delete. */
 export const CampaignPage = () => {
@@ -123,7 +153,13 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
             </Button>
           ) : null}
           {data.can.activate || data.can.resume ? (
-            <Button appearance="primary" icon={<PlayRegular />} onClick={activation.begin}>
+            <Button
+              appearance="primary"
+              icon={<PlayRegular />}
+              onClick={activation.begin}
+              onPointerEnter={preloadActivation}
+              onFocus={preloadActivation}
+            >
               {data.status === "paused" ? "Resume" : "Activate"}
             </Button>
           ) : null}
@@ -133,7 +169,7 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
             </Button>
           ) : null}
           {data.can.delete ? (
-            <Button icon={<DeleteRegular />} onClick={() => setDeleting(true)}>
+            <Button icon={<DeleteRegular />} onClick={() => setDeleting(true)} onPointerEnter={preloadConfirm} onFocus={preloadConfirm}>
               Delete
             </Button>
           ) : null}
@@ -141,10 +177,12 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
       </header>
       <TabList selectedValue={mode} onTabSelect={(_event, tab) => setMode(tab.value as CampaignMode)}>
         <Tab value="campaign">Campaigns</Tab>
-        <Tab value="edit" disabled={!data.can.edit}>
+        <Tab value="edit" disabled={!data.can.edit} onPointerEnter={preloadEditMode} onFocus={preloadEditMode}>
           Edit
         </Tab>
-        <Tab value="posts">Posts</Tab>
+        <Tab value="posts" onPointerEnter={preloadPostsMode} onFocus={preloadPostsMode}>
+          Posts
+        </Tab>
       </TabList>
       {mode === "campaign" ? (
         <>
@@ -170,14 +208,18 @@ const CampaignView = ({ campaign: data }: { campaign: Campaign }) => {
         </>
       ) : null}
       {mode === "edit" ? (
-        <>
-          <CampaignEditForm campaign={data} zone={zone} />
-          <CalendarFeedPanel campaign={data} />
-        </>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <editForm.Component campaign={data} zone={zone} />
+          <feedPanel.Component campaign={data} />
+        </Suspense>
       ) : null}
-      {mode === "posts" ? <PostList campaignId={data.id} zone={zone} onOpen={open} /> : null}
-      <ActivationDialogs controller={activation} product={product} zone={zone} campaignTitle={data.title} />
-      <ConfirmDialog
+      {mode === "posts" ? (
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <postList.Component campaignId={data.id} zone={zone} onOpen={open} />
+        </Suspense>
+      ) : null}
+      <activationDialogs.Component controller={activation} product={product} zone={zone} campaignTitle={data.title} />
+      <confirmDialog.Component
         open={deleting}
         title="Delete campaign"
         message={`Delete “${data.title}” and all its posts? This cannot be undone.`}

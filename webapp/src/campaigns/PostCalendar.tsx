@@ -1,13 +1,23 @@
-import type { DatesSetArg, DateSpanApi, DayCellContentArg, EventClickArg, EventContentArg, EventDropArg } from "@fullcalendar/core";
+import type {
+  CustomButtonInput,
+  DatesSetArg,
+  DateSpanApi,
+  DayCellContentArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  PluginDef,
+} from "@fullcalendar/core";
 import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
-import timeGridPlugin from "@fullcalendar/timegrid";
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { PostCard as PostCardData } from "@wordloom/shared/model";
 import { visibleDaysOf } from "./calendar-range";
 import { type CardSize, postCardElement, publishedElements, usePostCardClasses } from "./PostCard";
+import { loadedWeekPlugin, loadWeekPlugin } from "./week-view-plugin";
 import { fromWallClock, toWallClock } from "./zone";
 
 const useStyles = makeStyles({
@@ -52,7 +62,8 @@ const isLink = (target: EventTarget | null) => target instanceof Element && targ
  * cards; a double-click opens a post and the owner drags one to another day or time. The calendar
  * runs on wall-clock times in the user's zone (zone.ts). It only holds the posts of the days it
  * shows: each change of month, week or view reports the new days (datesSet) and the page asks the
- * server for their cards.
+ * server for their cards. The week view's plugin loads when the user first asks for the week: until
+ * then the toolbar's Week button is a custom button that loads it, then switches to the week.
  */
 export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, onOpen, onMove, onDaysShown }: PostCalendarProps) => {
   const styles = useStyles();
@@ -61,6 +72,31 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
   // (module constants, memos, and handlers that read the latest callbacks from a ref).
   const latest = useRef({ onMove, onDaysShown, zone });
   latest.current = { onMove, onDaysShown, zone };
+  const calendar = useRef<FullCalendar>(null);
+  const [weekPlugin, setWeekPlugin] = useState<PluginDef | undefined>(loadedWeekPlugin);
+  const plugins = useMemo(() => (weekPlugin ? [dayGridPlugin, weekPlugin, interactionPlugin] : MONTH_PLUGINS), [weekPlugin]);
+  const customButtons = useMemo<Record<string, CustomButtonInput>>(
+    () =>
+      weekPlugin
+        ? NO_CUSTOM_BUTTONS
+        : {
+            timeGridWeek: {
+              text: BUTTON_TEXT.week,
+              hint: "Week view",
+              click: () => {
+                loadWeekPlugin().then(
+                  (plugin) => {
+                    // The plugin joins the calendar's options first (a synchronous render), then the week is shown.
+                    flushSync(() => setWeekPlugin(() => plugin));
+                    calendar.current?.getApi().changeView("timeGridWeek");
+                  },
+                  () => undefined,
+                );
+              },
+            },
+          },
+    [weekPlugin],
+  );
   const events = useMemo(
     () =>
       posts.map((post) => ({
@@ -131,7 +167,9 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
       }}
     >
       <FullCalendar
-        plugins={PLUGINS}
+        ref={calendar}
+        plugins={plugins}
+        customButtons={customButtons}
         timeZone="UTC"
         initialView="dayGridMonth"
         initialDate={initialDate}
@@ -155,7 +193,8 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
   );
 };
 
-const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const MONTH_PLUGINS = [dayGridPlugin, interactionPlugin];
+const NO_CUSTOM_BUTTONS: Record<string, CustomButtonInput> = {};
 const HEADER_TOOLBAR = { left: "prev,next today", center: "title", right: "dayGridMonth,timeGridWeek" };
 const BUTTON_TEXT = { month: "Month", week: "Week", today: "Today" };
 const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as const;

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 /** Sends the user to the network page, remembering where they were so "Try again" comes back. */
-const showNetworkPage = () => {
+export const showNetworkPage = () => {
   const from = `${window.location.pathname}${window.location.search}`;
   window.location.assign(`/network.html?from=${encodeURIComponent(from)}`);
 };
