@@ -1,57 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Post } from "@wordloom/shared/model";
 import { CAMPAIGN_MESSAGES as M, checkRestrict, statusCheckWaitMs, CAMPAIGN_LIMITS } from "@wordloom/shared/rules";
 import type { AppContext } from "../../context";
 import { AppError, badRequest } from "../../errors";
 import { weekIn } from "./campaign-dates-of";
 import type { CampaignActor } from "./campaign.policy";
-import { campaignPostTargets, campaignPosts, type CampaignPostRow, type CampaignRow } from "./campaigns.tables";
+import { campaignPostTargets, campaignPosts } from "./campaigns.tables";
 import { loadPost } from "./find-campaign";
 import { postAnswer } from "./post-commands";
 import { assertPublishDate, assertWeeklyLimit } from "./post-rules";
 
 type Deps = Pick<AppContext, "db" | "clock" | "events">;
 
-interface Moved {
-  row: CampaignPostRow;
-  campaign: CampaignRow;
-  from: Date;
-}
-
 /**
- * A move within the post's week, without a transaction: the post read, checked, then written by one
- * UPDATE guarded by what the checks read (status, type, time and last change), so it only applies to
- * the post as it was checked; answers undefined (nothing written) when the post changed meanwhile or
- * the move changes its week (the weekly limit is checked in movePost's locked transaction).
- */
-const moveWithinWeek = async (deps: Deps, actor: CampaignActor, id: string, publishAt: Date, now: Date): Promise<Moved | undefined> => {
-  const { post, campaign } = await loadPost(deps.db, actor, "move", id);
-  assertPublishDate(campaign, publishAt, now);
-  if (weekIn(campaign, publishAt) !== post.week) {
-    return undefined;
-  }
-  const [row] = await deps.db
-    .update(campaignPosts)
-    .set({ publishAt, updatedAt: now })
-    .where(
-      and(
-        eq(campaignPosts.id, post.id),
-        eq(campaignPosts.status, post.status),
-        eq(campaignPosts.type, post.type),
-        eq(campaignPosts.publishAt, post.publishAt),
-        eq(campaignPosts.updatedAt, post.updatedAt),
-      ),
-    )
-    .returning();
-  return row ? { row, campaign, from: post.publishAt } : undefined;
-};
-
-/**
- * Moves a pending post to another date and time (calendar drag, spec 4 §2): refused for a published
- * post ('Your post is already published, so the date cannot be changed.'), kept inside the campaign
- * and the one-year window, the week's type limit respected. A move within the week is one guarded
- * UPDATE (moveWithinWeek); another week's, or a post changed meanwhile, takes one transaction that
- * locks the post. Emits post.moved so the publisher re-times its job.
+ * Moves a pending post to another date and time (calendar drag, spec 4 §2), in one transaction
+ * that locks the post: refused for a published post ('Your post is already published, so the date
+ * cannot be changed.'), kept inside the campaign and the one-year window, the week's type limit
+ * respected. Emits post.moved so the publisher re-times its job.
  */
 export const movePost = async (
   deps: Deps,
@@ -61,23 +26,16 @@ export const movePost = async (
 ): Promise<{ post: Post; message: string }> => {
   const now = deps.clock.now();
   const publishAt = new Date(publishAtIso);
-  const moved =
-    (await moveWithinWeek(deps, actor, id, publishAt, now)) ??
-    (await deps.db.transaction(async (tx): Promise<Moved> => {
-      const { post, campaign } = await loadPost(tx, actor, "move", id, true);
-      assertPublishDate(campaign, publishAt, now);
-      const week = weekIn(campaign, publishAt);
-      if (week !== post.week) {
-        await assertWeeklyLimit(tx, campaign.id, post.type, week, post.id);
-      }
-      const [row] = await tx
-        .update(campaignPosts)
-        .set({ publishAt, week, updatedAt: now })
-        .where(eq(campaignPosts.id, post.id))
-        .returning();
-      return { row: row ?? { ...post, publishAt, week }, campaign, from: post.publishAt };
-    }));
-  const { row, campaign, from } = moved;
+  const { row, campaign, from } = await deps.db.transaction(async (tx) => {
+    const { post, campaign } = await loadPost(tx, actor, "move", id, true);
+    assertPublishDate(campaign, publishAt, now);
+    const week = weekIn(campaign, publishAt);
+    if (week !== post.week) {
+      await assertWeeklyLimit(tx, campaign.id, post.type, week, post.id);
+    }
+    const [row] = await tx.update(campaignPosts).set({ publishAt, week, updatedAt: now }).where(eq(campaignPosts.id, post.id)).returning();
+    return { row: row ?? { ...post, publishAt, week }, campaign, from: post.publishAt };
+  });
   // The answer is read beside the listeners (the publisher re-times its plan; it writes only its own
   // tables), both before the request answers.
   const [post] = await Promise.all([
