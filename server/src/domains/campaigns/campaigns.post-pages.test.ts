@@ -42,6 +42,9 @@ describe("the post list's pages", () => {
     const third = await api.listCampaignPosts({ params, query: { limit: 2, cursor: second.nextCursor ?? "" } });
     expect(third.items.map((item) => item.id)).toEqual(order.slice(4));
     expect(third.nextCursor).toBeNull();
+    // A cursor past the last post (its posts moved away meanwhile): an empty page that still counts the filters' posts.
+    const past = await api.listCampaignPosts({ params, query: { limit: 2, cursor: `2026-03-14T10:00:00.000Z_${built[0]?.id ?? ""}` } });
+    expect(past).toEqual({ items: [], total: 5, nextCursor: null });
 
     // The default page holds 50 posts: these five fit in one, without a next cursor.
     const whole = await api.listCampaignPosts({ params, query: {} });

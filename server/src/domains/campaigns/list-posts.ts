@@ -43,10 +43,12 @@ type PostPageQuery = z.output<typeof PostPageQuerySchema>;
 /**
  * One page of a campaign's posts by publish time (then id), filtered: the page's posts (their
  * content cut in SQL, the snippet needs only its start; one row more than the page says whether
- * another follows), their entries, their first images and the count of every post the filters
- * match are four reads side by side (PostgreSQL runs them on pooled connections; PGlite one after
- * another). They are not one snapshot: a post saved between them may show its new entries, as it
- * would on the next refresh.
+ * another follows; each row carries the count of every post the filters match, an uncorrelated
+ * subquery run once), their entries and their first images are three reads side by side
+ * (PostgreSQL runs them on pooled connections; PGlite one after another). A page past the end (a
+ * cursor whose posts were moved or deleted) has no row to carry the count: then it is read alone.
+ * They are not one snapshot: a post saved between them may show its new entries, as it would on
+ * the next refresh.
  */
 export const listPosts = async (
   db: ListReader,
@@ -56,13 +58,15 @@ export const listPosts = async (
 ): Promise<{ items: PostSummary[]; total: number; nextCursor: string | null }> => {
   const filters = postFilters(campaign, query);
   const page = { where: afterCursor(filters, cursor), limit };
-  const [rows, entries, thumbnails, [counted]] = await Promise.all([
+  const counted = db.select({ total: count() }).from(campaignPosts).where(filters);
+  const [rows, entries, thumbnails] = await Promise.all([
     db
       .select({
         ...cardColumns,
         campaignId: campaignPosts.campaignId,
         week: campaignPosts.week,
         content: sql<string>`left(${campaignPosts.content}, 300)`,
+        total: sql<number>`(${counted})`.mapWith(Number),
       })
       .from(campaignPosts)
       .where(page.where)
@@ -70,15 +74,15 @@ export const listPosts = async (
       .limit(limit + 1),
     readEntries(db, page),
     readThumbnails(db, page),
-    db.select({ total: count() }).from(campaignPosts).where(filters),
   ]);
+  const total = rows[0]?.total ?? (cursor === undefined ? 0 : ((await counted)[0]?.total ?? 0));
   const shown = rows.slice(0, limit);
   const abilities = abilitiesOf(actor);
   const items = shown.map((row) =>
     presentPostSummary(row, campaign, entries.get(row.id) ?? NO_ENTRIES, thumbnails.get(row.id) ?? null, actor, abilities(row)),
   );
   const last = shown.at(-1);
-  return { items, total: counted?.total ?? 0, nextCursor: rows.length > limit && last ? encodePostCursor(last) : null };
+  return { items, total, nextCursor: rows.length > limit && last ? encodePostCursor(last) : null };
 };
 
 /** Cards cut their snippet to one line's worth. */
