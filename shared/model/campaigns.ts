@@ -475,7 +475,36 @@ export const PostCardListQuerySchema = PostListQuerySchema.extend({
   message: "range replaces from and to: send one or the other",
   path: ["range"],
 });
-export const PostListSchema = z.object({ items: z.array(PostSummarySchema), total: z.number().int() });
+/** The Posts view's page size (the post list route answers one page; the calendar's cards route a range). */
+export const POST_PAGE_LIMITS = { defaultSize: 50, maxSize: 100 } as const;
+
+/**
+ * Where the next page of the post list starts: after the last post of this one, by publish time
+ * then id (the list's order), written "<ISO instant>_<id>". Clients pass back what the last page's
+ * nextCursor said; a cursor of another shape is a 400.
+ */
+export const PostCursorSchema = z
+  .string()
+  .max(100)
+  .refine(
+    (cursor) => {
+      const [at, id, ...rest] = cursor.split("_");
+      return rest.length === 0 && IsoDateSchema.safeParse(at).success && IdSchema.safeParse(id).success;
+    },
+    { message: "Not a page cursor: pass back a page's nextCursor" },
+  );
+
+/** The post list's filters, one page at a time: limit posts after the cursor (from the first post without one). */
+export const PostPageQuerySchema = PostListQuerySchema.extend({
+  cursor: PostCursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(POST_PAGE_LIMITS.maxSize).default(POST_PAGE_LIMITS.defaultSize),
+});
+/** One page of posts: total counts every post the filters match; nextCursor is null on the last page. */
+export const PostListSchema = z.object({
+  items: z.array(PostSummarySchema),
+  total: z.number().int(),
+  nextCursor: PostCursorSchema.nullable(),
+});
 export const PostCardListSchema = z.object({ items: z.array(PostCardSchema), total: z.number().int() });
 
 export const PostParamsSchema = z.object({ id: IdSchema });

@@ -15,7 +15,7 @@ import {
   MovePostBodySchema,
   PostCardListSchema,
   PostCardListQuerySchema,
-  PostListQuerySchema,
+  PostPageQuerySchema,
   PostListSchema,
   PostParamsSchema,
   PostSavedSchema,
@@ -139,11 +139,12 @@ export const campaignEndpoints = {
   listCampaignPosts: endpoint({
     method: "GET",
     path: "/api/campaigns/:id/posts",
-    summary: "A campaign's posts by publish time, filtered by type, platform, status, week or date range",
+    summary:
+      "A campaign's posts by publish time (then id), filtered by type, platform, status, week or date range, one page at a time (limit, cursor)",
     tag,
     auth: "user",
     params: CampaignParamsSchema,
-    query: PostListQuerySchema,
+    query: PostPageQuerySchema,
     response: PostListSchema,
     errors: ["UNAUTHENTICATED", "NOT_FOUND"],
   }),

@@ -14,10 +14,22 @@ export const campaignQuery = (id: string) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => api.getCampaign({ params: { id } }, { signal }),
 });
 
-/** A campaign's posts as cards, for a range of days or the Posts view's filters. */
+/** A campaign's posts as cards, for the calendar's range of days. */
 export const postCardsQuery = (id: string, query: PostFilters & Partial<PostRange>) => ({
   queryKey: campaignKeys.postCards(id, query),
   queryFn: ({ signal }: { signal: AbortSignal }) => api.listCampaignPostCards({ params: { id }, query: stripUndefined(query) }, { signal }),
+});
+
+/**
+ * The Posts view's list for its filters, one page at a time (the post list route's pages: the first
+ * without a cursor, each next one after the last page's nextCursor; null there ends the list).
+ */
+export const postPagesQuery = (id: string, filters: PostFilters) => ({
+  queryKey: campaignKeys.postPages(id, filters),
+  queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
+    api.listCampaignPosts({ params: { id }, query: stripUndefined({ ...filters, cursor: pageParam }) }, { signal }),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
 });
 
 /**

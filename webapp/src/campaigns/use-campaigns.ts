@@ -1,10 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CAMPAIGN_MESSAGES, type PostTypeKey, type PublishingPlatformId } from "@wordloom/shared/rules";
 import type { Campaign, CampaignStatus, PostStatus } from "@wordloom/shared/model";
 import { api } from "../api/client";
 import { errorMessage, limitedFeature } from "../api/errors";
 import { useNotify } from "../ui/toasts";
-import { campaignQuery, postCardsQuery } from "./campaign-queries";
+import { campaignQuery, postCardsQuery, postPagesQuery } from "./campaign-queries";
 import { campaignKeys } from "./queries";
 
 export interface PostFilters {
@@ -29,11 +29,18 @@ export interface PostRange {
 }
 
 /**
- * A campaign's posts as cards (the lean list answer): the calendar asks for the days it shows, the
- * Posts view for its filters. While another range or filter loads, the last answer stays on screen.
+ * A campaign's posts as cards (the lean list answer) for the days the calendar shows. While another
+ * range loads, the last answer stays on screen.
  */
 export const useCampaignPostCards = (id: string, query: PostFilters & Partial<PostRange>, enabled = true) =>
   useQuery({ ...postCardsQuery(id, query), placeholderData: keepPreviousData, enabled });
+
+/**
+ * The Posts view's list: the first page for the filters, then each page "Load more" asks for (a
+ * change of filters starts again from the first page; the last answer stays on screen meanwhile).
+ */
+export const useCampaignPostPages = (id: string, filters: PostFilters) =>
+  useInfiniteQuery({ ...postPagesQuery(id, filters), placeholderData: keepPreviousData });
 
 export const usePostTypes = () =>
   useQuery({

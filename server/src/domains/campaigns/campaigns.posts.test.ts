@@ -192,6 +192,10 @@ describe("campaign posts", () => {
     const post = await buildCampaignPost(app.ctx, campaign);
     const { post: moved } = await api.moveCampaignPost({ params: { id: post.id }, body: { publishAt: "2026-03-17T15:30:00.000Z" } });
     expect(moved).toMatchObject({ publishDate: "2026-03-17", time: "15:30", week: 2 });
+    // A second move within its week: the same answer, and the post reads as moved.
+    const again = await api.moveCampaignPost({ params: { id: post.id }, body: { publishAt: "2026-03-19T08:15:00.000Z" } });
+    expect(again.post).toMatchObject({ publishDate: "2026-03-19", time: "08:15", week: 2 });
+    expect(await api.getCampaignPost({ params: { id: post.id } })).toMatchObject({ publishAt: "2026-03-19T08:15:00.000Z", week: 2 });
     const posted = await buildCampaignPost(app.ctx, campaign, { status: "posted" });
     const refused = await failure(api.moveCampaignPost({ params: { id: posted.id }, body: { publishAt: "2026-03-17T15:30:00.000Z" } }));
     expect(refused).toMatchObject({ status: 409, message: M.alreadyPublished });

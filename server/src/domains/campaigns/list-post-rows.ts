@@ -4,6 +4,7 @@ import type { PostListQuerySchema } from "@wordloom/shared/model";
 import { addCalendarDays, zonedInstant } from "@wordloom/shared/rules";
 import type { Database } from "../../db/client";
 import { campaignPostMedia, campaignPostTargets, campaignPosts, type CampaignRow } from "./campaigns.tables";
+import { POST_ORDER } from "./post-page";
 import type { SummaryEntry } from "./present-post";
 
 export type PostListQuery = z.output<typeof PostListQuerySchema>;
@@ -38,24 +39,51 @@ export const postFilters = (campaign: CampaignRow, query: PostListQuery): SQL | 
 };
 
 /**
- * The entries (platform, status, link, a partial post's message) of the filtered posts, grouped by
+ * Which posts a read covers: every post the filters match (the calendar's cards, read by a join), or
+ * one page of them (the post list: the first `limit` posts matching `where` in the list's order, read
+ * by id through the same subquery as the page itself, so the page's reads can run side by side).
+ */
+export interface PostScope {
+  where: SQL | undefined;
+  limit?: number;
+}
+
+const pageIds = (db: ListReader, where: SQL | undefined, limit: number) =>
+  db
+    .select({ id: campaignPosts.id })
+    .from(campaignPosts)
+    .where(where)
+    .orderBy(...POST_ORDER)
+    .limit(limit);
+
+const entryColumns = {
+  postId: campaignPostTargets.postId,
+  platform: campaignPostTargets.platform,
+  status: campaignPostTargets.status,
+  url: campaignPostTargets.url,
+  partialCompletionMessage: campaignPostTargets.partialCompletionMessage,
+};
+
+/**
+ * The entries (platform, status, link, a partial post's message) of the posts in scope, grouped by
  * post in their order. One set-based read joined to the posts (a hash join over the campaign's
  * entries) instead of a json_agg subquery run once per post: that subquery and the JSON it built
  * were most of the list's database time (about 7 of 11 ms for 500 posts on PostgreSQL).
  */
-export const readEntries = async (db: ListReader, filters: SQL | undefined): Promise<Map<string, SummaryEntry[]>> => {
-  const rows = await db
-    .select({
-      postId: campaignPostTargets.postId,
-      platform: campaignPostTargets.platform,
-      status: campaignPostTargets.status,
-      url: campaignPostTargets.url,
-      partialCompletionMessage: campaignPostTargets.partialCompletionMessage,
-    })
-    .from(campaignPostTargets)
-    .innerJoin(campaignPosts, eq(campaignPosts.id, campaignPostTargets.postId))
-    .where(filters)
-    .orderBy(asc(campaignPostTargets.position));
+export const readEntries = async (db: ListReader, scope: PostScope): Promise<Map<string, SummaryEntry[]>> => {
+  const rows =
+    scope.limit === undefined
+      ? await db
+          .select(entryColumns)
+          .from(campaignPostTargets)
+          .innerJoin(campaignPosts, eq(campaignPosts.id, campaignPostTargets.postId))
+          .where(scope.where)
+          .orderBy(asc(campaignPostTargets.position))
+      : await db
+          .select(entryColumns)
+          .from(campaignPostTargets)
+          .where(inArray(campaignPostTargets.postId, pageIds(db, scope.where, scope.limit)))
+          .orderBy(asc(campaignPostTargets.position));
   const byPost = new Map<string, SummaryEntry[]>();
   for (const { postId, ...entry } of rows) {
     const entries = byPost.get(postId);
@@ -68,8 +96,8 @@ export const readEntries = async (db: ListReader, filters: SQL | undefined): Pro
   return byPost;
 };
 
-/** Each filtered post's first image (by position), as mediaUrl() builds it; posts without one are absent. */
-export const readThumbnails = async (db: ListReader, filters: SQL | undefined): Promise<Map<string, string>> => {
+/** Each post's first image (by position) in one page of the list, as mediaUrl() builds it; posts without one are absent. */
+export const readThumbnails = async (db: ListReader, page: Required<PostScope>): Promise<Map<string, string>> => {
   const rows = await db
     .selectDistinctOn([campaignPostMedia.postId], {
       postId: campaignPostMedia.postId,
@@ -77,8 +105,13 @@ export const readThumbnails = async (db: ListReader, filters: SQL | undefined): 
         else coalesce(${campaignPostMedia.externalUrl}, '') end`,
     })
     .from(campaignPostMedia)
-    .innerJoin(campaignPosts, eq(campaignPosts.id, campaignPostMedia.postId))
-    .where(and(filters, eq(campaignPostMedia.purpose, "post"), inArray(campaignPostMedia.kind, ["image", "gif"])))
+    .where(
+      and(
+        inArray(campaignPostMedia.postId, pageIds(db, page.where, page.limit)),
+        eq(campaignPostMedia.purpose, "post"),
+        inArray(campaignPostMedia.kind, ["image", "gif"]),
+      ),
+    )
     .orderBy(asc(campaignPostMedia.postId), asc(campaignPostMedia.position));
   return new Map(rows.map((row) => [row.postId, row.url]));
 };

@@ -1,11 +1,12 @@
-import { asc, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { PostAbilities, PostCard, PostCardListQuerySchema, PostSummary } from "@wordloom/shared/model";
+import type { PostAbilities, PostCard, PostCardListQuerySchema, PostPageQuerySchema, PostSummary } from "@wordloom/shared/model";
 import { firstCalendarRange } from "@wordloom/shared/rules";
 import type { CampaignActor } from "./campaign.policy";
 import { datesOf } from "./campaign-dates-of";
 import { campaignPosts, type CampaignPostRow, type CampaignRow } from "./campaigns.tables";
 import { postFilters, readEntries, readThumbnails, type ListReader, type PostListQuery } from "./list-post-rows";
+import { afterCursor, encodePostCursor, POST_ORDER } from "./post-page";
 import { postAbilities } from "./post.policy";
 import { linksOf, partialMessageOf, platformsOf, presentPostSummary, snippetOf, type SummaryEntry } from "./present-post";
 
@@ -37,20 +38,27 @@ const cardColumns = {
 
 const NO_ENTRIES: readonly SummaryEntry[] = [];
 
+type PostPageQuery = z.output<typeof PostPageQuerySchema>;
+
 /**
- * A campaign's posts by publish time, filtered: the posts (their content cut in SQL, the snippet
- * needs only its start), their entries and their first images are three set-based reads of the
- * same filter, side by side (PostgreSQL runs them on three pooled connections; PGlite one after
- * another). They are not one snapshot: a post saved between them may show its new entries, as it
- * would on the next refresh.
+ * One page of a campaign's posts by publish time (then id), filtered: the page's posts (their
+ * content cut in SQL, the snippet needs only its start; one row more than the page says whether
+ * another follows; each row carries the count of every post the filters match, an uncorrelated
+ * subquery run once), their entries and their first images are three reads side by side
+ * (PostgreSQL runs them on pooled connections; PGlite one after another). A page past the end (a
+ * cursor whose posts were moved or deleted) has no row to carry the count: then it is read alone.
+ * They are not one snapshot: a post saved between them may show its new entries, as it would on
+ * the next refresh.
  */
 export const listPosts = async (
   db: ListReader,
   actor: CampaignActor,
   campaign: CampaignRow,
-  query: PostListQuery,
-): Promise<{ items: PostSummary[]; total: number }> => {
+  { cursor, limit, ...query }: PostPageQuery,
+): Promise<{ items: PostSummary[]; total: number; nextCursor: string | null }> => {
   const filters = postFilters(campaign, query);
+  const page = { where: afterCursor(filters, cursor), limit };
+  const counted = db.select({ total: count() }).from(campaignPosts).where(filters);
   const [rows, entries, thumbnails] = await Promise.all([
     db
       .select({
@@ -58,18 +66,23 @@ export const listPosts = async (
         campaignId: campaignPosts.campaignId,
         week: campaignPosts.week,
         content: sql<string>`left(${campaignPosts.content}, 300)`,
+        total: sql<number>`(${counted})`.mapWith(Number),
       })
       .from(campaignPosts)
-      .where(filters)
-      .orderBy(asc(campaignPosts.publishAt), asc(campaignPosts.id)),
-    readEntries(db, filters),
-    readThumbnails(db, filters),
+      .where(page.where)
+      .orderBy(...POST_ORDER)
+      .limit(limit + 1),
+    readEntries(db, page),
+    readThumbnails(db, page),
   ]);
+  const total = rows[0]?.total ?? (cursor === undefined ? 0 : ((await counted)[0]?.total ?? 0));
+  const shown = rows.slice(0, limit);
   const abilities = abilitiesOf(actor);
-  const items = rows.map((row) =>
+  const items = shown.map((row) =>
     presentPostSummary(row, campaign, entries.get(row.id) ?? NO_ENTRIES, thumbnails.get(row.id) ?? null, actor, abilities(row)),
   );
-  return { items, total: items.length };
+  const last = shown.at(-1);
+  return { items, total, nextCursor: rows.length > limit && last ? encodePostCursor(last) : null };
 };
 
 /** Cards cut their snippet to one line's worth. */
@@ -99,8 +112,8 @@ export const listPostCards = async (
       .select({ ...cardColumns, content: sql<string>`left(${campaignPosts.content}, ${CARD_SNIPPET_CHARS * 2})` })
       .from(campaignPosts)
       .where(filters)
-      .orderBy(asc(campaignPosts.publishAt), asc(campaignPosts.id)),
-    readEntries(db, filters),
+      .orderBy(...POST_ORDER),
+    readEntries(db, { where: filters }),
   ]);
   const abilities = abilitiesOf(actor);
   const items = rows.map((row): PostCard => {

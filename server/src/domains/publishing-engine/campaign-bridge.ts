@@ -3,6 +3,7 @@ import type { WorkerDeps } from "../../context";
 import { campaignPostMedia, campaignPostTargets, campaignPosts, campaigns } from "../campaigns/campaigns.tables";
 import { cancelPostPublishing, planPostPublishing, type PostPlan } from "./plan-publishing";
 import type { PostPublishingSettled } from "./publishing-engine.events";
+import { readKnownTargets } from "./replan-kept-targets";
 import { engineTargets, type PlannedMedia } from "./publishing-engine.tables";
 
 /**
@@ -96,7 +97,8 @@ export const campaignPostPlan = async (deps: Pick<WorkerDeps, "db">, postId: str
 
 /** Plans (or re-plans) one campaign post; a post that is gone or posted leaves the engine. */
 export const syncCampaignPost = async (deps: WorkerDeps, postId: string): Promise<void> => {
-  const plan = await campaignPostPlan(deps, postId);
+  // The engine's targets of the post are read beside the plan's reads: a plan that keeps them all takes one statement.
+  const [plan, known] = await Promise.all([campaignPostPlan(deps, postId), readKnownTargets(deps.db, postId)]);
   if (!plan) {
     const [posted] = await deps.db.select({ status: campaignPosts.status }).from(campaignPosts).where(eq(campaignPosts.id, postId));
     if (!posted) {
@@ -104,7 +106,7 @@ export const syncCampaignPost = async (deps: WorkerDeps, postId: string): Promis
     }
     return;
   }
-  await planPostPublishing(deps, plan);
+  await planPostPublishing(deps, plan, known);
 };
 
 /** Every post of a campaign that may still publish (activation, resume, a changed start). */

@@ -4,46 +4,19 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import { ENGINE_MESSAGES } from "./engine-messages";
 import { sendPublishJobs } from "./publishing-engine.jobs";
-import { enginePosts, engineTargets, type EngineTargetRow, type PlannedContent } from "./publishing-engine.tables";
+import { optionsOf, sameDestination, upsertPlannedPost, type PostPlan } from "./planned-post";
+import { enginePosts, engineTargets, type EngineTargetRow } from "./publishing-engine.tables";
+import { replanKeptTargets, type KnownTargets } from "./replan-kept-targets";
+
+export type { PlannedTarget, PostPlan } from "./planned-post";
 
 type PlanDeps = Pick<AppContext, "db" | "clock" | "jobs">;
 /** A transaction (or the database): where the targets change, the jobs are queued too. */
 type Tx = Pick<Database, "select" | "execute">;
 
-export interface PlannedTarget {
-  accountId: string;
-  platform: string;
-  destinationId?: string | null;
-  postType?: string;
-  options?: Record<string, string | number | boolean>;
-  /** The registry's verdict when the post breaks this platform's limits: the target fails at precheck with it. */
-  blockedReasons?: string[];
-}
-
-export interface PostPlan {
-  postId: string;
-  ownerId: string;
-  campaignId?: string | null;
-  title: string;
-  dueAt: Date;
-  restricted?: boolean;
-  /** True while the campaign is not active (pending or paused). */
-  held?: boolean;
-  content: PlannedContent;
-  targets: PlannedTarget[];
-}
-
-const sameDestination = (row: EngineTargetRow, target: PlannedTarget) =>
-  row.accountId === target.accountId && (row.destinationId ?? null) === (target.destinationId ?? null);
-
 /** When a scheduled target runs: at its due time, or later after a retry's backoff or a rate-limit hold. */
 export const runTimeOf = (target: Pick<EngineTargetRow, "dueAt" | "nextAttemptAt">): Date =>
   target.nextAttemptAt && target.nextAttemptAt > target.dueAt ? target.nextAttemptAt : target.dueAt;
-
-const optionsOf = (target: PlannedTarget) => ({
-  ...target.options,
-  ...(target.blockedReasons && target.blockedReasons.length > 0 ? { blockedReasons: target.blockedReasons.join(" ") } : {}),
-});
 
 /**
  * Queues a job for each scheduled target of these posts, in the transaction that changed them: the
@@ -68,36 +41,18 @@ const queueScheduled = async (deps: PlanDeps, tx: Tx, postIds: readonly string[]
  * Creates or updates what the engine will publish for a post (campaigns call it when a post is
  * saved in an active campaign, on activation and on resume). In one transaction: the snapshot, the
  * new targets, the due time of the still-scheduled ones, the removal of targets no longer chosen
- * (never a posted or unknown one) and one job per target at its due time.
+ * (never a posted or unknown one) and one job per target at its due time. The post's row is written
+ * first, so two plans of one post run one after the other (the second reads the first's targets).
+ * With `known` (the post's targets read just before, replan-kept-targets.ts), a plan that only
+ * re-times or re-words the targets already there takes fewer statements.
  */
-export const planPostPublishing = async (deps: PlanDeps, plan: PostPlan): Promise<void> => {
+export const planPostPublishing = async (deps: PlanDeps, plan: PostPlan, known?: KnownTargets): Promise<void> => {
+  if (known && (await replanKeptTargets(deps, plan, known))) {
+    return;
+  }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(enginePosts)
-      .values({
-        id: plan.postId,
-        ownerId: plan.ownerId,
-        campaignId: plan.campaignId ?? null,
-        title: plan.title,
-        dueAt: plan.dueAt,
-        content: plan.content,
-        restricted: plan.restricted ?? false,
-        held: plan.held ?? false,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: enginePosts.id,
-        set: {
-          title: plan.title,
-          dueAt: plan.dueAt,
-          content: plan.content,
-          restricted: plan.restricted ?? false,
-          held: plan.held ?? false,
-          updatedAt: now,
-        },
-      });
+    await upsertPlannedPost(tx, plan, now);
     const existing = await tx.select().from(engineTargets).where(eq(engineTargets.postId, plan.postId));
     // The jobs follow from the rows in hand (no second read): a scheduled target runs at the new due
     // time when nothing stops it (released now, or neither restricted nor held).
