@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { computeFeatureFlags, type Product } from "@wordloom/shared/rules";
@@ -54,5 +54,52 @@ describe("the sidebar's Explore Public Posts group (spec document 1 §2)", () =>
     const group = screen.getByRole("group", { name: "Explore Public Posts" });
     expect(within(group).queryByText("Explore Public Posts")).toBeNull();
     expect(within(group).getAllByRole("link")).toHaveLength(4);
+  });
+});
+
+describe("closing on a click outside it (spec document 1 §2)", () => {
+  const renderBeside = (onCollapse: () => void, onPress: () => void) =>
+    renderWithProviders(
+      <MemoryRouter initialEntries={["/content/app/list"]}>
+        <Sidebar
+          user={testUser({ selectedProduct: "content" })}
+          product="content"
+          context={{
+            product: "content",
+            flags: computeFeatureFlags({ product: "content", subscriptionType: "basic", accountType: "individual", addons: [] }),
+            accountType: "individual",
+            userRole: "Member",
+            hasActiveSharedDocument: false,
+            chatReady: false,
+          }}
+          expanded
+          onToggle={vi.fn()}
+          onCollapse={onCollapse}
+          onLogout={vi.fn()}
+        />
+        <button type="button" onClick={onPress}>
+          Mail Setup
+        </button>
+      </MemoryRouter>,
+    );
+
+  it("closes once the click on the screen's control is done, not when the pointer goes down", () => {
+    const order: string[] = [];
+    renderBeside(
+      () => order.push("collapse"),
+      () => order.push("press"),
+    );
+    const button = screen.getByRole("button", { name: "Mail Setup" });
+    fireEvent.pointerDown(button);
+    expect(order).toEqual([]);
+    fireEvent.click(button);
+    expect(order).toEqual(["press", "collapse"]);
+  });
+
+  it("stays open on a click inside it", () => {
+    const onCollapse = vi.fn();
+    renderBeside(onCollapse, vi.fn());
+    fireEvent.click(screen.getByRole("link", { name: "Trending" }));
+    expect(onCollapse).not.toHaveBeenCalled();
   });
 });

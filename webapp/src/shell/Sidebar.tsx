@@ -82,18 +82,21 @@ export const Sidebar = ({ user, product, context, expanded, onToggle, onCollapse
   const ref = useRef<HTMLElement>(null);
   const rows = visibleSidebarRows(SIDEBAR_ITEMS, context);
 
-  // Spec: the sidebar closes on a click outside it.
+  // Spec: the sidebar closes on a click outside it. On the click itself, which reaches the document
+  // after the clicked control has handled it: closing on pointerdown moved the screen beside the
+  // sidebar between press and release, so the release landed on another control and the click on
+  // the control the user pressed was lost.
   useEffect(() => {
     if (!expanded) {
       return;
     }
-    const onPointerDown = (event: PointerEvent) => {
+    const onClick = (event: MouseEvent) => {
       if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) {
         onCollapse();
       }
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, [expanded, onCollapse]);
 
   const renderItem = (item: SidebarItem) => {
