@@ -34,30 +34,19 @@ export const optionsOf = (target: PlannedTarget) => ({
   ...(target.blockedReasons && target.blockedReasons.length > 0 ? { blockedReasons: target.blockedReasons.join(" ") } : {}),
 });
 
+/** What a plan sets on the engine's post row, on insert and on update alike. */
+const plannedFields = (plan: PostPlan, now: Date) => ({
+  title: plan.title,
+  dueAt: plan.dueAt,
+  content: plan.content,
+  restricted: plan.restricted ?? false,
+  held: plan.held ?? false,
+  updatedAt: now,
+});
+
 /** The engine's post row for a plan, inserted or brought up to date (one statement). */
 export const upsertPlannedPost = (db: Pick<Database, "insert">, plan: PostPlan, now: Date) =>
   db
     .insert(enginePosts)
-    .values({
-      id: plan.postId,
-      ownerId: plan.ownerId,
-      campaignId: plan.campaignId ?? null,
-      title: plan.title,
-      dueAt: plan.dueAt,
-      content: plan.content,
-      restricted: plan.restricted ?? false,
-      held: plan.held ?? false,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: enginePosts.id,
-      set: {
-        title: plan.title,
-        dueAt: plan.dueAt,
-        content: plan.content,
-        restricted: plan.restricted ?? false,
-        held: plan.held ?? false,
-        updatedAt: now,
-      },
-    });
+    .values({ id: plan.postId, ownerId: plan.ownerId, campaignId: plan.campaignId ?? null, createdAt: now, ...plannedFields(plan, now) })
+    .onConflictDoUpdate({ target: enginePosts.id, set: plannedFields(plan, now) });
