@@ -19,6 +19,7 @@ import { visibleDaysOf } from "./calendar-range";
 import { type CardSize, postCardElement, publishedElements, usePostCardClasses } from "./PostCard";
 import { loadedWeekPlugin, loadWeekPlugin } from "./week-view-plugin";
 import { fromWallClock, toWallClock } from "./zone";
+import { cardEnd } from "./card-end";
 
 const useStyles = makeStyles({
   root: {
@@ -99,13 +100,17 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
   );
   const events = useMemo(
     () =>
-      posts.map((post) => ({
-        id: post.id,
-        start: toWallClock(post.publishAt, zone),
-        allDay: false,
-        editable: canDrag,
-        extendedProps: { post },
-      })),
+      posts.map((post) => {
+        const start = toWallClock(post.publishAt, zone);
+        return {
+          id: post.id,
+          start,
+          end: cardEnd(start),
+          allDay: false,
+          editable: canDrag,
+          extendedProps: { post },
+        };
+      }),
     [posts, zone, canDrag],
   );
 
