@@ -29,13 +29,15 @@ const summary = (overrides: Record<string, unknown> = {}) => ({
 
 describe("compileJsonWriter", () => {
   it("writes a post list exactly as zod's parse then JSON.stringify did (keys in the schema's order, unknown keys dropped)", () => {
-    const list = {
-      items: [summary(), summary({ category: "News", thumbnailUrl: null, links: [], partialCompletionMessage: null })],
-      total: 2,
-    };
-    const written = compileJsonWriter(PostListSchema)(list);
-    expect(written).toBe(zodThenStringify(PostListSchema, list));
-    expect(JSON.parse(written)).toEqual(PostListSchema.parse(list));
+    const items = [summary(), summary({ category: "News", thumbnailUrl: null, links: [], partialCompletionMessage: null })];
+    for (const list of [
+      { items, total: 2, nextCursor: null },
+      { items, total: 120, nextCursor: "2026-12-01T10:30:00.000Z_0b8f7f5e-6f0e-4a4b-9a43-2f5b3f1c9d10" },
+    ]) {
+      const written = compileJsonWriter(PostListSchema)(list);
+      expect(written).toBe(zodThenStringify(PostListSchema, list));
+      expect(JSON.parse(written)).toEqual(PostListSchema.parse(list));
+    }
   });
 
   it("writes cards and an empty list the same way", () => {
