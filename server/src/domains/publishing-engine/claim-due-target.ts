@@ -9,6 +9,7 @@ import { PUBLISH_REFRESH_MARGIN_MS } from "./account-session";
 import type { EngineSettings } from "./engine-settings";
 import type { Attempt } from "./publish-attempt";
 import { enginePosts, engineTargets, publishingHolds } from "./publishing-engine.tables";
+import { uuidArray } from "./rollup-statements";
 
 /** A job may start this early (pg-boss and our clock are not the same clock). */
 export const EARLY_TOLERANCE_MS = 1_000;
@@ -117,8 +118,7 @@ export const claimDueTargets = async (
   const now = deps.clock.now().getTime();
   const instant = (ms: number) => new Date(ms).toISOString();
   const rows = await claimFor(deps.db, singleRequest).execute({
-    // An array literal rather than a JS array: node-postgres and PGlite read it alike.
-    targetIds: `{${ids.join(",")}}`,
+    targetIds: uuidArray(ids),
     now: instant(now),
     early: instant(now + EARLY_TOLERANCE_MS),
     cutoff: instant(now - settings.missedAfterMinutes * 60_000),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { WorkerDeps } from "../../context";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import type { PublishedPost } from "../../integrations/platforms/provider";
 import { recordProviderSuccess } from "./holds-and-health";
 import type { Attempt, PublishOutcome } from "./publish-attempt";
@@ -42,16 +43,7 @@ const buildRecord = (db: Database) => {
     .prepare("publishing_engine_record_posted");
 };
 
-const records = new WeakMap<Database, ReturnType<typeof buildRecord>>();
-
-const recordFor = (db: Database) => {
-  let record = records.get(db);
-  if (!record) {
-    record = buildRecord(db);
-    records.set(db, record);
-  }
-  return record;
-};
+const recordFor = preparedPerDatabase(buildRecord);
 
 /**
  * Records a batch of confirmed attempts as posted in one statement, then rolls their posts up in

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedPerDatabase } from "../../db/prepared";
 import { activities } from "../activity/activity.tables";
 import { enginePosts, engineTargets } from "./publishing-engine.tables";
 
@@ -60,7 +61,7 @@ export const updateAndLogEntries = async (db: Database, params: UpdateParams & L
   await db.execute(insertEntries(params, updateSql(params)));
 };
 
-const build = (db: Database) => ({
+export const rollupStatements = preparedPerDatabase((db: Database) => ({
   /** The posts and their targets. */
   read: db
     .select({
@@ -78,18 +79,7 @@ const build = (db: Database) => ({
     .leftJoin(engineTargets, eq(engineTargets.postId, enginePosts.id))
     .where(anyId("postIds"))
     .prepare("publishing_engine_rollup_read"),
-});
-
-const statements = new WeakMap<Database, ReturnType<typeof build>>();
-
-export const rollupStatements = (db: Database): ReturnType<typeof build> => {
-  let built = statements.get(db);
-  if (!built) {
-    built = build(db);
-    statements.set(db, built);
-  }
-  return built;
-};
+}));
 
 /** An array parameter as a literal (node-postgres and PGlite read it alike). */
 export const uuidArray = (ids: readonly string[]): string => `{${ids.join(",")}}`;

@@ -13,7 +13,7 @@ import { findPublicTarget } from "./find-public";
 import { authorName, isPubliclyVisible, mediaUrl, offsetOf, pageOf } from "./public-rows";
 import { publicationComments, publications } from "./publishing.tables";
 import { sanitizeComment } from "./sanitize-comment";
-import { preparedPerDatabase } from "./prepared";
+import { preparedPerDatabase } from "../../db/prepared";
 
 type Deps = Pick<AppContext, "db" | "clock" | "events">;
 type Actor = Pick<UserRow, "id"> | null;

@@ -8,7 +8,7 @@ import { documents } from "../documents/documents.tables";
 import { publicationComments, publicationSlugs, publications } from "./publishing.tables";
 import { isPubliclyVisible, presentSummary, SUMMARY_COLUMNS } from "./public-rows";
 import { readerState } from "./reader-actions";
-import { preparedPerDatabase } from "./prepared";
+import { preparedPerDatabase } from "../../db/prepared";
 
 export interface FoundArticle {
   summary: PublicDocumentSummary;

@@ -5,7 +5,7 @@ import { documentSearch, documents } from "../documents/documents.tables";
 import { searchTokens } from "../documents/document-text";
 import { publicationBookmarks, publicationLikes, publicationRatings, publications } from "./publishing.tables";
 import { isPubliclyVisible, offsetOf, pageOf, presentSummary, selectSummaries } from "./public-rows";
-import { preparedPerDatabase } from "./prepared";
+import { preparedPerDatabase } from "../../db/prepared";
 
 export interface PageQuery {
   page: number;

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Database } from "./client";
 
 /**
  * A prepared statement built once per database (PGlite in tests, the PostgreSQL pool in
