@@ -70,21 +70,22 @@ export const replanKeptTargets = async (deps: PlanDeps, plan: PostPlan, known: K
   const stopped = (plan.restricted ?? false) || (plan.held ?? false);
   const groups = groupsOf(kept);
   const write = async (db: Pick<Database, "insert" | "update" | "$with" | "with">) => {
-    const released: { id: string; releasedAt: Date | null }[] = [];
+    const updated: { id: string; releasedAt: Date | null }[] = [];
     if (groups.length === 0) {
       await upsertPlannedPost(db, plan, now);
     }
+    // The first group's statement also writes the post's row (a WITH clause).
+    const withPlannedPost = () => db.with(db.$with("planned_post").as(upsertPlannedPost(db, plan, now).returning({ id: enginePosts.id })));
     for (const [index, group] of groups.entries()) {
-      const planned = db.$with("planned_post").as(upsertPlannedPost(db, plan, now).returning({ id: enginePosts.id }));
-      const update = (index === 0 ? db.with(planned) : db)
+      const update = (index === 0 ? withPlannedPost() : db)
         .update(engineTargets)
         .set({ dueAt: plan.dueAt, nextAttemptAt: null, postType: group.postType, options: group.options, updatedAt: now })
         // `state = 'scheduled'` again: a worker may have claimed it since the read; then it keeps its attempt and gets no job.
         .where(and(inArray(engineTargets.id, group.ids), eq(engineTargets.state, "scheduled")))
         .returning({ id: engineTargets.id, releasedAt: engineTargets.releasedAt });
-      released.push(...(await update));
+      updated.push(...(await update));
     }
-    return released.filter((row) => row.releasedAt || !stopped).map((row) => ({ targetId: row.id, runAt: plan.dueAt }));
+    return updated.filter((row) => row.releasedAt || !stopped).map((row) => ({ targetId: row.id, runAt: plan.dueAt }));
   };
   const mayQueue = kept.some(({ row }) => row.releasedAt || !stopped);
   if (!mayQueue && groups.length <= 1) {
