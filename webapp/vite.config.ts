@@ -1,14 +1,24 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 
 /**
  * The web app. Routes are split into their own chunks; the service worker precaches the app shell
- * (HTML, scripts, styles, icons) and never caches API responses or uploaded media.
+ * (HTML, scripts, styles, icons) and never caches API responses or uploaded media. Text files of
+ * the build get Brotli and gzip copies beside them (x.js.br, x.js.gz), which the server sends to
+ * browsers that accept them: the entry is 578 KB as written and ~150 KB as Brotli.
  */
 export default defineConfig({
   plugins: [
     react(),
+    compression({
+      include: /\.(?:js|mjs|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
+      skipIfLargerOrEqual: true,
+      logLevel: "silent",
+    }),
     VitePWA({
       registerType: "prompt",
       injectRegister: false,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandler } from "./error-handler";
@@ -8,6 +9,7 @@ import { IMMUTABLE_CACHE, registerFrontends, REVALIDATE_CACHE } from "./frontend
 
 const INDEX_HTML = "<!doctype html><title>Wordloom</title><div id=root></div>";
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const ENTRY_JS = "console.log('entry');";
 
 /** A build folder shaped like webapp/dist. */
 const fakeDist = (): string => {
@@ -15,7 +17,11 @@ const fakeDist = (): string => {
   mkdirSync(path.join(root, "assets"));
   mkdirSync(path.join(root, "icons"));
   writeFileSync(path.join(root, "index.html"), INDEX_HTML);
-  writeFileSync(path.join(root, "assets", "index-AbC123.js"), "console.log('entry');");
+  writeFileSync(path.join(root, "assets", "index-AbC123.js"), ENTRY_JS);
+  // The build's compressed copies (webapp/vite.config.ts) of the entry and of index.html.
+  writeFileSync(path.join(root, "assets", "index-AbC123.js.br"), brotliCompressSync(ENTRY_JS));
+  writeFileSync(path.join(root, "assets", "index-AbC123.js.gz"), gzipSync(ENTRY_JS));
+  writeFileSync(path.join(root, "index.html.br"), brotliCompressSync(INDEX_HTML));
   writeFileSync(path.join(root, "assets", "index-AbC123.css"), "body{margin:0}");
   writeFileSync(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(path.join(root, "workbox-2178cfdb.js"), "// workbox");
@@ -75,6 +81,38 @@ describe("front ends with a build", () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers["cache-control"], url).toBe(REVALIDATE_CACHE);
     }
+  });
+
+  it("sends the build's Brotli or gzip copy to a browser that accepts it, the file itself to others", async () => {
+    const brotli = await app.inject({
+      method: "GET",
+      url: "/assets/index-AbC123.js",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers["content-type"]).toMatch(/javascript/);
+    expect(brotli.headers["cache-control"]).toBe(IMMUTABLE_CACHE);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ENTRY_JS);
+
+    const gzip = await app.inject({ method: "GET", url: "/assets/index-AbC123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(ENTRY_JS);
+
+    const plain = await app.inject({ method: "GET", url: "/assets/index-AbC123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_JS);
+
+    // A page of the app gets index.html's copy, still as HTML and revalidated; a file without a copy is sent as it is.
+    const page = await app.inject({ method: "GET", url: "/writing/app/list", headers: { accept: HTML, "accept-encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["cache-control"]).toBe(REVALIDATE_CACHE);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+    const style = await app.inject({ method: "GET", url: "/assets/index-AbC123.css", headers: { "accept-encoding": "br" } });
+    expect(style.headers["content-encoding"]).toBeUndefined();
+    expect(style.body).toBe("body{margin:0}");
   });
 
   it("answers a revalidation with 304", async () => {

@@ -185,9 +185,14 @@ export const registerFrontends = async (app: FastifyInstance, webappDist: string
     root,
     serve: false,
     decorateReply: true,
+    // The build writes Brotli and gzip copies of its text files (webapp/vite.config.ts): a browser
+    // that accepts one gets it with Content-Encoding and Vary: Accept-Encoding; others, the file.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
       response.setHeader("cache-control", cacheControlFor(path.relative(root, filePath)));
+      // fastify-static does not say that the answer depends on Accept-Encoding; a shared cache must know.
+      response.setHeader("vary", "accept-encoding");
     },
   });
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
