@@ -5,12 +5,17 @@
  */
 import { addCalendarDays } from "./campaign-dates";
 
-/** FullCalendar's month view: from the Monday on or before the 1st (firstDay 1), six weeks (fixedWeekCount). */
+/** Days since the Monday on or before a date (the calendar's weeks start on Monday: firstDay 1). */
+const daysSinceMonday = (date: string): number => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/**
+ * FullCalendar's month view with fixedWeekCount off: the weeks of the month only (four to six),
+ * from the Monday on or before the 1st to the Sunday on or after the last day (end exclusive).
+ */
 export const monthGridOf = (date: string): { start: string; end: string } => {
   const first = `${date.slice(0, 7)}-01`;
-  const weekday = new Date(`${first}T00:00:00Z`).getUTCDay();
-  const start = addCalendarDays(first, -((weekday + 6) % 7));
-  return { start, end: addCalendarDays(start, 42) };
+  const last = addCalendarDays(addCalendarDays(first, 31).slice(0, 8) + "01", -1);
+  return { start: addCalendarDays(first, -daysSinceMonday(first)), end: addCalendarDays(last, 7 - daysSinceMonday(last)) };
 };
 
 /**

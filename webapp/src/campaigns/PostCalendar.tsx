@@ -12,14 +12,17 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { PostCard as PostCardData } from "@wordloom/shared/model";
 import { visibleDaysOf } from "./calendar-range";
 import { type CardSize, postCardElement, publishedElements, usePostCardClasses } from "./PostCard";
-import { loadedWeekPlugin, loadWeekPlugin } from "./week-view-plugin";
+import { showNetworkPage } from "../ui/lazy-route";
+import { loadedWeekPlugin, loadWeekPlugin, preloadWeekPluginWhenIdle } from "./week-view-plugin";
 import { fromWallClock, toWallClock } from "./zone";
 import { cardEnd } from "./card-end";
+import { limitPostsPerDay } from "./month-day-limit";
+import { moreLinkElement } from "./more-link";
 
 const useStyles = makeStyles({
   root: {
@@ -28,6 +31,21 @@ const useStyles = makeStyles({
     "& .fc-daygrid-event": { whiteSpace: "normal" },
     "& .fc-toolbar": { flexWrap: "wrap", gap: "8px" },
     "& .wl-campaign-day": { backgroundColor: tokens.colorBrandBackground2 },
+    // A day's number stays on the right; its "+n more" (more-link.ts) sits on the left of that line.
+    "& .fc-daygrid-day-number": { flexGrow: 1, display: "flex", justifyContent: "flex-end", alignItems: "center", gap: "4px" },
+  },
+  moreLink: {
+    marginRight: "auto",
+    padding: "0 2px",
+    border: "none",
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: "transparent",
+    color: tokens.colorBrandForegroundLink,
+    font: "inherit",
+    fontWeight: tokens.fontWeightSemibold,
+    cursor: "pointer",
+    ":hover": { textDecorationLine: "underline" },
+    ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
 });
 
@@ -64,7 +82,9 @@ const isLink = (target: EventTarget | null) => target instanceof Element && targ
  * runs on wall-clock times in the user's zone (zone.ts). It only holds the posts of the days it
  * shows: each change of month, week or view reports the new days (datesSet) and the page asks the
  * server for their cards. The week view's plugin loads when the user first asks for the week: until
- * then the toolbar's Week button is a custom button that loads it, then switches to the week.
+ * then the toolbar's Week button is a custom button that loads it, then switches to the week. The
+ * month grid shows a few cards a day and, on a busier day, "+n more", which opens the week of that
+ * day: the month is only given the cards it shows (month-day-limit.ts, more-link.ts).
  */
 export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, onOpen, onMove, onDaysShown }: PostCalendarProps) => {
   const styles = useStyles();
@@ -76,31 +96,47 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
   const calendar = useRef<FullCalendar>(null);
   const [weekPlugin, setWeekPlugin] = useState<PluginDef | undefined>(loadedWeekPlugin);
   const plugins = useMemo(() => (weekPlugin ? [dayGridPlugin, weekPlugin, interactionPlugin] : MONTH_PLUGINS), [weekPlugin]);
+  const [viewType, setViewType] = useState(MONTH_VIEW);
+  /**
+   * Shows the week view, on the week of `date` if given. Its plugin is loaded first if needed; when
+   * its chunk cannot be fetched the user goes to the network page, as for a screen's code.
+   */
+  const showWeek = useCallback((date?: Date) => {
+    loadWeekPlugin().then(
+      (plugin) => {
+        // The plugin joins the calendar's options first (a synchronous render), then the week is shown.
+        flushSync(() => setWeekPlugin(() => plugin));
+        calendar.current?.getApi().changeView(WEEK_VIEW, date);
+      },
+      () => showNetworkPage(),
+    );
+  }, []);
   const customButtons = useMemo<Record<string, CustomButtonInput>>(
-    () =>
-      weekPlugin
-        ? NO_CUSTOM_BUTTONS
-        : {
-            timeGridWeek: {
-              text: BUTTON_TEXT.week,
-              hint: "Week view",
-              click: () => {
-                loadWeekPlugin().then(
-                  (plugin) => {
-                    // The plugin joins the calendar's options first (a synchronous render), then the week is shown.
-                    flushSync(() => setWeekPlugin(() => plugin));
-                    calendar.current?.getApi().changeView("timeGridWeek");
-                  },
-                  () => undefined,
-                );
-              },
-            },
-          },
-    [weekPlugin],
+    () => (weekPlugin ? NO_CUSTOM_BUTTONS : { [WEEK_VIEW]: { text: BUTTON_TEXT.week, hint: "Week view", click: () => showWeek() } }),
+    [weekPlugin, showWeek],
+  );
+  const cardsPerDay = size === "small" ? 4 : 3;
+  const { kept, leftOutByDay } = useMemo(
+    () => (viewType === MONTH_VIEW ? limitPostsPerDay(posts, zone, cardsPerDay) : { kept: posts, leftOutByDay: NOTHING_LEFT_OUT }),
+    [posts, zone, cardsPerDay, viewType],
+  );
+  useEffect(() => {
+    if (leftOutByDay.size > 0) {
+      preloadWeekPluginWhenIdle();
+    }
+  }, [leftOutByDay]);
+  const dayCellContent = useCallback(
+    (arg: DayCellContentArg) => {
+      const leftOut = leftOutByDay.get(arg.date.toISOString().slice(0, 10));
+      return leftOut
+        ? { domNodes: [moreLinkElement(leftOut, arg.date, styles.moreLink, showWeek), document.createTextNode(arg.dayNumberText)] }
+        : true;
+    },
+    [leftOutByDay, styles.moreLink, showWeek],
   );
   const events = useMemo(
     () =>
-      posts.map((post) => {
+      kept.map((post) => {
         const start = toWallClock(post.publishAt, zone);
         return {
           id: post.id,
@@ -111,7 +147,7 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
           extendedProps: { post },
         };
       }),
-    [posts, zone, canDrag],
+    [kept, zone, canDrag],
   );
 
   const cardClasses = usePostCardClasses();
@@ -144,7 +180,10 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
     }
     latest.current.onMove({ post, publishAt: fromWallClock(arg.event.start, latest.current.zone), revert: arg.revert });
   }, []);
-  const datesSet = useCallback((arg: DatesSetArg) => latest.current.onDaysShown(visibleDaysOf(arg.start, arg.end)), []);
+  const datesSet = useCallback((arg: DatesSetArg) => {
+    setViewType(arg.view.type);
+    latest.current.onDaysShown(visibleDaysOf(arg.start, arg.end));
+  }, []);
   const dayCellClassNames = useCallback(
     (arg: DayCellContentArg) => {
       const day = arg.date.toISOString().slice(0, 10);
@@ -176,9 +215,10 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
         plugins={plugins}
         customButtons={customButtons}
         timeZone="UTC"
-        initialView="dayGridMonth"
+        initialView={MONTH_VIEW}
         initialDate={initialDate}
         firstDay={1}
+        fixedWeekCount={false}
         height="auto"
         headerToolbar={HEADER_TOOLBAR}
         buttonText={BUTTON_TEXT}
@@ -188,7 +228,7 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
         eventDrop={drop}
         datesSet={datesSet}
         eventDurationEditable={false}
-        dayMaxEvents={size === "small" ? 4 : 3}
+        dayCellContent={dayCellContent}
         eventTimeFormat={TIME_FORMAT}
         slotLabelFormat={TIME_FORMAT}
         dayCellClassNames={dayCellClassNames}
@@ -198,7 +238,10 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
   );
 };
 
+const MONTH_VIEW = "dayGridMonth";
+const WEEK_VIEW = "timeGridWeek";
 const MONTH_PLUGINS = [dayGridPlugin, interactionPlugin];
+const NOTHING_LEFT_OUT: ReadonlyMap<string, number> = new Map();
 const NO_CUSTOM_BUTTONS: Record<string, CustomButtonInput> = {};
 const HEADER_TOOLBAR = { left: "prev,next today", center: "title", right: "dayGridMonth,timeGridWeek" };
 const BUTTON_TEXT = { month: "Month", week: "Week", today: "Today" };

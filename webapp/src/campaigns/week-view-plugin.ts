@@ -1,5 +1,4 @@
 import type { PluginDef } from "@fullcalendar/core";
-import { showNetworkPage } from "../ui/lazy-route";
 
 let loaded: PluginDef | undefined;
 let loading: Promise<PluginDef> | undefined;
@@ -9,17 +8,30 @@ export const loadedWeekPlugin = (): PluginDef | undefined => loaded;
 
 /**
  * Loads the week view's plugin, once: the month view (the calendar's first screen) does without it,
- * so it is fetched when the user first asks for the week. When the chunk cannot be fetched the user
- * goes to the network page, as for a screen's code (ui/lazy-route.ts).
+ * so it is fetched when the user first asks for the week, or when the browser is idle after the
+ * month showed a "+n more" link (which opens the week). A failed fetch may be tried again; the caller
+ * that needs the week now sends the user to the network page then (PostCalendar.tsx).
  */
 export const loadWeekPlugin = (): Promise<PluginDef> => {
   loading ??= import("@fullcalendar/timegrid").then(
     (module) => (loaded = module.default),
     (error: unknown) => {
       loading = undefined;
-      showNetworkPage();
       throw error;
     },
   );
   return loading;
+};
+
+/** Starts loading the week view's plugin when the browser is next idle (no page change if it fails). */
+export const preloadWeekPluginWhenIdle = (): void => {
+  if (loaded || loading) {
+    return;
+  }
+  const preload = () => void loadWeekPlugin().catch(() => undefined);
+  if (typeof window.requestIdleCallback === "function") {
+    window.requestIdleCallback(preload, { timeout: 2_000 });
+  } else {
+    window.setTimeout(preload, 200);
+  }
 };
