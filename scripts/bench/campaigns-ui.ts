@@ -10,7 +10,9 @@
 //
 // Environment (all optional): BENCH_RUNS (default 5, after one unmeasured warm-up load),
 // BENCH_POSTS (default 500), BENCH_QUIET_MS, BENCH_SKIP_BUILD=1, BENCH_STRICT=1, CHROMIUM_PATH, and
-// BENCH_PROFILE=file.cpuprofile: one more load, profiled (V8 CPU profile saved there, its top self times printed).
+// BENCH_PROFILE=file.cpuprofile: one more load, profiled (V8 CPU profile saved there, its top self times printed),
+// BENCH_TRACE=1: one more load, its requests printed (start and end from navigation, in start order),
+// with BENCH_CHROME_TRACE=file.json Chromium's trace of it saved and BENCH_SCREENSHOT=file.png its screen.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,6 +35,9 @@ const settings = {
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
   strict: process.env.BENCH_STRICT === "1",
   profile: process.env.BENCH_PROFILE ?? "",
+  trace: process.env.BENCH_TRACE === "1",
+  chromeTrace: process.env.BENCH_CHROME_TRACE ?? "",
+  screenshot: process.env.BENCH_SCREENSHOT ?? "",
 };
 const WEEKS = 12;
 const TARGET_MS = 800;
@@ -86,12 +91,38 @@ interface LoadResult {
   cards: number;
 }
 
-const measure = async (browser: Browser, url: string, sessionJson: string, profileFile = ""): Promise<LoadResult> => {
+/** The page's requests as the browser timed them: [start, end, name], from navigation start. */
+const REQUEST_TIMELINE = `[
+  ["html", 0, performance.getEntriesByType("navigation")[0]?.responseEnd ?? 0],
+  ...performance.getEntriesByType("resource").map((entry) => [new URL(entry.name).pathname, entry.startTime, entry.responseEnd]),
+]`;
+
+const printTimeline = (timeline: [string, number, number][]) => {
+  console.log("  requests of the traced load (start → end, ms from navigation):");
+  for (const [name, start, end] of timeline.sort((a, b) => a[1] - b[1])) {
+    console.log(`    ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)}  ${name}`);
+  }
+};
+
+interface MeasureOptions {
+  profileFile?: string;
+  trace?: boolean;
+}
+
+const measure = async (
+  browser: Browser,
+  url: string,
+  sessionJson: string,
+  { profileFile = "", trace = false }: MeasureOptions = {},
+): Promise<LoadResult> => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: "block" });
   try {
     await context.addInitScript({ content: probe(sessionJson) });
     const page = await context.newPage();
     const stopProfile = profileFile ? await startCpuProfile(page) : null;
+    if (settings.chromeTrace && trace) {
+      await browser.startTracing(page, { path: settings.chromeTrace, screenshots: false });
+    }
     await page.goto(url, { waitUntil: "commit" });
     const result = await Promise.race([
       page.evaluate(`window.__bench.interactive(${settings.quietMs})`) as Promise<LoadResult>,
@@ -102,6 +133,15 @@ const measure = async (browser: Browser, url: string, sessionJson: string, profi
       console.log(`  profiled load saved to ${profileFile}; self time by script, then by function:`);
       for (const [name, time] of [...scripts, ...functions]) {
         console.log(`    ${ms(time).padStart(9)}  ${name}`);
+      }
+    }
+    if (settings.chromeTrace && trace) {
+      await browser.stopTracing();
+    }
+    if (trace) {
+      printTimeline((await page.evaluate(REQUEST_TIMELINE)) as [string, number, number][]);
+      if (settings.screenshot) {
+        await page.screenshot({ path: settings.screenshot, fullPage: true });
       }
     }
     return result;
@@ -187,7 +227,10 @@ const main = async () => {
     );
   }
   if (settings.profile) {
-    await measure(browser, url, sessionJson, settings.profile);
+    await measure(browser, url, sessionJson, { profileFile: settings.profile });
+  }
+  if (settings.trace) {
+    await measure(browser, url, sessionJson, { trace: true });
   }
   const interactive = median(runs.map((run) => run.interactiveMs));
   printTable([
