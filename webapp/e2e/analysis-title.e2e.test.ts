@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { Page as StoredPage } from "@wordloom/shared/model";
-import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, storeSession } from "./browser";
+import { api, createUser, LAST_DOCUMENT_KEY, storeSession } from "./browser";
+import { browserPerFile } from "./browser-per-file";
 
 const baseUrl = inject("baseUrl");
 const NEW_TITLE = "Harbour town stories";
@@ -10,17 +11,7 @@ const LONG = Array.from(
   (_unused, index) => `Story number ${index + 1} tells of the harbour town, its boats and the people of the harbour.`,
 ).join(" ");
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { openContext } = browserPerFile(baseUrl);
 
 const onePage = (text: string): StoredPage => ({
   blocks: [{ id: crypto.randomUUID(), htmlType: "text", sentences: [{ id: crypto.randomUUID(), text, fragments: [{ text }] }] }],
@@ -30,7 +21,7 @@ describe("analyses after a rename", () => {
   it("Detect intent and the Engagement rating read the title as it is now, not the one the document was opened with", async () => {
     const user = await createUser(baseUrl, "retitle");
     const document = await api(baseUrl, user.accessToken).createDocument({ body: { title: "Untitled", pages: [onePage(LONG)] } });
-    context = await newContext(browser, baseUrl);
+    const context = await openContext();
     const page: Page = await context.newPage();
     await storeSession(page, user);
     await page.evaluate(([key, id]) => localStorage.setItem(key, id), [LAST_DOCUMENT_KEY, document.id] as const);

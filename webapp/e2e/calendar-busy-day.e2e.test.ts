@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { api, createUser, launchBrowser, newContext, storeSession } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { api, createUser, storeSession } from "./browser";
+import { browserPerFile } from "./browser-per-file";
 
 const baseUrl = inject("baseUrl");
 const DAY_MS = 24 * 3600_000;
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { openContext } = browserPerFile(baseUrl);
 
 describe("a busy day in the campaign calendar's month", () => {
   it("shows its first three cards and '+2 more', which opens the week with all five", async () => {
@@ -43,7 +33,7 @@ describe("a busy day in the campaign calendar's month", () => {
       body: { type: "post", title: "Quiet", content: "A quiet day.", publishAt: new Date(start.getTime() + 10 * 3600_000).toISOString() },
     });
 
-    context = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
+    const context = await openContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await storeSession(page, user);
     // The user's own product (the campaign screens are the same under each product prefix).

@@ -1,22 +1,12 @@
 import { toolButton } from "./assistant-tools";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, storeSession } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { api, createUser, LAST_DOCUMENT_KEY, storeSession } from "./browser";
+import { browserPerFile } from "./browser-per-file";
 
 const baseUrl = inject("baseUrl");
 const TEXT = "Call John Smith on 555-867-5309 or mail john.smith@example.com about the contract.";
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { openContext } = browserPerFile(baseUrl);
 
 describe("Compliance on a plan without it", () => {
   it("is shown locked, and choosing it opens the tool with 'Enterprise only feature' and a link to book a demo", async () => {
@@ -38,7 +28,7 @@ describe("Compliance on a plan without it", () => {
         ],
       },
     });
-    context = await newContext(browser, baseUrl);
+    const context = await openContext();
     const page = await context.newPage();
     await storeSession(page, user);
     await page.evaluate(([key, id]) => localStorage.setItem(key, id), [LAST_DOCUMENT_KEY, document.id] as const);

@@ -1,24 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { api, createUser, launchBrowser, newContext, storeSession, toast, waitForDocumentsHome, waitForPath } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { api, createUser, storeSession, toast, waitForDocumentsHome, waitForPath } from "./browser";
+import { browserPerFile } from "./browser-per-file";
 
 const baseUrl = inject("baseUrl");
 /** webapp/src/documents/use-delete-document.ts */
 const DELETED_MESSAGE = "Deleted successfully.";
 const DELETE_DELAY_MS = 2_000;
 
-let browser: Browser;
-let context: BrowserContext | undefined;
 let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { openContext } = browserPerFile(baseUrl);
 
 const row = (id: string) => page.locator(`li[data-document-id="${id}"]`);
 const confirmDelete = async (id: string) => {
@@ -34,7 +25,7 @@ describe("deleting a document from the list", () => {
     const user = await createUser(baseUrl, "undo-delete");
     const client = api(baseUrl, user.accessToken);
     const document = await client.createDocument({ body: { title: "Keep me" } });
-    context = await newContext(browser, baseUrl);
+    const context = await openContext();
     page = await context.newPage();
     const deletes: string[] = [];
     page.on("request", (request) => {
@@ -79,7 +70,7 @@ describe("deleting a document from the list", () => {
     const user = await createUser(baseUrl, "trash-soon");
     const client = api(baseUrl, user.accessToken);
     const document = await client.createDocument({ body: { title: "Throw me away" } });
-    context = await newContext(browser, baseUrl);
+    const context = await openContext();
     page = await context.newPage();
     await storeSession(page, user);
     await page.goto("/writing/app/list");

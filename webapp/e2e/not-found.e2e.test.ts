@@ -1,20 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { createUser, launchBrowser, newContext, storeSession, waitForDocumentsHome, waitForPath } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { createUser, storeSession, waitForDocumentsHome, waitForPath } from "./browser";
+import { browserPerFile } from "./browser-per-file";
 
 const baseUrl = inject("baseUrl");
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const { openContext } = browserPerFile(baseUrl);
 
 /** How tall the scrolled page is. */
 const scrollHeight = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
@@ -22,7 +13,7 @@ const scrollHeight = (page: Page) => page.evaluate(() => document.scrollingEleme
 describe("an unknown address", () => {
   it("inside the app: 'Page not found' in the app's frame, no taller than the frame, and a way back to the documents", async () => {
     const user = await createUser(baseUrl, "not-found");
-    context = await newContext(browser, baseUrl, { viewport: { width: 1440, height: 900 } });
+    const context = await openContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await storeSession(page, user);
     await page.goto("/writing/app/no-such-screen");
@@ -40,7 +31,7 @@ describe("an unknown address", () => {
   });
 
   it("outside the app: 'Page not found' with the way back", async () => {
-    context = await newContext(browser, baseUrl);
+    const context = await openContext();
     const page = await context.newPage();
     await page.goto("/no/such/page");
     await page.getByRole("heading", { name: "Page not found" }).waitFor({ timeout: 30_000 });
