@@ -12,7 +12,7 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin from "@fullcalendar/interaction";
 import FullCalendar from "@fullcalendar/react";
 import { makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { PostCard as PostCardData } from "@wordloom/shared/model";
 import { visibleDaysOf } from "./calendar-range";
@@ -73,6 +73,28 @@ interface PostCalendarProps {
   onDaysShown: (days: { start: string; end: string }) => void;
 }
 
+/**
+ * FullCalendar sizes its grid to its container when it draws and when the window is resized, not
+ * when only the container changes (the sidebar opening or closing beside it): it is told then.
+ */
+const useRedrawOnWidthChange = (root: RefObject<HTMLDivElement | null>, calendar: RefObject<FullCalendar | null>) => {
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof ResizeObserver === "undefined") {
+      return undefined;
+    }
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth !== width) {
+        width = element.clientWidth;
+        calendar.current?.getApi().updateSize();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [root, calendar]);
+};
+
 /** A click on a card's published link opens it (FullCalendar's own click handling must not cancel it). */
 const isLink = (target: EventTarget | null) => target instanceof Element && target.closest("a[href]") !== null;
 
@@ -94,6 +116,8 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
   const latest = useRef({ onMove, onDaysShown, zone });
   latest.current = { onMove, onDaysShown, zone };
   const calendar = useRef<FullCalendar>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useRedrawOnWidthChange(root, calendar);
   const [weekPlugin, setWeekPlugin] = useState<PluginDef | undefined>(loadedWeekPlugin);
   const plugins = useMemo(() => (weekPlugin ? [dayGridPlugin, weekPlugin, interactionPlugin] : MONTH_PLUGINS), [weekPlugin]);
   const [viewType, setViewType] = useState(MONTH_VIEW);
@@ -201,6 +225,7 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
 
   return (
     <div
+      ref={root}
       className={styles.root}
       data-testid="post-calendar"
       onDoubleClick={(event) => openFrom(event.target)}
@@ -230,7 +255,7 @@ export const PostCalendar = ({ posts, zone, initialDate, range, size, canDrag, o
         eventDurationEditable={false}
         dayCellContent={dayCellContent}
         eventTimeFormat={TIME_FORMAT}
-        slotLabelFormat={TIME_FORMAT}
+        {...(weekPlugin ? WEEK_OPTIONS : NO_WEEK_OPTIONS)}
         dayCellClassNames={dayCellClassNames}
         eventAllow={eventAllow}
       />
@@ -246,6 +271,13 @@ const NO_CUSTOM_BUTTONS: Record<string, CustomButtonInput> = {};
 const HEADER_TOOLBAR = { left: "prev,next today", center: "title", right: "dayGridMonth,timeGridWeek" };
 const BUTTON_TEXT = { month: "Month", week: "Week", today: "Today" };
 const TIME_FORMAT = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+/**
+ * The week view's own options. FullCalendar drops an option no loaded plugin knows and does not look
+ * at it again while its value stays the same, so these are passed only once the week's plugin is in
+ * (a change then). A post is an instant, never an all-day event: the week has no all-day row.
+ */
+const WEEK_OPTIONS = { allDaySlot: false, slotLabelFormat: TIME_FORMAT };
+const NO_WEEK_OPTIONS = {};
 const CAMPAIGN_DAY = ["wl-campaign-day"];
 const NO_CLASSES: string[] = [];
 /** A click on a card does nothing (double-click opens it), but a click on its published link opens the link. */
