@@ -64,7 +64,7 @@ export const startServer = async ({
         DATABASE_URL: databaseUrl,
         PORT: String(port),
         HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
         RUN_WORKERS: "false",
         // The engines load lazily on first use instead: a start-up warm-up would land in the first measurement.
         WARM_CHECKS: "false",

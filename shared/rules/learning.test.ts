@@ -76,6 +76,27 @@ describe("word limit", () => {
     expect(countWords("It's a well-known fact, isn't it?")).toBe(6);
   });
 
+  it("counts letters and digits of every script, beyond the BMP too, and no joiner without a word on each side", () => {
+    expect(countWords("Ünïcode 𝒜𝒷𝒸 ४२ 😀 -x- ''y'' a--b a’b 'tis")).toBe(9);
+    expect(countWords("")).toBe(0);
+    expect(countWords(" -' ’ ")).toBe(0);
+  });
+
+  it("counts as the word pattern matches, on any mix of letters, digits, joiners, marks and symbols", () => {
+    const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+    const alphabet = ["a", "Z", "7", "é", "e\u0301", "ß", "𝒜", "४", "ß", "'", "’", "-", " ", "\n", ".", ",", "😀", "\ud800", "_", "ǅ"];
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let round = 0; round < 2_000; round += 1) {
+      const length = Math.floor(random() * 30);
+      const text = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      expect(countWords(text), JSON.stringify(text)).toBe(text.match(WORD)?.length ?? 0);
+    }
+  });
+
   it("cuts input beyond the limit and keeps the closing punctuation", () => {
     expect(cutToWordLimit("One two three. Four five", 3)).toEqual({ text: "One two three.", words: 3, cut: true });
     expect(cutToWordLimit("One two three.", 3)).toEqual({ text: "One two three.", words: 3, cut: false });

@@ -39,19 +39,20 @@ export const analysisRoutes = (app: FastifyInstance, ctx: AppContext) => {
     const { user } = requireUser(request);
     const { blocks, settings, documentId } = await analysisInput(ctx, user, body);
     const outcome = await ctx.checks.run(tool, blocks, settings, abortOnDisconnect(reply), { owner: user.id, deadline });
-    return { ...outcome, userId: user.id, documentId, words: countWords(blocks.map((block) => block.text).join(" ")) };
+    return { ...outcome, userId: user.id, documentId, blocks };
   };
 
   // Findings come back from the worker threads untyped; the route's response schema validates them.
   const blockTool = <E extends EndpointDefinition>(definition: E, tool: BlockTool) =>
     registerEndpoint(app, ctx, definition, async (input) => {
       const handlerInput = input as unknown as AnalysisHandlerInput;
-      const { results: all, unchecked, userId, documentId, words } = await run(tool, handlerInput);
+      const { results: all, unchecked, userId, documentId, blocks } = await run(tool, handlerInput);
       const results =
         tool === "grammar" && !("includeStyle" in handlerInput.body && handlerInput.body.includeStyle === true) ? withoutStyle(all) : all;
       const partial = unchecked.length > 0 ? { partial: true as const, uncheckedBlockIds: unchecked } : {};
       if (tool === "grammar" && unchecked.length === 0) {
         const findings = Object.values(results).reduce((sum, result) => sum + result.findings.length, 0);
+        const words = blocks.reduce((sum, block) => sum + countWords(block.text), 0);
         await ctx.events.emit("grammar.checked", { userId, documentId, words, findings });
       }
       const body =

@@ -28,4 +28,32 @@ describe("CheckPool", () => {
     const after = await pool.run<BlockResult>("legal", [{ id: "a", text: "Hereinafter the said party shall pay." }], { dialect: "en-US" });
     expect(after.a?.findings.length).toBeGreaterThan(0);
   });
+
+  it("runs each task on the lane it was given: its preferred lane when that is free", async () => {
+    // One general lane (0) and one express lane (1); a small task may use either.
+    const given: number[] = [];
+    const block = [{ id: "a", text: "Hereinafter the said party shall pay." }];
+    for (const lane of [1, 0, 1]) {
+      await pool.run<BlockResult>("legal", block, { dialect: "en-US" }, undefined, {
+        owner: "alice",
+        small: true,
+        lane,
+        onLane: (ran) => given.push(ran),
+      });
+    }
+    expect(given).toEqual([1, 0, 1]);
+  });
+
+  it("reports its engines lazy until warmed, warming while they load, then ready", async () => {
+    const warming = new CheckPool(1, 0);
+    try {
+      expect(warming.warmth).toBe("lazy");
+      const warm = warming.warm({ dialect: "en-US" });
+      expect(warming.warmth).toBe("warming");
+      await warm;
+      expect(warming.warmth).toBe("ready");
+    } finally {
+      await warming.close();
+    }
+  });
 });

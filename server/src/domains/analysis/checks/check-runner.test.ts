@@ -2,7 +2,7 @@ import { getMaxListeners } from "node:events";
 import { describe, expect, it } from "vitest";
 import type { AnalysisBlock, CheckSettings } from "@wordloom/shared/analysis";
 import type { BlockResult, BlockTool } from "./block-tools";
-import type { CheckPool } from "./check-pool";
+import type { CheckPool, PoolSchedule } from "./check-pool";
 import { CheckRunner, SMALL_REQUEST_CHARACTERS, taskCount } from "./check-runner";
 
 const settings: CheckSettings = { dialect: "en-US" };
@@ -89,6 +89,36 @@ describe("CheckRunner: one heavy check at a time per user, and the time budget",
 });
 
 describe("CheckRunner", () => {
+  it("sends an edited block to the thread that checked it before, per user and tool", async () => {
+    // Lanes given in turn, as a busy pool might: the runner must ask for the right one.
+    let nextLane = 0;
+    const asked: Array<{ texts: string[]; lane: number | undefined }> = [];
+    const pool = {
+      threads: 2,
+      run: (_tool: BlockTool, blocks: AnalysisBlock[], _settings: CheckSettings, _signal?: AbortSignal, schedule?: PoolSchedule) => {
+        asked.push({ texts: blocks.map((block) => block.text), lane: schedule?.lane });
+        schedule?.onLane?.(schedule.lane ?? nextLane++ % 2);
+        return Promise.resolve(Object.fromEntries(blocks.map((block) => [block.id, { findings: [] }])));
+      },
+    } as unknown as CheckPool;
+    const runner = new CheckRunner(pool);
+    const long = (label: string) => `${label} `.repeat(1_000);
+    const before = page([long("one"), long("two"), long("three"), long("four")]);
+    await runner.run("grammar", before, settings, undefined, { owner: "alice" });
+    // Two batches, one per thread: b0 and b1 on lane 0, b2 and b3 on lane 1.
+    expect(asked.map((call) => call.lane)).toEqual([undefined, undefined]);
+    asked.length = 0;
+    nextLane = 0;
+    const edited = before.map((block) => (block.id === "b3" ? { ...block, text: `${block.text} More.` } : block));
+    await runner.run("grammar", edited, settings, undefined, { owner: "alice" });
+    expect(asked).toEqual([{ texts: [`${long("four")} More.`], lane: 1 }]);
+    // Another user's block with the same id, or another tool's check of it, has no preferred lane.
+    asked.length = 0;
+    await runner.run("grammar", [{ id: "b3", text: "Bob's text." }], settings, undefined, { owner: "bob" });
+    await runner.run("pii", edited.slice(3), settings, undefined, { owner: "alice" });
+    expect(asked.map((call) => call.lane)).toEqual([undefined, undefined]);
+  });
+
   it("checks every block once, then after an edit only the changed block", async () => {
     const { pool, calls } = recordingPool();
     const runner = new CheckRunner(pool);

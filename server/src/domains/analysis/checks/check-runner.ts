@@ -2,8 +2,9 @@ import { getMaxListeners, setMaxListeners } from "node:events";
 import { DEFAULT_CHECK_SETTINGS, type AnalysisBlock, type CheckSettings } from "@wordloom/shared/analysis";
 import { BlockResultCache } from "./block-cache";
 import type { BlockResult, BlockTool } from "./block-tools";
-import type { CheckPool } from "./check-pool";
+import type { CheckPool, PoolWarmth } from "./check-pool";
 import type { DocumentTask, DocumentTaskInputs } from "./document-tasks";
+import { LaneMemory } from "./lane-memory";
 import { readdressScore, type ScoreBlockResult, type ScoreTool } from "./score-tools";
 
 /** A cached result re-addressed to the block asking for it (the same text may sit in another block). */
@@ -78,11 +79,17 @@ export class CheckRunner {
   constructor(
     private readonly pool: CheckPool,
     private readonly cache = new BlockResultCache(),
+    private readonly lanes = new LaneMemory(),
   ) {}
 
   /** Loads the engines in every check thread (see CheckPool.warm). */
-  warm(settings: CheckSettings): Promise<unknown> {
+  warm(settings: CheckSettings): Promise<void> {
     return this.pool.warm(settings);
+  }
+
+  /** Whether the check threads have loaded their engines (GET /api/health shows it). */
+  get warmth(): PoolWarmth {
+    return this.pool.warmth;
   }
 
   /** Tasks waiting for a check thread. */
@@ -164,8 +171,13 @@ export class CheckRunner {
       }
       setMaxListeners(batches.length + 10, cancel.signal);
       const keys = new Map(missing.map(({ block, key }) => [block.id, key]));
-      const tasks = batches.map((batch) =>
-        this.pool.run<T>(tool, batch, settings, signal, { owner, small, cancel: cancel.signal }).then((fresh) => {
+      const tasks = batches.map((batch) => {
+        // The thread that checked these blocks before checks their new versions fastest (its engines cache the old text).
+        const scope = `${owner}\u0000${tool}`;
+        const lane = this.lanes.preferredLane(scope, batch);
+        const onLane = (given: number) => this.lanes.remember(scope, batch, given);
+        const schedule = { owner, small, cancel: cancel.signal, onLane, ...(lane === undefined ? {} : { lane }) };
+        return this.pool.run<T>(tool, batch, settings, signal, schedule).then((fresh) => {
           // Kept even when the request has answered already (its deadline passed): the next check of the text is instant.
           for (const block of batch) {
             const result = fresh[block.id] ?? fallback(block);
@@ -174,8 +186,8 @@ export class CheckRunner {
               results[block.id] = result;
             }
           }
-        }),
-      );
+        });
+      });
       // Answers at the deadline with what is done; an error after it (a task's thread stopped) no longer matters.
       const budgetSpent = new Promise<void>((resolve) => cancel.signal.addEventListener("abort", () => resolve(), { once: true }));
       await Promise.race([

@@ -67,4 +67,29 @@ describe("FairScheduler", () => {
     await expect(failing).rejects.toThrow("engine failed");
     await expect(next).resolves.toBe("next");
   });
+
+  it("gives a task its preferred lane when that lane is free, and any free lane it may use when not", async () => {
+    const scheduler = new FairScheduler(2, 1);
+    const lanes: Record<string, number> = {};
+    const finishers = new Map<string, () => void>();
+    const task = (name: string) => (lane: number) => {
+      lanes[name] = lane;
+      return new Promise<void>((resolve) => finishers.set(name, resolve));
+    };
+    void scheduler.schedule(task("prefers 1"), { owner: "a", small: false, lane: 1 });
+    void scheduler.schedule(task("prefers 1 too"), { owner: "b", small: false, lane: 1 });
+    void scheduler.schedule(task("small, prefers express"), { owner: "c", small: true, lane: 2 });
+    expect(lanes).toEqual({ "prefers 1": 1, "prefers 1 too": 0, "small, prefers express": 2 });
+    finishers.get("prefers 1")?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    // A big task never takes the express lane, even when it prefers it.
+    void scheduler.schedule(task("big, prefers express"), { owner: "d", small: false, lane: 2 });
+    expect(lanes["big, prefers express"]).toBe(1);
+    // Without a preference a small task takes a general lane first, as before lanes.
+    finishers.get("small, prefers express")?.();
+    finishers.get("big, prefers express")?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    void scheduler.schedule(task("small"), { owner: "e", small: true });
+    expect(lanes.small).toBe(1);
+  });
 });

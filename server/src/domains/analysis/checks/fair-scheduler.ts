@@ -2,7 +2,9 @@
 interface Entry {
   owner: string;
   small: boolean;
-  start: () => Promise<unknown>;
+  /** The lane it would rather run on, when that lane is free. */
+  lane?: number;
+  start: (lane: number) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
   /** Aborting it takes a queued entry out of the queue (a running one is left to finish). */
@@ -17,14 +19,21 @@ export interface ScheduleOptions {
   small: boolean;
   /** Takes the task out of the queue when aborted (it rejects with the signal's reason). */
   cancel?: AbortSignal;
+  /**
+   * The lane (check thread) the task would rather run on, e.g. the one that checked its blocks
+   * before and still caches them. Taken when it is free and the task may use it; otherwise the task
+   * runs on any free lane it may use, it never waits for this one.
+   */
+  lane?: number;
 }
 
 /**
- * A fair queue in front of the check threads. Every user has a queue of tasks; a free slot takes the
- * next task of the user served longest ago (round-robin, users with nothing running first), so a user with
- * one task is served after at most one task of each other user, however many tasks they queued.
- * `general` slots run any task; `express` slots run only tasks of small requests, so a one-sentence
- * check starts at once even while big requests fill every general slot.
+ * A fair queue in front of the check threads. Every user has a queue of tasks; a free lane (one check
+ * thread) takes the next task of the user served longest ago (round-robin, users with nothing running
+ * first), so a user with one task is served after at most one task of each other user, however many
+ * tasks they queued. Lanes `0 … general - 1` run any task; the `express` lanes after them run only
+ * tasks of small requests, so a one-sentence check starts at once even while big requests fill every
+ * general lane. A task starts with the number of the lane it was given.
  */
 export class FairScheduler {
   private readonly queues = new Map<string, Entry[]>();
@@ -32,22 +41,32 @@ export class FairScheduler {
   private readonly served = new Map<string, number>();
   private sequence = 0;
   private readonly running = new Map<string, number>();
-  private generalBusy = 0;
-  private expressBusy = 0;
+  /** Whether each lane runs a task: the general lanes, then the express ones. */
+  private readonly busy: boolean[];
 
   constructor(
     private readonly general: number,
-    private readonly express: number,
-  ) {}
+    express: number,
+  ) {
+    this.busy = Array.from({ length: general + express }, () => false);
+  }
 
   /** Runs `start` when its turn comes; rejects with the cancel signal's reason if it is cancelled while queued. */
-  schedule<T>(start: () => Promise<T>, { owner, small, cancel }: ScheduleOptions): Promise<T> {
+  schedule<T>(start: (lane: number) => Promise<T>, { owner, small, cancel, lane }: ScheduleOptions): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (cancel?.aborted) {
         reject(cancel.reason);
         return;
       }
-      const entry: Entry = { owner, small, start, resolve: resolve as (value: unknown) => void, reject, ...(cancel ? { cancel } : {}) };
+      const entry: Entry = {
+        owner,
+        small,
+        start,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        ...(cancel ? { cancel } : {}),
+        ...(lane === undefined ? {} : { lane }),
+      };
       if (cancel) {
         entry.onCancel = () => this.remove(entry, cancel.reason);
         cancel.addEventListener("abort", entry.onCancel, { once: true });
@@ -116,42 +135,54 @@ export class FairScheduler {
 
   private pump(): void {
     for (;;) {
-      let slot: "general" | "express";
+      const freeGeneral = this.freeLanes(0, this.general);
+      const freeExpress = this.freeLanes(this.general, this.busy.length);
       let entry: Entry | undefined;
-      if (this.generalBusy < this.general && (entry = this.pick(() => true))) {
-        slot = "general";
-      } else if (this.expressBusy < this.express && (entry = this.pick((candidate) => candidate.small))) {
-        slot = "express";
-      } else {
+      if (freeGeneral.length > 0) {
+        entry = this.pick(() => true);
+      }
+      if (!entry && freeExpress.length > 0) {
+        entry = this.pick((candidate) => candidate.small);
+      }
+      if (!entry) {
         return;
       }
-      this.start(entry, slot);
+      const allowed = entry.small ? [...freeGeneral, ...freeExpress] : freeGeneral;
+      // `allowed` is never empty: the entry was picked because a lane it may use is free.
+      const lane = entry.lane !== undefined && allowed.includes(entry.lane) ? entry.lane : (allowed[0] ?? 0);
+      this.start(entry, lane);
     }
   }
 
-  private start(entry: Entry, slot: "general" | "express"): void {
+  private freeLanes(from: number, to: number): number[] {
+    const lanes: number[] = [];
+    for (let lane = from; lane < to; lane += 1) {
+      if (!this.busy[lane]) {
+        lanes.push(lane);
+      }
+    }
+    return lanes;
+  }
+
+  private start(entry: Entry, lane: number): void {
     if (entry.cancel && entry.onCancel) {
       entry.cancel.removeEventListener("abort", entry.onCancel);
     }
-    this.adjust(slot, entry.owner, 1);
+    this.adjust(lane, entry.owner, 1);
     let work: Promise<unknown>;
     try {
-      work = entry.start();
+      work = entry.start(lane);
     } catch (error) {
       work = Promise.reject(error);
     }
     work.then(entry.resolve, entry.reject).finally(() => {
-      this.adjust(slot, entry.owner, -1);
+      this.adjust(lane, entry.owner, -1);
       this.pump();
     });
   }
 
-  private adjust(slot: "general" | "express", owner: string, delta: number): void {
-    if (slot === "general") {
-      this.generalBusy += delta;
-    } else {
-      this.expressBusy += delta;
-    }
+  private adjust(lane: number, owner: string, delta: number): void {
+    this.busy[lane] = delta > 0;
     const running = (this.running.get(owner) ?? 0) + delta;
     if (running > 0) {
       this.running.set(owner, running);
