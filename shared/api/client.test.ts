@@ -110,7 +110,7 @@ describe("createClient requests", () => {
     const signals: Array<AbortSignal | null | undefined> = [];
     const fetchFn: typeof fetch = async (_input, init) => {
       signals.push(init?.signal);
-      return json(200, { ok: true, db: "postgres" });
+      return json(200, { ok: true, db: "postgres", checks: "ready" });
     };
     const controller = new AbortController();
     await clientWith(fetchFn).health(undefined, { signal: controller.signal });
@@ -118,7 +118,7 @@ describe("createClient requests", () => {
   });
 
   it("sends no authorization header without a token", async () => {
-    const { fetch, calls } = fakeFetch(() => json(200, { ok: true, db: "pglite" }));
+    const { fetch, calls } = fakeFetch(() => json(200, { ok: true, db: "pglite", checks: "ready" }));
     await clientWith(fetch, { getToken: () => null }).health();
     expect(calls[0]?.headers.authorization).toBeUndefined();
     expect(calls[0]?.body).toBeUndefined();
