@@ -31,8 +31,8 @@ const withOneBlockEdited = (blocks: ReadonlyArray<{ id: string; text: string }>,
 /**
  * Runs every tool over two warm-up documents (V8 optimises the engines' hot functions only after
  * they have run a while, as on a server that has been up a minute), then over three 10,000-word
- * documents of real prose, each followed by five one-block edits (each alone, of a different block). Returns each document's timings and
- * the per-tool medians.
+ * documents of real prose, each followed by five one-block edits (each alone, of a different block).
+ * Returns each document's timings and the per-tool medians.
  */
 export const measureTools = async (repoRoot: string, bench: AnalysisBench, tools: readonly string[]) => {
   const documents = MEASURED_OFFSETS.map((offset) => proseBlocks(repoRoot, 10_000, offset));

@@ -171,9 +171,9 @@ export class CheckRunner {
       }
       setMaxListeners(batches.length + 10, cancel.signal);
       const keys = new Map(missing.map(({ block, key }) => [block.id, key]));
+      // The thread that checked these blocks before checks their new versions fastest (its engines cache the old text).
+      const scope = `${owner}\u0000${tool}`;
       const tasks = batches.map((batch) => {
-        // The thread that checked these blocks before checks their new versions fastest (its engines cache the old text).
-        const scope = `${owner}\u0000${tool}`;
         const lane = this.lanes.preferredLane(scope, batch);
         const onLane = (given: number) => this.lanes.remember(scope, batch, given);
         const schedule = { owner, small, cancel: cancel.signal, onLane, ...(lane === undefined ? {} : { lane }) };
