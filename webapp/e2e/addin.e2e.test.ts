@@ -43,6 +43,13 @@ const wordContext = async (): Promise<BrowserContext> => {
 
 const paragraphs = (page: Page): Promise<FakeParagraphState[]> => page.evaluate(() => window.fakeWord.paragraphs());
 
+/** A paragraph with a style suggestion ("utilize") and a grammar error ("has"). */
+const STYLE_AND_ERROR = "We utilize the tool. We has a dog.";
+
+/** The highlighted words of a paragraph and their colours. */
+const highlightedWords = (paragraph: FakeParagraphState | undefined) =>
+  (paragraph?.highlighted ?? []).map((run) => ({ text: paragraph?.text.slice(run.start, run.end), color: run.color }));
+
 describe("the Word add-in in a fake Word host", () => {
   it("signs in through the dialog, checks, highlights, and accepts a fix into the document", async () => {
     const account = await createUser(baseUrl, "addin");
@@ -50,11 +57,14 @@ describe("the Word add-in in a fake Word host", () => {
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl}/addin/taskpane.html`);
-      await page.evaluate(() =>
-        window.fakeWord.load([
-          { text: "This sentense has a mistake in it." },
-          { text: "Nothing to see here.", cell: { table: 0, row: 0, cell: 1 } },
-        ]),
+      await page.evaluate(
+        (styleAndError) =>
+          window.fakeWord.load([
+            { text: "This sentense has a mistake in it." },
+            { text: "Nothing to see here.", cell: { table: 0, row: 0, cell: 1 } },
+            { text: styleAndError },
+          ]),
+        STYLE_AND_ERROR,
       );
 
       // Sign-in: the Office dialog opens /mso-auth, which hands the session back with messageParent.
@@ -78,6 +88,9 @@ describe("the Word add-in in a fake Word host", () => {
       expect(first?.text.slice(flagged?.start, flagged?.end)).toBe("sentense");
       // Reading 2, locating 2, highlighting 2 round trips, whatever the number of findings.
       expect(await page.evaluate(() => window.fakeWord.syncs())).toBe(6);
+      // Style suggestions are left out until asked for: "has" is flagged, "utilize" is not.
+      expect(highlightedWords((await paragraphs(page))[2])).toEqual([{ text: "has", color: "Pink" }]);
+      expect(await cards.filter({ hasText: "utilize" }).count()).toBe(0);
 
       const card = cards.filter({ hasText: "sentense" }).first();
       const accept = card.getByRole("button", { name: /^Accept / }).first();
@@ -89,6 +102,19 @@ describe("the Word add-in in a fake Word host", () => {
       await page.getByRole("button", { name: "Clear results" }).click();
       await expect.poll(() => page.evaluate(() => window.fakeWord.tracked())).toBe(0);
       expect((await paragraphs(page)).every((paragraph) => paragraph.highlighted.length === 0)).toBe(true);
+
+      // On request they come back as their own kind: a card marked Style and a grey tint, not an error's pink.
+      await page.getByRole("switch", { name: "Show style suggestions" }).check();
+      await page.getByRole("button", { name: "Check" }).click();
+      const styleCard = cards.filter({ hasText: "utilize" }).first();
+      await styleCard.waitFor({ timeout: 60_000 });
+      expect(await styleCard.textContent()).toContain("Style");
+      await expect
+        .poll(async () => highlightedWords((await paragraphs(page))[2]))
+        .toEqual([
+          { text: "utilize", color: "Gray25" },
+          { text: "has", color: "Pink" },
+        ]);
     } finally {
       await context.close();
     }

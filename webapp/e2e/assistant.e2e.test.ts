@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "@wordloom/shared/api";
 import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
+import { HIGHLIGHT } from "../src/assistant/highlight-classes";
 import { pickTool } from "./assistant-tools";
 import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, randomWord, storeSession, paragraphPage } from "./browser";
 import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
@@ -15,6 +16,8 @@ const ADMIN = { email: "assistant-admin@example.test", password: "assistant admi
 
 /** Two grammar issues (too, tomorow), one offensive word (bastard) and three PII items. */
 const FLAWED = "Their going too the shop tomorow with that bastard. Call John Smith on 555-867-5309 or mail john.smith@example.com.";
+/** A style suggestion ("utilize") and a grammar error ("has"). */
+const STYLE_AND_ERROR = "We utilize the tool. We has a dog.";
 /** A document of 20 sentences for the graphs, and one of 3 that they refuse. */
 const LONG = Array.from(
   { length: 20 },
@@ -131,6 +134,25 @@ describe("the assistant pane", () => {
     const pii = assistant().getByRole("list", { name: "PII check" });
     await pii.waitFor({ timeout: 30_000 });
     await expect.poll(highlighted).toEqual(["John Smith", "555-867-5309", "john.smith@example.com"]);
+  });
+
+  it("shows style suggestions only on request, as cards and highlights of their own kind", async () => {
+    await openDocument([paragraphPage(STYLE_AND_ERROR)]);
+    await putCaretIn("tool");
+    await chooseTool("Grammar");
+    const grammar = assistant().getByRole("list", { name: "Grammar suggestions" });
+    await grammar.getByRole("listitem", { name: "Grammar: has" }).waitFor({ timeout: 30_000 });
+    await expect.poll(highlighted).toEqual(["has"]);
+    expect(await grammar.getByRole("listitem", { name: "Grammar: utilize" }).count()).toBe(0);
+
+    await assistant().getByRole("switch", { name: "Show style suggestions" }).check();
+    const styleCard = grammar.getByRole("listitem", { name: "Grammar: utilize" });
+    await styleCard.waitFor({ timeout: 30_000 });
+    expect(await styleCard.textContent()).toContain("Style");
+    await expect.poll(highlighted).toEqual(["utilize", "has"]);
+    // A suggestion is not painted as an error.
+    expect(await editor().locator(`.${HIGHLIGHT.styleSuggestion}`).allTextContents()).toEqual(["utilize"]);
+    expect(await editor().locator(`.${HIGHLIGHT.issue}`).allTextContents()).toEqual(["has"]);
   });
 
   it("finds a copied document with a high score and names its source", async () => {
