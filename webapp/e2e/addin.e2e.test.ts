@@ -5,6 +5,7 @@ import { ensureAddinBuild } from "../../addin/test/build-addin";
 import { fakeWordScript, OFFICE_JS_URL } from "../../addin/test/fake-word/bundle";
 import type { FakeParagraphState, FakeWordControl } from "../../addin/test/fake-word/browser";
 import { createUser, launchBrowser, PASSWORD } from "./browser";
+import { STYLE_AND_ERROR } from "./grammar-texts";
 
 const baseUrl = inject("baseUrl");
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
@@ -42,9 +43,6 @@ const wordContext = async (): Promise<BrowserContext> => {
 };
 
 const paragraphs = (page: Page): Promise<FakeParagraphState[]> => page.evaluate(() => window.fakeWord.paragraphs());
-
-/** A paragraph with a style suggestion ("utilize") and a grammar error ("has"). */
-const STYLE_AND_ERROR = "We utilize the tool. We has a dog.";
 
 /** The highlighted words of a paragraph and their colours. */
 const highlightedWords = (paragraph: FakeParagraphState | undefined) =>

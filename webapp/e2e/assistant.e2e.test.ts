@@ -4,6 +4,7 @@ import type { ApiClient } from "@wordloom/shared/api";
 import type { AuthResult, Page as StoredPage } from "@wordloom/shared/model";
 import { HIGHLIGHT } from "../src/assistant/highlight-classes";
 import { pickTool } from "./assistant-tools";
+import { STYLE_AND_ERROR } from "./grammar-texts";
 import { api, createUser, LAST_DOCUMENT_KEY, launchBrowser, newContext, randomWord, storeSession, paragraphPage } from "./browser";
 import { startServerWithAdmin, type ServerWithAdmin } from "./admin-server";
 import type { RunningServer } from "./run-server";
@@ -16,8 +17,6 @@ const ADMIN = { email: "assistant-admin@example.test", password: "assistant admi
 
 /** Two grammar issues (too, tomorow), one offensive word (bastard) and three PII items. */
 const FLAWED = "Their going too the shop tomorow with that bastard. Call John Smith on 555-867-5309 or mail john.smith@example.com.";
-/** A style suggestion ("utilize") and a grammar error ("has"). */
-const STYLE_AND_ERROR = "We utilize the tool. We has a dog.";
 /** A document of 20 sentences for the graphs, and one of 3 that they refuse. */
 const LONG = Array.from(
   { length: 20 },
